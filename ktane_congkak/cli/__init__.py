@@ -1,0 +1,50 @@
+"""The `ktane-congkak` command line: one module per subcommand, each with `register`.
+
+Subcommand modules import only argparse at load time; their `run` imports what it needs,
+so `ktane-congkak solve` never loads pyglet or the printing libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from ..errors import UserError
+
+# Subcommand modules, in the order `--help` lists them.
+COMMANDS = ("solve", "turn", "practice")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad option is one line and exit 2 (no usage dump)."""
+
+    def error(self, message):
+        raise UserError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="ktane-congkak",
+        description="Simulator of the Congkak bomb module: practise, verify, print.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        importlib.import_module(f"{__name__}.{name}").register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv or ["practice"])
+        if not getattr(args, "run", None):
+            args = build_parser().parse_args(["practice", *argv])
+        return args.run(args) or 0
+    except UserError as exc:
+        print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

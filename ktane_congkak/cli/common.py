@@ -1,0 +1,31 @@
+"""Helpers every subcommand shares: reading boards, writing JSON and files."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ..board import Board, parse_board
+from ..errors import UserError
+from ..rules import Ruleset, load_ruleset
+
+
+def add_board_arguments(parser, required: bool = True) -> None:
+    """BOARD as 14 or 16 numbers (one argument or several words)."""
+    parser.add_argument("board", nargs="*" if not required else "+", metavar="BOARD",
+                        help="14 hole counts (positions 1-14) or 16 slot counts, separated by spaces, commas or |")
+    parser.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+
+
+def rules_from(args) -> Ruleset:
+    return load_ruleset(args.rules)
+
+
+def board_from_words(words: list[str], rules: Ruleset) -> Board:
+    """The board named by the command's BOARD words."""
+    return parse_board(" ".join(words), rules)
+
+
+def print_json(obj, stream=None) -> None:
+    stream = stream or sys.stdout
+    stream.write(json.dumps(obj, separators=(",", ":")) + "\n")

@@ -1,0 +1,105 @@
+"""`ktane-congkak solve`: every hole's points and verdicts, and the answer."""
+
+from __future__ import annotations
+
+import sys
+
+from .common import add_board_arguments, board_from_words, print_json, rules_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("solve", help="points, verdicts and the answer for a board",
+                       description="Score every hole of a board and name the holes that solve.")
+    add_board_arguments(p, required=False)
+    p.add_argument("--json", action="store_true", help="print a JSON object; with BOARD '-', one per line of standard input")
+    p.add_argument("--side", choices=("you", "opponent"), default="you", help="whose seven holes to evaluate (default: you)")
+    p.set_defaults(run=run)
+
+
+def solution(board, rules, side: str) -> dict:
+    """The JSON object of `solve --json` for one parsed Board."""
+    from ..evaluate import evaluate
+    from ..rules import OPPONENT, YOU
+
+    ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
+    numbers = _hole_numbers(ev, rules)
+    return {
+        "board": list(board.slots),
+        "stores_known": board.stores_known,
+        "side": side,
+        "holes": numbers,
+        "points": list(ev.points),
+        "answer": [numbers[h - 1] for h in ev.answer],
+        "verdicts": {"module": list(ev.module), "manual": list(ev.manual)},
+        "disagree": [numbers[h - 1] for h in ev.disagreements],
+        "after": [list(a) if a else None for a in ev.after],
+    }
+
+
+def _hole_numbers(ev, rules) -> list[int]:
+    from ..board import slot_to_position
+
+    return [slot_to_position(s, rules) for s in ev.holes]
+
+
+def run(args) -> int:
+    from ..errors import UserError
+
+    rules = rules_from(args)
+    if args.board == ["-"]:
+        if not args.json:
+            raise UserError("reading boards from standard input ('-') needs --json")
+        return _run_stream(rules, args.side)
+    if not args.board:
+        raise UserError("solve: give a BOARD (14 or 16 numbers), or '-' with --json")
+    board = board_from_words(args.board, rules)
+    if args.json:
+        print_json(solution(board, rules, args.side))
+    else:
+        print("\n".join(table(board, rules, args.side)))
+    return 0
+
+
+def _run_stream(rules, side: str) -> int:
+    from ..board import parse_board
+    from ..errors import UserError
+
+    bad = False
+    for number, line in enumerate(sys.stdin, 1):
+        if not line.strip():
+            continue
+        try:
+            print_json(solution(parse_board(line, rules), rules, side))
+        except UserError as exc:
+            bad = True
+            print_json({"line": number, "error": str(exc)})
+    return 2 if bad else 0
+
+
+def table(board, rules, side: str = "you") -> list[str]:
+    """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
+    from ..board import format_board
+    from ..evaluate import evaluate
+    from ..rules import OPPONENT, YOU
+
+    ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
+    numbers = _hole_numbers(ev, rules)
+    lines = [f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
+    if not board.stores_known:
+        lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
+    if side == "opponent":
+        lines.append("Evaluating the opponent's holes: points are its holes plus what its store gains.")
+    lines.append("")
+    lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {'module':<9} manual (where it differs)")
+    for i, number in enumerate(numbers):
+        manual = ev.manual[i] if ev.manual[i] != ev.module[i] else ""
+        lines.append(f"{number:>4}  {ev.seeds[i]:>5}  {ev.points[i]:>6}  {ev.module[i]:<9} {manual}".rstrip())
+    answer = [numbers[h - 1] for h in ev.answer]
+    best = " or ".join(map(str, answer)) if len(answer) < 3 else f"{', '.join(map(str, answer[:-1]))} or {answer[-1]}"
+    lines.append("")
+    lines.append(f"Answer: press hole {best} ({ev.maximum} points)." if len(answer) == 1
+                 else f"Answer: press any of holes {best} ({ev.maximum} points each).")
+    for h in ev.disagreements:
+        lines.append(f"  hole {numbers[h - 1]}: module says {ev.module[h - 1]} ({ev.why(h)}); "
+                     f"the manual's wording says {ev.manual[h - 1]} ({ev.why(h, 'manual')}).")
+    return lines

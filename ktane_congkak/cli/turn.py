@@ -1,0 +1,39 @@
+"""`ktane-congkak turn`: one turn told drop by drop."""
+
+from __future__ import annotations
+
+from .common import add_board_arguments, board_from_words, print_json, rules_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("turn", help="play one turn step by step",
+                       description="Play the turn from one hole and tell every drop, relay and capture.")
+    add_board_arguments(p)
+    p.add_argument("--position", "-p", type=int, required=True,
+                   help="the hole to play: 1-7 yours, 8-14 the opponent's")
+    p.add_argument("--json", action="store_true", help="print the final position and how the turn ended as JSON")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from ..board import format_board, position_to_slot
+    from ..errors import UserError
+    from ..explain import describe_turn, slot_name, turn_summary
+    from ..sowing import play_turn
+
+    rules = rules_from(args)
+    board = board_from_words(args.board, rules)
+    slot = position_to_slot(args.position, rules)
+    if not board.slots[slot]:
+        raise UserError(f"position {args.position} ({slot_name(slot, rules)}) is empty: there is no turn to play")
+    player = rules.owner(slot)
+    turn = play_turn(board.slots, rules, player, slot)
+    if args.json:
+        print_json({"board": list(board.slots), "position": args.position, "player": "you" if player == 0 else "opponent",
+                    **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
+        return 0
+    print(f"Before: {format_board(board.slots, rules)}")
+    for number, line in enumerate(describe_turn(turn, rules), 1):
+        print(f"{number:>3}. {line}")
+    print(f"After:  {format_board(turn.after, rules)}")
+    return 0

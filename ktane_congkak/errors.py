@@ -1,0 +1,13 @@
+"""Errors a user can act on: the command line prints them as one line and exits 2."""
+
+
+class UserError(ValueError):
+    """Bad input from the user (a board, a file, an option); the message says what."""
+
+
+class BoardError(UserError):
+    """A board that cannot be parsed or is not a legal position."""
+
+
+class RulesetError(UserError):
+    """A ruleset file that is missing, not YAML, or not a valid ruleset."""

@@ -1,0 +1,120 @@
+"""The evaluator: points of every hole, the answer, and the module's and the manual's verdicts.
+
+Points of a hole (shared/spec/module.md): play that turn alone from the current position;
+    (seeds in the mover's holes after) + (mover's store after - store before).
+An empty hole scores 0 and is not played. Stores never change the ranking.
+
+Verdicts:
+- module (what the real module does): a hole scoring the maximum solves; else an empty
+  hole strikes; else, with `k` the lowest hole scoring the smallest *nonzero* points, a
+  hole holding as many SEEDS as hole `k` strikes; anything else continues.
+- manual (the manual's wording): the same first two steps (the maximum solves, then an
+  empty hole strikes); then a hole scoring the least of the non-empty holes strikes;
+  anything else continues. Only the third step differs (shared/spec/module.md), so the
+  answer is the same under both rules.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .rules import YOU, Ruleset
+from .sowing import _plan, _sow
+
+SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
+STRIKES = (STRIKE, EMPTY)
+
+
+class Evaluation(NamedTuple):
+    board: tuple[int, ...]
+    player: int
+    holes: tuple[int, ...]  # the mover's hole slots, hole 1 first
+    seeds: tuple[int, ...]
+    points: tuple[int, ...]
+    after: tuple  # per hole: the position after its turn, or None when empty
+    module: tuple[str, ...]
+    manual: tuple[str, ...]
+    min_hole: int | None  # index of the module's reference hole `k` (lowest smallest nonzero)
+
+    @property
+    def maximum(self) -> int:
+        return max(self.points)
+
+    @property
+    def answer(self) -> list[int]:
+        """Hole numbers (1-based) that solve: every hole tying for the maximum."""
+        return [i + 1 for i, v in enumerate(self.module) if v == SOLVE]
+
+    @property
+    def disagreements(self) -> list[int]:
+        """Hole numbers whose module and manual verdicts differ."""
+        return [i + 1 for i in range(len(self.holes)) if self.module[i] != self.manual[i]]
+
+    def verdicts(self, rule: str = "module") -> tuple[str, ...]:
+        return self.manual if rule == "manual" else self.module
+
+    def why(self, hole: int, rule: str = "module") -> str:
+        """One sentence: why pressing `hole` (1-based) gets its verdict."""
+        i = hole - 1
+        p, verdict, mx = self.points[i], self.verdicts(rule)[i], self.maximum
+        if verdict == SOLVE:
+            if not self.seeds[i]:
+                return "every hole scores 0, so any press solves"
+            ties = len(self.answer)
+            return f"{p} points is the maximum" + (f" ({ties} holes tie for it)" if ties > 1 else "")
+        if verdict == EMPTY:
+            return "the hole is empty"
+        if rule == "manual":
+            least = min(v for v, s in zip(self.points, self.seeds) if s)
+            if verdict == STRIKE:
+                return f"{p} points is the least of the non-empty holes"
+            return f"{p} points is neither the most ({mx}) nor the least ({least})"
+        k = self.min_hole
+        ref = f"hole {k + 1}, the lowest hole with the smallest nonzero points ({self.points[k]})"
+        if verdict == STRIKE and k == i:
+            return f"{p} points; it is {ref}"
+        if verdict == STRIKE:
+            return f"{p} points, but it holds {self.seeds[i]} seeds, as many as {ref}: the module compares seed counts"
+        return f"{p} points, below the maximum {mx}; it holds {self.seeds[i]} seeds, not the {self.seeds[k]} of {ref}"
+
+
+def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
+    board = tuple(board)
+    holes = rules.holes(player)
+    first, stop = holes.start, holes.stop
+    store = rules.store(player)
+    plan = _plan(rules, player)
+    seeds = board[first:stop]
+    before = board[store]
+    points, after = [0] * len(seeds), [None] * len(seeds)
+    for i, slot in enumerate(holes):
+        if board[slot]:
+            position = list(board)
+            _sow(position, plan, slot)
+            points[i] = sum(position[first:stop]) + position[store] - before
+            after[i] = tuple(position)
+    module, min_hole = module_verdicts(points, seeds)
+    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual_verdicts(points, seeds), min_hole)
+
+
+def module_verdicts(points, seeds) -> tuple[tuple[str, ...], int | None]:
+    mx = max(points)
+    nonzero = [p for p in points if p]
+    if not nonzero:  # every hole scores 0: every press solves
+        return (SOLVE,) * len(points), None
+    k = points.index(min(nonzero))
+    reference = seeds[k]  # the module compares seed counts, not points
+    return tuple([
+        SOLVE if p == mx else EMPTY if not s else STRIKE if s == reference else CONTINUE
+        for p, s in zip(points, seeds)
+    ]), k
+
+
+def manual_verdicts(points, seeds) -> tuple[str, ...]:
+    mx = max(points)
+    played = [p for p, s in zip(points, seeds) if s]
+    least = min(played) if played else None
+    return tuple([
+        SOLVE if p == mx else EMPTY if not s else STRIKE if p == least else CONTINUE
+        for p, s in zip(points, seeds)
+    ])

@@ -1,0 +1,78 @@
+"""Words for what the core computed: slot names and a turn told drop by drop."""
+
+from __future__ import annotations
+
+from .rules import OPPONENT, YOU, Ruleset
+from .sowing import CAPTURE, ENDS, Turn
+
+END_WORDS = {
+    "capture": "the capture ends the turn",
+    "store": "the last seed fell into the mover's own store: the turn ends",
+    "extra_turn": "the last seed fell into the mover's own store: another turn",
+    "opponent_empty": "the last seed fell into an empty hole of the other side: the turn ends",
+    "own_empty": "the last seed fell into an empty hole of the mover's: the turn ends",
+    "occupied": "the last seed fell into an occupied hole: the turn ends",
+    "opponent_store": "the last seed fell into the other side's store: the turn ends",
+}
+assert set(END_WORDS) == set(ENDS)
+
+
+def slot_name(slot: int, rules: Ruleset) -> str:
+    """'your hole 3', 'opponent hole 9' (positions 8..14), 'your store', ..."""
+    if slot == rules.store(YOU):
+        return "your store"
+    if slot == rules.store(OPPONENT):
+        return "opponent's store"
+    n = rules.holes_per_side
+    return f"your hole {slot + 1}" if slot < n else f"opponent hole {slot}"
+
+
+def plural(count: int, word: str = "seed") -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def describe_turn(turn: Turn, rules: Ruleset) -> list[str]:
+    """The turn as numbered lines a player can follow with seeds in hand."""
+    lines = []
+    drops = []
+
+    def flush():
+        if drops:
+            lines.append("  drop 1 each into " + ", ".join(drops))
+            drops.clear()
+
+    first = True
+    for step in turn.steps(rules):
+        kind = step[0]
+        if kind == "pickup":
+            flush()
+            _, slot, seeds = step
+            verb = "Pick up" if first else "Relay: pick up"
+            lines.append(f"{verb} all {plural(seeds)} from {slot_name(slot, rules)}")
+            first = False
+        elif kind == "drop":
+            _, slot, count = step
+            drops.append(f"{slot_name(slot, rules)} (now {count})")
+        elif kind == "capture":
+            flush()
+            _, slot, facing, seeds = step
+            opposite = "nothing" if seeds == 1 else plural(seeds - 1)
+            lines.append(f"Capture: the last seed in {slot_name(slot, rules)} and {opposite} from "
+                         f"{slot_name(facing, rules)} go to the store ({plural(seeds)})")
+        else:
+            flush()
+            _, end, last = step
+            lines.append(f"End: {END_WORDS[end]} ({slot_name(last, rules)})")
+    return lines
+
+
+def turn_summary(turn: Turn) -> dict:
+    """The JSON-friendly facts of a turn."""
+    return {
+        "end": turn.end,
+        "last": turn.last,
+        "drops": turn.drops,
+        "relays": turn.relays,
+        "captured": turn.captured if turn.end == CAPTURE else 0,
+        "after": list(turn.after),
+    }

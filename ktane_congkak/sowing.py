@@ -1,0 +1,172 @@
+"""One turn of sowing: the only place the rules of a turn are decided.
+
+`play_turn` returns the new position and a compact record of the turn: every pick-up
+(the first from the chosen hole, then each relay) with how many seeds it sowed, and how
+the turn ended. `Turn.steps()` expands that record into every single drop for the
+window's animation and the step-by-step explanations; it only replays where seeds went,
+it decides nothing.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .rules import YOU, Ruleset
+
+# How a turn ends.
+CAPTURE = "capture"  # last seed in an own empty hole: it (and the facing hole) went to the store
+STORE = "store"  # last seed in the mover's own store
+EXTRA_TURN = "extra_turn"  # ... and the ruleset gives another turn
+OPPONENT_EMPTY = "opponent_empty"  # last seed in an empty hole of the other player
+OWN_EMPTY = "own_empty"  # last seed in an own empty hole and no capture under this ruleset
+OCCUPIED = "occupied"  # last seed in an occupied hole and no relay under this ruleset
+OPPONENT_STORE = "opponent_store"  # only when the opponent's store is not skipped
+ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE)
+
+# A safety net, never reached by a legal ruleset: each lap adds a seed to the mover's store.
+MAX_SOWS = 10_000
+
+
+class Turn(NamedTuple):
+    """One turn: the positions before and after, every pick-up, and how it ended."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    player: int
+    start: int  # the slot the turn started from
+    sows: tuple[tuple[int, int], ...]  # (slot picked up from, seeds sown), first is `start`
+    end: str
+    last: int  # the slot the last seed fell into
+    captured: int = 0  # seeds moved to the store by a capture, the last seed included
+    facing: int | None = None  # the hole captured from, when a capture happened
+
+    @property
+    def drops(self) -> int:
+        return sum(seeds for _, seeds in self.sows)
+
+    @property
+    def relays(self) -> int:
+        return len(self.sows) - 1
+
+    def steps(self, rules: Ruleset):
+        """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
+        seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
+        board = list(self.before)
+        nxt = rules.next_slot(self.player)
+        for origin, seeds in self.sows:
+            board[origin] = 0
+            yield ("pickup", origin, seeds)
+            slot = origin
+            for _ in range(seeds):
+                slot = nxt[slot]
+                board[slot] += 1
+                yield ("drop", slot, board[slot])
+        if self.end == CAPTURE:
+            yield ("capture", self.last, self.facing, self.captured)
+        yield ("end", self.end, self.last)
+
+
+def play_turn(board, rules: Ruleset, player: int, start: int) -> Turn:
+    """Play `player`'s turn from slot `start` (one of its non-empty holes)."""
+    slots = list(board)
+    end, last, sows, captured, facing = _sow(slots, _plan(rules, player), start)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing)
+
+
+def position_after(board, rules: Ruleset, player: int, start: int) -> list[int]:
+    """Just the position after the turn: the evaluator's fast path, same rules."""
+    slots = list(board)
+    _sow(slots, _plan(rules, player), start)
+    return slots
+
+
+class _Plan(NamedTuple):
+    """Everything a turn of one player under one ruleset looks up, precomputed."""
+
+    path: tuple[int, ...]
+    twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
+    index_of: tuple[int, ...]  # slot -> its index on `path` (-1 for the skipped store)
+    own_store: int
+    own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
+    any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
+    facing: tuple[int, ...]
+    relay: bool
+    extra_turn: bool
+    capture: str
+
+
+_PLANS: dict = {}
+
+
+def _plan(rules: Ruleset, player: int) -> _Plan:
+    try:
+        return _PLANS[rules][player]
+    except KeyError:
+        _PLANS[rules] = (_make_plan(rules, 0), _make_plan(rules, 1))
+        return _PLANS[rules][player]
+
+
+def _make_plan(rules: Ruleset, player: int) -> _Plan:
+    path = rules.path(player)
+    index_of = [-1] * rules.size
+    for i, s in enumerate(path):
+        index_of[s] = i
+    owners = [rules.owner(s) for s in range(rules.size)]
+    return _Plan(
+        path=path,
+        twice=path + path,
+        index_of=tuple(index_of),
+        own_store=rules.store(player),
+        own_hole=tuple(o == player for o in owners),
+        any_hole=tuple(o is not None for o in owners),
+        facing=tuple(rules.facing(s) for s in range(rules.size)),
+        relay=rules.on_occupied_hole == "relay",
+        extra_turn=rules.on_own_store == "extra_turn",
+        capture=rules.on_own_empty_hole,
+    )
+
+
+def _sow(slots: list, plan: _Plan, start: int):
+    """Sow in place from `start`; return (end, last slot, sows, captured, facing)."""
+    path, twice, index_of, own_store, own_hole, any_hole, facing_of, relay, extra_turn, capture = plan
+    if not own_hole[start]:
+        raise ValueError(f"slot {start} is not a hole of the mover")
+    if not slots[start]:
+        raise ValueError(f"slot {start} is empty")
+    lap = len(path)
+    sows = []
+    slot = start
+    for _ in range(MAX_SOWS):
+        seeds = slots[slot]
+        slots[slot] = 0
+        sows.append((slot, seeds))
+        rest = seeds
+        if seeds >= lap:  # whole laps: every slot on the path gets `full` seeds
+            full, rest = divmod(seeds, lap)
+            for s in path:
+                slots[s] += full
+        i = index_of[slot]
+        for s in twice[i + 1 : i + 1 + rest]:
+            slots[s] += 1
+        slot = twice[i + rest]  # whole laps alone (rest == 0) end where they began
+        if slot == own_store:
+            return (EXTRA_TURN if extra_turn else STORE), slot, sows, 0, None
+        if slots[slot] > 1:
+            if relay:
+                continue
+            return OCCUPIED, slot, sows, 0, None
+        if not own_hole[slot]:
+            return (OPPONENT_EMPTY if any_hole[slot] else OPPONENT_STORE), slot, sows, 0, None
+        facing = facing_of[slot]
+        if capture == "none" or (capture == "capture_if_opposite" and not slots[facing]):
+            return OWN_EMPTY, slot, sows, 0, None
+        captured = slots[slot] + slots[facing]
+        slots[own_store] += captured
+        slots[slot] = slots[facing] = 0
+        return CAPTURE, slot, sows, captured, facing
+    raise RuntimeError("turn did not end; the ruleset lets seeds circle for ever")
+
+
+def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
+    """The slots `player` may start a turn from: its non-empty holes."""
+    return [s for s in rules.holes(player) if board[s]]
