@@ -21,9 +21,14 @@ def rules_from(args) -> Ruleset:
     return load_ruleset(args.rules)
 
 
-def board_from_words(words: list[str], rules: Ruleset) -> Board:
-    """The board named by the command's BOARD words."""
-    return parse_board(" ".join(words), rules)
+def board_from_args(args, rules: Ruleset) -> Board:
+    """The board the command was given (its BOARD words).
+
+    Every subcommand that takes a board reads it through here, so a new way of naming a
+    board (a puzzle ID) is added once, here and in `add_board_arguments`."""
+    if not args.board:
+        raise UserError("give a BOARD: 14 or 16 numbers")
+    return parse_board(" ".join(args.board), rules)
 
 
 def print_json(obj, stream=None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .common import add_board_arguments, board_from_words, print_json, rules_from
+from .common import add_board_arguments, board_from_args, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -52,7 +52,7 @@ def run(args) -> int:
         return _run_stream(rules, args.side)
     if not args.board:
         raise UserError("solve: give a BOARD (14 or 16 numbers), or '-' with --json")
-    board = board_from_words(args.board, rules)
+    board = board_from_args(args, rules)
     if args.json:
         print_json(solution(board, rules, args.side))
     else:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_words, print_json, rules_from
+from .common import add_board_arguments, board_from_args, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -22,7 +22,7 @@ def run(args) -> int:
     from ..sowing import play_turn
 
     rules = rules_from(args)
-    board = board_from_words(args.board, rules)
+    board = board_from_args(args, rules)
     slot = position_to_slot(args.position, rules)
     if not board.slots[slot]:
         raise UserError(f"position {args.position} ({slot_name(slot, rules)}) is empty: there is no turn to play")
