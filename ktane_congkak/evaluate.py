@@ -82,39 +82,40 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     board = tuple(board)
     holes = rules.holes(player)
     first, stop = holes.start, holes.stop
-    store = rules.store(player)
     plan = _plan(rules, player)
+    store = plan.own_store
     seeds = board[first:stop]
     before = board[store]
     points, after = [0] * len(seeds), [None] * len(seeds)
-    for i, slot in enumerate(holes):
-        if board[slot]:
-            position = list(board)
-            _sow(position, plan, slot)
+    for i, count in enumerate(seeds):
+        if count:
+            position = [*board]
+            _sow(position, plan, first + i)
             points[i] = sum(position[first:stop]) + position[store] - before
             after[i] = tuple(position)
-    module, min_hole = module_verdicts(points, seeds)
-    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual_verdicts(points, seeds), min_hole)
+    module, manual, min_hole = verdicts(points, seeds)
+    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual, min_hole)
 
 
-def module_verdicts(points, seeds) -> tuple[tuple[str, ...], int | None]:
-    mx = max(points)
+def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
+    """(module verdicts, manual verdicts, index of the module's reference hole `k`)."""
+    n = len(points)
     nonzero = [p for p in points if p]
     if not nonzero:  # every hole scores 0: every press solves
-        return (SOLVE,) * len(points), None
+        return (SOLVE,) * n, (SOLVE,) * n, None
+    mx = max(nonzero)
     k = points.index(min(nonzero))
     reference = seeds[k]  # the module compares seed counts, not points
-    return tuple([
-        SOLVE if p == mx else EMPTY if not s else STRIKE if s == reference else CONTINUE
-        for p, s in zip(points, seeds)
-    ]), k
-
-
-def manual_verdicts(points, seeds) -> tuple[str, ...]:
-    mx = max(points)
-    played = [p for p, s in zip(points, seeds) if s]
-    least = min(played) if played else None
-    return tuple([
-        SOLVE if p == mx else EMPTY if not s else STRIKE if p == least else CONTINUE
-        for p, s in zip(points, seeds)
-    ])
+    least = min([p for p, s in zip(points, seeds) if s])  # the manual: least of the played holes
+    module, manual = [], []
+    for p, s in zip(points, seeds):
+        if p == mx:
+            module.append(SOLVE)
+            manual.append(SOLVE)
+        elif not s:
+            module.append(EMPTY)
+            manual.append(EMPTY)
+        else:
+            module.append(STRIKE if s == reference else CONTINUE)
+            manual.append(STRIKE if p == least else CONTINUE)
+    return tuple(module), tuple(manual), k
