@@ -9,7 +9,7 @@ import sys
 
 from .errors import UserError
 from .evaluate import SOLVE
-from .explain import slot_name
+from .explain import plural, slot_name
 from .machine import CongkakModule, Press
 from .practice import help_lines, parse_command
 from .rules import OPPONENT, YOU
@@ -41,7 +41,7 @@ def press_lines(press: Press, module: CongkakModule) -> list[str]:
     words = {"solve": "SOLVED", "strike": "STRIKE", "empty": "STRIKE (empty hole)", "continue": "no strike"}
     lines = [f"hole {press.hole}: {words[press.verdict]}"]
     if press.your_turn:
-        lines.append(f"  you sowed {press.your_turn.drops} seeds, {press.your_turn.relays} relays")
+        lines.append(f"  you sowed {plural(press.your_turn.drops)}, {plural(press.your_turn.relays, 'relay')}")
         if press.reply:
             lines.append(f"  the opponent replied from {slot_name(press.reply.start, module.rules)}")
         else:
