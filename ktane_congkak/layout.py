@@ -11,6 +11,7 @@ in the top-right corner (shared/spec/module.md, "The board as a ring").
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import NamedTuple
 
 from .rules import OPPONENT, YOU, Ruleset
@@ -109,3 +110,61 @@ def hit_test(spot_list: list[Spot], x: float, y: float) -> int | None:
         if along * along + across * across <= 1.0:
             return spot.slot
     return None
+
+
+# Seeds as balls -----------------------------------------------------------------------
+SEED_RADIUS = 0.0085  # a ball's radius when the hole has room; smaller when it is crowded
+SEED_GAP = 1.2  # centres at least this many diameters apart, so balls never touch
+
+
+class Ball(NamedTuple):
+    """One seed drawn on the face: centre in the unit square and radius."""
+
+    x: float
+    y: float
+    r: float
+
+
+def seed_positions(count: int, spot: Spot) -> list[Ball]:
+    """`count` non-overlapping balls inside `spot`, always the same for the same input.
+
+    Balls sit on a hexagonal grid in the spot's own frame (along and across the boat),
+    nearest the centre first; the radius shrinks until `count` of them fit (any count up
+    to the module's 98 seeds fits in a hole)."""
+    if count <= 0:
+        return []
+    r, points = _local_layout(count, spot.rx, spot.ry)
+    return [Ball(spot.x + u * AXIS[0] + v * NORMAL[0], spot.y + u * AXIS[1] + v * NORMAL[1], r) for u, v in points]
+
+
+def _grid(r: float, rx: float, ry: float) -> list[tuple[float, float]]:
+    """Hex-grid points (along, across) whose ball of radius r lies inside the ellipse."""
+    step = 2 * r * SEED_GAP
+    row_step = step * math.sqrt(3) / 2
+    ax, ay = rx - r, ry - r
+    if ax <= 0 or ay <= 0:
+        return [(0.0, 0.0)] if r <= min(rx, ry) else []
+    points = []
+    rows = int(ay / row_step) + 1
+    cols = int(ax / step) + 2
+    for j in range(-rows, rows + 1):
+        shift = step / 2 if j % 2 else 0.0
+        for i in range(-cols, cols + 1):
+            u, v = i * step + shift, j * row_step
+            if (u / ax) ** 2 + (v / ay) ** 2 <= 1.0 + 1e-9:
+                points.append((u, v))
+    # Nearest the centre first; ties broken by angle so the order never depends on floats' luck.
+    points.sort(key=lambda p: (round(p[0] ** 2 + p[1] ** 2, 12), round(math.atan2(p[1], p[0]), 9)))
+    return points
+
+
+
+@lru_cache(maxsize=1024)
+def _local_layout(count: int, rx: float, ry: float) -> tuple[float, tuple[tuple[float, float], ...]]:
+    """The ball radius and `count` centres in the spot's frame (along, across)."""
+    r = SEED_RADIUS
+    while True:
+        points = _grid(r, rx, ry)
+        if len(points) >= count:
+            return r, tuple(points[:count])
+        r *= 0.95

@@ -36,6 +36,14 @@ CHOICES = {
     # capture_if_opposite: only when the opposite hole has seeds (mancala); none: no capture.
     ("last_seed", "own_empty_hole"): ("capture", "capture_if_opposite", "none"),
     ("last_seed", "opponent_empty_hole"): ("end_turn",),
+    # The whole game (ktane_congkak.game); the sowing engine never reads these.
+    ("game", "first_move"): ("south", "simultaneous"),
+    # either_side_empty: the game (or round) ends once a side has no seeds in its holes;
+    # all_holes_empty: a player without seeds passes, and it ends when no hole holds any.
+    ("game", "ends_when"): ("either_side_empty", "all_holes_empty"),
+    # single: one round; until_no_houses: refill from the store, burn what cannot be filled.
+    ("game", "rounds"): ("single", "until_no_houses"),
+    ("game", "burnt_houses"): ("refill_each_round", "permanent"),
 }
 FLAGS = {("sowing", "skip_opponent_store"): True}
 FORMAT = 1
@@ -56,6 +64,10 @@ class Ruleset:
     on_occupied_hole: str = "relay"
     on_own_empty_hole: str = "capture"
     on_opponent_empty_hole: str = "end_turn"
+    first_move: str = "south"
+    ends_when: str = "either_side_empty"
+    rounds: str = "single"
+    burnt_houses: str = "refill_each_round"
     source: str = ""
     extra: dict = field(default_factory=dict, repr=False)
 
@@ -128,7 +140,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     for key in ("name", "holes_per_side", "seeds_per_hole"):
         if key not in data:
             raise RulesetError(f"{origin}: missing field '{key}'")
-    for section in ("sowing", "last_seed"):
+    for section in ("sowing", "last_seed", "game"):
         if not isinstance(data.get(section, {}), dict):
             raise RulesetError(f"{origin}: '{section}' must be a mapping")
     holes, seeds = data["holes_per_side"], data["seeds_per_hole"]
@@ -147,7 +159,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         if not isinstance(value, bool):
             raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {value!r}")
         chosen[(section, key)] = value
-    known = {"format", "name", "title", "source", "holes_per_side", "seeds_per_hole", "sowing", "last_seed"}
+    known = {"format", "name", "title", "source", "holes_per_side", "seeds_per_hole", "sowing", "last_seed", "game"}
     return Ruleset(
         name=str(data["name"]),
         title=str(data.get("title", data["name"])),
@@ -161,6 +173,10 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         on_occupied_hole=chosen[("last_seed", "occupied_hole")],
         on_own_empty_hole=chosen[("last_seed", "own_empty_hole")],
         on_opponent_empty_hole=chosen[("last_seed", "opponent_empty_hole")],
+        first_move=chosen[("game", "first_move")],
+        ends_when=chosen[("game", "ends_when")],
+        rounds=chosen[("game", "rounds")],
+        burnt_houses=chosen[("game", "burnt_houses")],
         extra={k: v for k, v in data.items() if k not in known},
     )
 

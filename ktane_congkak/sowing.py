@@ -39,6 +39,7 @@ class Turn(NamedTuple):
     last: int  # the slot the last seed fell into
     captured: int = 0  # seeds moved to the store by a capture, the last seed included
     facing: int | None = None  # the hole captured from, when a capture happened
+    burnt: frozenset = frozenset()  # holes all sowing skipped (traditional rounds)
 
     @property
     def drops(self) -> int:
@@ -52,7 +53,7 @@ class Turn(NamedTuple):
         """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
         seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
         board = list(self.before)
-        nxt = rules.next_slot(self.player)
+        nxt = _skip_plan(rules, self.player, self.burnt).next if self.burnt else rules.next_slot(self.player)
         for origin, seeds in self.sows:
             board[origin] = 0
             yield ("pickup", origin, seeds)
@@ -66,18 +67,31 @@ class Turn(NamedTuple):
         yield ("end", self.end, self.last)
 
 
-def play_turn(board, rules: Ruleset, player: int, start: int) -> Turn:
-    """Play `player`'s turn from slot `start` (one of its non-empty holes)."""
+def play_turn(board, rules: Ruleset, player: int, start: int, *, burnt=frozenset()) -> Turn:
+    """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
+    the `burnt` holes (traditional rounds; none in a single-round game)."""
     slots = list(board)
-    end, last, sows, captured, facing = _sow(slots, _plan(rules, player), start)
-    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing)
+    if burnt:
+        burnt = frozenset(burnt)
+        plan = _skip_plan(rules, player, burnt).plan
+    else:
+        burnt, plan = frozenset(), _plan(rules, player)
+    end, last, sows, captured, facing = _sow(slots, plan, start)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
-def position_after(board, rules: Ruleset, player: int, start: int) -> list[int]:
+def position_after(board, rules: Ruleset, player: int, start: int, *, burnt=frozenset()) -> list[int]:
     """Just the position after the turn: the evaluator's fast path, same rules."""
     slots = list(board)
-    _sow(slots, _plan(rules, player), start)
+    _sow(slots, _skip_plan(rules, player, frozenset(burnt)).plan if burnt else _plan(rules, player), start)
     return slots
+
+
+def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
+    """The position after the turn and how it ended: the game search's fast path."""
+    slots = list(board)
+    end = _sow(slots, _skip_plan(rules, player, burnt).plan if burnt else _plan(rules, player), start)[0]
+    return slots, end
 
 
 class _Plan(NamedTuple):
@@ -106,8 +120,39 @@ def _plan(rules: Ruleset, player: int) -> _Plan:
         return _PLANS[rules][player]
 
 
-def _make_plan(rules: Ruleset, player: int) -> _Plan:
-    path = rules.path(player)
+class _SkipPlan(NamedTuple):
+    plan: _Plan  # the turn's plan with the burnt holes left off the path
+    next: tuple[int, ...]  # slot -> the slot a seed goes to after it
+
+
+_SKIP_PLANS: dict = {}
+
+
+def _skip_plan(rules: Ruleset, player: int, burnt: frozenset) -> _SkipPlan:
+    """The plan for a board with burnt holes: a separate cached plan per set of burnt
+    holes, so the sowing loop itself never checks for them."""
+    key = (rules, player, burnt)
+    try:
+        return _SKIP_PLANS[key]
+    except KeyError:
+        pass
+    plan = _make_plan(rules, player, burnt)
+    path = plan.path
+    after = {path[i]: path[(i + 1) % len(path)] for i in range(len(path))}
+    nxt = list(rules.next_slot(player))
+    for s in range(rules.size):  # a skipped slot (never sown into) maps on for safety
+        probe = s
+        while probe not in after:
+            probe = (probe - 1) % rules.size
+        nxt[s] = after[probe]
+    if len(_SKIP_PLANS) > 4096:  # a few sets per game; never grows without bound
+        _SKIP_PLANS.clear()
+    _SKIP_PLANS[key] = result = _SkipPlan(plan, tuple(nxt))
+    return result
+
+
+def _make_plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
+    path = tuple(s for s in rules.path(player) if s not in burnt)
     index_of = [-1] * rules.size
     for i, s in enumerate(path):
         index_of[s] = i
@@ -170,3 +215,84 @@ def _sow(slots: list, plan: _Plan, start: int):
 def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
     """The slots `player` may start a turn from: its non-empty holes."""
     return [s for s in rules.holes(player) if board[s]]
+
+
+# --- Lockstep sowing: both players' hands at once, one seed each per tick -------------
+#
+# The traditional game starts with both players sowing at the same moment. A `Hand` is
+# one player's sowing in progress; `lockstep_tick` moves every sowing hand by one seed.
+# Within a tick South's hand (YOU) drops and, if that was its last seed, is resolved
+# before North's hand drops: so when both hands reach the same hole in the same tick,
+# North's seed lands on South's (and sees whatever South's resolution left there).
+# A relay pick-up or a capture happens at the end of the drop that caused it; the next
+# tick sows from there. The rules for the last seed are exactly those of `_sow`
+# (tests check that a hand sowing alone ends exactly as `play_turn`).
+
+SOWING = "sowing"
+
+
+class Hand(NamedTuple):
+    """One player's hand: where it is, how many seeds it holds, how its sowing ended."""
+
+    player: int
+    slot: int  # the slot last picked up from or dropped into
+    seeds: int  # seeds still in the hand
+    end: str = SOWING  # SOWING, or one of ENDS once the last seed has been resolved
+    captured: int = 0
+
+
+def pick_up(slots: list, player: int, start: int, rules: Ruleset) -> Hand:
+    """Take every seed from `player`'s hole `start` into a new hand."""
+    if rules.owner(start) != player or not slots[start]:
+        raise ValueError(f"slot {start} is not a non-empty hole of player {player}")
+    seeds, slots[start] = slots[start], 0
+    return Hand(player, start, seeds)
+
+
+def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), events=None) -> None:
+    """Advance every sowing hand by one seed, South first (see above); in place.
+
+    `events`, when a list, receives ('drop', player, slot, count), ('pickup', player,
+    slot, seeds), ('capture', player, slot, facing, seeds) and ('end', player, reason, slot)."""
+    for index, hand in enumerate(hands):
+        if hand is None or hand.end != SOWING:
+            continue
+        plan = _skip_plan(rules, hand.player, frozenset(burnt)).plan if burnt else _plan(rules, hand.player)
+        slot = plan.twice[plan.index_of[hand.slot] + 1]
+        slots[slot] += 1
+        if events is not None:
+            events.append(("drop", hand.player, slot, slots[slot]))
+        hands[index] = hand = hand._replace(slot=slot, seeds=hand.seeds - 1)
+        if not hand.seeds:
+            hands[index] = _land(slots, plan, hand, events)
+
+
+def _land(slots: list, plan: _Plan, hand: Hand, events) -> Hand:
+    """The last seed of `hand` has just dropped into `hand.slot`: the same rules as `_sow`."""
+    slot = hand.slot
+    if slot == plan.own_store:
+        end = EXTRA_TURN if plan.extra_turn else STORE
+    elif slots[slot] > 1:
+        if plan.relay:
+            seeds, slots[slot] = slots[slot], 0
+            if events is not None:
+                events.append(("pickup", hand.player, slot, seeds))
+            return hand._replace(seeds=seeds)
+        end = OCCUPIED
+    elif not plan.own_hole[slot]:
+        end = OPPONENT_EMPTY if plan.any_hole[slot] else OPPONENT_STORE
+    else:
+        facing = plan.facing[slot]
+        if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
+            end = OWN_EMPTY
+        else:
+            captured = slots[slot] + slots[facing]
+            slots[plan.own_store] += captured
+            slots[slot] = slots[facing] = 0
+            if events is not None:
+                events.append(("capture", hand.player, slot, facing, captured))
+            hand = hand._replace(captured=captured)
+            end = CAPTURE
+    if events is not None:
+        events.append(("end", hand.player, end, slot))
+    return hand._replace(end=end)

@@ -13,7 +13,7 @@ import sys
 from ..errors import UserError
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice")
+COMMANDS = ("solve", "turn", "practice", "verify", "manual", "generate", "print_", "stats", "game", "match")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -11,9 +11,14 @@ from ..rules import Ruleset, load_ruleset
 
 
 def add_board_arguments(parser, required: bool = True) -> None:
-    """BOARD as 14 or 16 numbers (one argument or several words)."""
-    parser.add_argument("board", nargs="*" if not required else "+", metavar="BOARD",
+    """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID.
+
+    BOARD words are optional to argparse either way so that --puzzle can stand in for
+    them; with `required`, `board_from_args` insists on one of the two."""
+    parser.add_argument("board", nargs="*", metavar="BOARD",
                         help="14 hole counts (positions 1-14) or 16 slot counts, separated by spaces, commas or |")
+    parser.add_argument("--puzzle", metavar="ID",
+                        help="a puzzle ID instead of BOARD: descriptive (c1-...) or seed ('#text', quoted in a shell)")
     parser.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
 
 
@@ -26,8 +31,19 @@ def board_from_args(args, rules: Ruleset) -> Board:
 
     Every subcommand that takes a board reads it through here, so a new way of naming a
     board (a puzzle ID) is added once, here and in `add_board_arguments`."""
+    puzzle = getattr(args, "puzzle", None)
+    if puzzle is not None:
+        if args.board:
+            raise UserError("give either BOARD or --puzzle, not both")
+        from ..ids import board_from_id
+
+        return board_from_id(puzzle, rules)
     if not args.board:
-        raise UserError("give a BOARD: 14 or 16 numbers")
+        raise UserError("give a BOARD (14 or 16 numbers) or --puzzle ID")
+    if len(args.board) == 1 and args.board[0].lstrip().lower().startswith(("#", "c1-")):
+        from ..ids import board_from_id  # a puzzle ID typed where the numbers go
+
+        return board_from_id(args.board[0], rules)
     return parse_board(" ".join(args.board), rules)
 
 

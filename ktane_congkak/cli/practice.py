@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+
+from ..errors import UserError
 
 
 def register(sub) -> None:
@@ -11,7 +14,34 @@ def register(sub) -> None:
                        description="Practise the module. Commands: hole N, highlight N, cycle, new, answer, log, help, quit.")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
+    p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
+    p.add_argument("--mode", choices=("zen", "timed"), default="zen",
+                   help="window: zen (no time limit, a clock counting up) or timed (a countdown)")
+    p.add_argument("--time", type=_duration, default=300.0, metavar="M:SS",
+                   help="window, timed mode: the countdown, as seconds or m:ss (default 5:00)")
+    p.add_argument("--strikes", type=_positive, default=3, help="window, timed mode: strikes that explode the bomb (default 3)")
+    p.add_argument("--speed", type=float, default=None, help="window: animation speed, 0.25 to 16 (default 1)")
+    p.add_argument("--commands", metavar="SCRIPT",
+                   help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
+
+
+def _duration(text: str) -> float:
+    """Seconds, or m:ss."""
+    try:
+        minutes, _, seconds = text.rpartition(":")
+        value = int(minutes or 0) * 60 + float(seconds)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00") from None
+    if not 0 < value <= 24 * 3600:
+        raise argparse.ArgumentTypeError("give more than 0 seconds and at most 24 hours")
+    return value
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"\"{text}\" is not a whole number of at least 1")
+    return int(text)
 
 
 def window_available() -> bool:
@@ -27,10 +57,23 @@ def run(args) -> int:
     from ..machine import CongkakModule
     from ..terminal import play
 
+    if args.commands and (args.text or not window_available()):
+        raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
+                        'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
     if not args.text:
         if window_available():
-            from ..window import run_practice  # noqa: the window exists once issue 3 lands
+            from ..window import run_practice
 
             return run_practice(args)
         print("No display here: practising in the terminal.", file=sys.stderr)
-    return play(CongkakModule(seed=args.seed))
+    return play(CongkakModule(seed=args.seed, board=puzzle_board(args)))
+
+
+def puzzle_board(args):
+    """The slots of `--puzzle ID`, or None for a generated board."""
+    if not getattr(args, "puzzle", None):
+        return None
+    from ..ids import board_from_id
+    from ..rules import load_ruleset
+
+    return board_from_id(args.puzzle, load_ruleset("module")).slots

@@ -19,11 +19,13 @@ def register(sub) -> None:
 def solution(board, rules, side: str) -> dict:
     """The JSON object of `solve --json` for one parsed Board."""
     from ..evaluate import evaluate
+    from ..ids import board_id
     from ..rules import OPPONENT, YOU
 
     ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
     numbers = _hole_numbers(ev, rules)
     return {
+        "id": board_id(board, rules),
         "board": list(board.slots),
         "stores_known": board.stores_known,
         "side": side,
@@ -50,8 +52,8 @@ def run(args) -> int:
         if not args.json:
             raise UserError("reading boards from standard input ('-') needs --json")
         return _run_stream(rules, args.side)
-    if not args.board:
-        raise UserError("solve: give a BOARD (14 or 16 numbers), or '-' with --json")
+    if not args.board and args.puzzle is None:
+        raise UserError("solve: give a BOARD (14 or 16 numbers) or --puzzle ID, or '-' with --json")
     board = board_from_args(args, rules)
     if args.json:
         print_json(solution(board, rules, args.side))
@@ -80,11 +82,13 @@ def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
     from ..board import format_board
     from ..evaluate import evaluate
+    from ..ids import board_id
     from ..rules import OPPONENT, YOU
 
     ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
     numbers = _hole_numbers(ev, rules)
-    lines = [f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
+    lines = [f"Puzzle: {board_id(board, rules)}",
+             f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
     if side == "opponent":

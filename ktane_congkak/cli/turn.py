@@ -19,6 +19,7 @@ def run(args) -> int:
     from ..board import format_board, position_to_slot
     from ..errors import UserError
     from ..explain import describe_turn, slot_name, turn_summary
+    from ..ids import board_id
     from ..sowing import play_turn
 
     rules = rules_from(args)
@@ -29,9 +30,10 @@ def run(args) -> int:
     player = rules.owner(slot)
     turn = play_turn(board.slots, rules, player, slot)
     if args.json:
-        print_json({"board": list(board.slots), "position": args.position, "player": "you" if player == 0 else "opponent",
+        print_json({"id": board_id(board, rules), "board": list(board.slots), "position": args.position, "player": "you" if player == 0 else "opponent",
                     **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
+    print(f"Puzzle: {board_id(board, rules)}")
     print(f"Before: {format_board(board.slots, rules)}")
     for number, line in enumerate(describe_turn(turn, rules), 1):
         print(f"{number:>3}. {line}")

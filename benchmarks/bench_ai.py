@@ -1,0 +1,70 @@
+"""Computer-player figures: the search's win rate against random and greedy for every
+traditional ruleset, the time it spends a move, and positions searched per second.
+Prints figures; asserts nothing.
+
+    PYTHONPATH=. python3 benchmarks/bench_ai.py                      # a few minutes
+    PYTHONPATH=. python3 benchmarks/bench_ai.py --budget 1 --games 40  # the 1 s figures
+
+A "position searched" is one visit of the alpha-beta search (one call of its negamax),
+transposition-table hits included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from ktane_congkak.ai import SearchPlayer
+from ktane_congkak.cli.match import play_match
+from ktane_congkak.game import Game
+from ktane_congkak.rules import load_ruleset
+
+RULESETS = ("congkak", "malaysia", "mancala", "traditional", "module")
+
+
+def search_speed(rules_name: str, seconds: float) -> tuple[float, int]:
+    """Positions a second and depth reached, thinking `seconds` on a mid-game position."""
+    game = Game(rules_name)
+    rng = random.Random(1)
+    for _ in range(6):
+        if game.over:
+            break
+        for p in game.waiting:
+            game.move(p, rng.choice(game.legal(p)))
+    player = game.to_move()
+    search = SearchPlayer(budget=seconds, rng=random.Random(0))
+    start = time.perf_counter()
+    search.choose(game, player)
+    return search.nodes / (time.perf_counter() - start), search.depths[-1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--budget", type=float, default=0.1, help="seconds a search move (default 0.1)")
+    parser.add_argument("--games", type=int, default=10, help="games per pairing (default 10)")
+    parser.add_argument("--rules", default=",".join(RULESETS[:4]), help="rulesets, comma separated")
+    parser.add_argument("--seed", default="1")
+    args = parser.parse_args()
+    names = args.rules.split(",")
+    print(f"search budget {args.budget:g} s a move, {args.games} games a pairing, sides swapped each game")
+    print(f"{'ruleset':<12}{'opponent':<9}{'won':>5}{'lost':>5}{'drawn':>6}{'win %':>7}"
+          f"{'ms/move':>9}{'max ms':>8}{'depth':>7}{'positions/s':>13}")
+    for name in names:
+        rules = load_ruleset(name)
+        for opponent in ("random", "greedy"):
+            results = play_match(rules, ["search", opponent], args.games, args.seed, args.budget, 64)
+            s = results["stats"][0]
+            depths = [d for d in s["depths"] if d]
+            print(f"{name:<12}{opponent:<9}{s['wins']:>5}{s['losses']:>5}{s['draws']:>6}"
+                  f"{100 * s['wins'] / args.games:>7.1f}{1000 * s['seconds'] / max(1, s['moves']):>9.1f}"
+                  f"{1000 * s['slowest']:>8.0f}{sum(depths) / max(1, len(depths)):>7.1f}"
+                  f"{s['nodes'] / max(s['seconds'], 1e-9):>13,.0f}")
+    print()
+    for name in names:
+        rate, depth = search_speed(name, 1.0)
+        print(f"{name:<12} one 1 s search on a position after 6 random moves: {rate:,.0f} positions/s, depth {depth}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""Practice window speed: time to the first frame, and frame times over 300 frames, 98 seeds.
+
+Run: python3 benchmarks/bench_window.py   (starts itself under Xvfb when there is no display)
+
+Prints the time from start (before pyglet is imported) to the first frame on screen, and
+the median and 95th-percentile frame time for three cases, first the window's own work
+(tick, events, draw, glFinish), then with the buffer swap (under Xvfb, llvmpipe copies the
+whole frame to the X server on each swap, which a real display does not), for three cases:
+a still board, a board whose seeds move every frame (the animation at top speed), and all
+98 seeds in one store. Targets: first frame under 1 s, median frame under 4 ms.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+START = time.perf_counter()
+FRAMES = 300
+WARMUP = 30
+
+
+def ensure_display() -> None:
+    if os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS") or os.environ.get("BENCH_UNDER_XVFB"):
+        return
+    if not shutil.which("xvfb-run"):
+        sys.exit("no display and no xvfb-run: install xvfb (scripts/setup does)")
+    env = dict(os.environ, BENCH_UNDER_XVFB="1")
+    cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", sys.executable, *sys.argv]
+    sys.exit(subprocess.call(cmd, env=env))
+
+
+def frame_times(view, gl, step) -> tuple[list[float], list[float]]:
+    """Per frame: the window's own work (tick, events, draw, glFinish) and that plus the swap."""
+    work, whole = [], []
+    for _ in range(WARMUP):  # the software renderer compiles its shaders on first use
+        step()
+        view.on_draw()
+        view.window.flip()
+    for _ in range(FRAMES):
+        t = time.perf_counter()
+        step()
+        view.window.switch_to()
+        view.window.dispatch_events()
+        view.on_draw()
+        gl.glFinish()
+        drawn = time.perf_counter()
+        view.window.flip()
+        gl.glFinish()
+        work.append((drawn - t) * 1000)
+        whole.append((time.perf_counter() - t) * 1000)
+    return work, whole
+
+
+def report(name: str, times: tuple[list[float], list[float]]) -> None:
+    for label, values in zip(("", " + swap"), times):
+        values = sorted(values)
+        p95 = values[int(len(values) * 0.95)]
+        print(f"{name + label:36} median {statistics.median(values):5.2f} ms   p95 {p95:5.2f} ms   max {values[-1]:6.2f} ms")
+
+
+def main() -> None:
+    ensure_display()
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    from pyglet import gl
+
+    from ktane_congkak.clock import SPEEDS
+    from ktane_congkak.machine import CongkakModule
+    from ktane_congkak.window import PracticeWindow
+    from ktane_congkak.window_session import PracticeSession
+
+    session = PracticeSession(CongkakModule(seed=1))
+    view = PracticeWindow(session)
+    view.on_draw()
+    view.window.flip()
+    gl.glFinish()
+    first = time.perf_counter() - START
+    print(f"renderer: {gl.gl_info.get_renderer()}")
+    print(f"time to first frame (imports, window, 98 seeds drawn): {first * 1000:.0f} ms  (target 1000 ms)")
+
+    report("still board, 98 seeds", frame_times(view, gl, lambda: view.tick(1 / 60)))
+
+    def moving():
+        s = view.session
+        if not s.animating:
+            if s.module.solved or not any(s.module.board[:7]):
+                s.new_board()
+            s.press(next(h for h in range(1, 8) if s.module.board[h - 1]))
+            s.speed_index = len(SPEEDS) - 1
+            if s.animation:
+                s.animation.speed = s.speed
+        view.tick(1 / 60)  # at top speed about one drop per frame: seeds are re-placed every frame
+
+    report("seeds moving every frame", frame_times(view, gl, moving))
+    store = tuple([0] * 7 + [0] + [0] * 7 + [98])
+    view.set_session(PracticeSession(CongkakModule(seed=2, board=store)))
+    report("98 seeds in one store", frame_times(view, gl, lambda: view.tick(1 / 60)))
+    view.close()
+
+
+if __name__ == "__main__":
+    main()

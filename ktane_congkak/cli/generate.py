@@ -1,0 +1,62 @@
+"""`ktane-congkak generate`: boards from the module's own algorithm, filtered, as a puzzle file."""
+
+from __future__ import annotations
+
+from .common import rules_from
+
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+def _count(text: str) -> int:
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= 100_000:
+        raise argparse.ArgumentTypeError(f"{value} is not between 1 and 100000")
+    return value
+
+
+def register(sub) -> None:
+    p = sub.add_parser("generate", help="make puzzles (the module's own boards), optionally filtered",
+                       description="Make boards exactly as the module does, reproducible from --seed; "
+                                   "filter them and print them or write a puzzle file.")
+    p.add_argument("--count", "-n", type=_count, default=1, help="how many puzzles (default 1)")
+    p.add_argument("--seed", help="seed text; puzzle k is then seed ID '#SEED-k' (default: a fresh random seed)")
+    p.add_argument("--difficulty", choices=DIFFICULTIES, help="keep boards of this measured difficulty")
+    p.add_argument("--unique", action="store_true", help="keep boards with a single correct hole")
+    p.add_argument("--agree", action="store_true",
+                   help="keep boards where the module's and the manual's strike rules agree on every hole")
+    p.add_argument("--disagree", action="store_true",
+                   help="keep boards where they differ on at least one hole (practice for experts)")
+    p.add_argument("--title", default="", help="a title for the puzzle file and its sheets")
+    p.add_argument("--out", "-o", metavar="F.yaml", help="write a puzzle file (atomically) instead of a list")
+    p.add_argument("--json", action="store_true", help="print the puzzle file's content as JSON")
+    p.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from ..board import format_board
+    from ..puzzles import Filters, generate, save, to_data
+    from .common import print_json
+
+    rules = rules_from(args)
+    filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
+    puzzle_set = generate(rules, args.count, args.seed, filters)
+    puzzle_set.title = args.title
+    if args.out:
+        save(puzzle_set, args.out)
+        print(f"wrote {len(puzzle_set.puzzles)} puzzles to {args.out} "
+              f"(seed {puzzle_set.generator['seed']}, {puzzle_set.generator['draws']} boards drawn)")
+    elif args.json:
+        print_json(to_data(puzzle_set))
+    else:
+        print(f"seed {puzzle_set.generator['seed']}: {len(puzzle_set.puzzles)} puzzles "
+              f"from {puzzle_set.generator['draws']} boards drawn")
+        for p in puzzle_set.puzzles:
+            answer = ",".join(map(str, p.answer))
+            print(f"{p.id:<28} {p.seed:<16} {format_board(p.board, rules)}   answer {answer:<5} {p.difficulty}")
+    return 0

@@ -1,0 +1,20 @@
+"""`ktane-congkak manual --out DIR`: build the expert manual (HTML, SVG diagrams, PDF)."""
+
+from __future__ import annotations
+
+
+def register(sub) -> None:
+    p = sub.add_parser("manual", help="build the expert manual (HTML and PDF)",
+                       description="Build the expert manual: every board, number and answer in it is "
+                                   "computed by the engine now. Writes index.html, congkak.pdf and the SVG diagrams.")
+    p.add_argument("--out", default="manual", metavar="DIR", help="folder to write into (default: manual)")
+    p.add_argument("--no-pdf", action="store_true", help="write the HTML and SVG only")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from ..manual_build import build_manual
+
+    for path in build_manual(args.out, pdf=not args.no_pdf):
+        print(path)
+    return 0

@@ -1,0 +1,73 @@
+"""`ktane-congkak stats`: figures over many boards from the module's generator."""
+
+from __future__ import annotations
+
+import sys
+
+
+def _positive(text: str) -> int:
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
+    return value
+
+
+def register(sub) -> None:
+    p = sub.add_parser("stats", help="how often each hole is the answer, ties, disagreements, points",
+                       description="Generate boards as the module does and count: how often each hole solves, "
+                                   "ties, boards where the two strike rules differ, the spread of points.")
+    p.add_argument("--count", "-n", type=_positive, default=100_000, help="how many boards (default 100000)")
+    p.add_argument("--jobs", "-j", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--seed", default="stats", help="seed text (the same seed and count give the same figures)")
+    p.add_argument("--json", action="store_true", help="print the counts as JSON")
+    p.add_argument("--progress", choices=("auto", "always", "never"), default="auto",
+                   help="progress bar on standard error (auto: when it is a terminal)")
+    p.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+    p.set_defaults(run=run)
+
+
+class ProgressBar:
+    """A one-line bar on standard error, redrawn at most ten times a second."""
+
+    def __init__(self, stream=None, width: int = 30) -> None:
+        import time
+
+        self.stream, self.width, self.clock = stream or sys.stderr, width, time.monotonic
+        self.start = self.last = self.clock()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if done < total and now - self.last < 0.1:
+            return
+        self.last = now
+        filled = self.width * done // total
+        rate = done / max(now - self.start, 1e-9)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} boards, {rate:,.0f}/s")
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def run(args) -> int:
+    import time
+
+    from ..stats import collect, report_lines, to_json
+    from .common import print_json, rules_from
+
+    rules = rules_from(args)
+    show = args.progress == "always" or (args.progress == "auto" and sys.stderr.isatty())
+    started = time.perf_counter()
+    tally = collect(rules.name if "/" not in args.rules else args.rules, args.seed, args.count, args.jobs,
+                    ProgressBar() if show else None)
+    elapsed = time.perf_counter() - started
+    if args.json:
+        print_json({"seed": args.seed, "rules": rules.name, **to_json(tally)})
+    else:
+        print("\n".join(report_lines(tally, rules.holes_per_side)))
+        print(f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {args.jobs} job{'s' * (args.jobs > 1)})")
+    return 0

@@ -1,0 +1,232 @@
+"""The traditional games in a terminal, against the computer: draws the board as text and
+reads commands from a stream (standard input by default), so a game can be scripted.
+
+`Session` (the game, who plays which side, the computer's moves, undo, hint, saving) is
+shared with the window, which only draws it differently.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from .ai import SearchPlayer, make_player
+from .errors import UserError
+from .game import NORTH, SIDE_NAMES, SOUTH, Game, board_rows
+
+HELP = [
+    "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
+    "undo: take back your last move (and the computer's replies)",
+    "hint: the computer's suggestion for you",
+    "save [FILE]: save the game (resume with --load FILE)",
+    "board: draw the board again",
+    "log: everything that happened",
+    "concede: give up the game",
+    "help: this list",
+    "quit: stop (the game is not saved unless you save it)",
+]
+
+
+class Session:
+    """One game between people (`humans`) and the computer (`opponent` kind)."""
+
+    def __init__(self, game: Game, humans=(SOUTH,), opponent: str = "search", seed=None,
+                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5, rules_arg: str | None = None):
+        self.game, self.humans = game, tuple(sorted(set(humans)))
+        if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
+            seed = str(random.randrange(10**6))
+        self.opponent, self.seed, self.budget = opponent, seed, budget
+        self.save_path, self.hint_budget, self.rules_arg = save_path, hint_budget, rules_arg
+        if opponent != "human":
+            make_player(opponent)  # an unknown kind is a UserError now, not mid-game
+
+    # --- who is who ----------------------------------------------------------------
+    def name(self, player: int) -> str:
+        if player in self.humans:
+            return f"{SIDE_NAMES[player]} (you)" if len(self.humans) == 1 else SIDE_NAMES[player]
+        return f"{SIDE_NAMES[player]} ({self.opponent})"
+
+    def human_to_move(self) -> int | None:
+        """The human whose choice the game waits for, if any."""
+        for p in self.game.waiting:
+            if p in self.humans and p not in self.game.state.pending:
+                return p
+        return None
+
+    def computer_due(self) -> list[int]:
+        """Computer players whose choice the game waits for (they choose before any person
+        at a simultaneous start, so they never see a person's hole)."""
+        game = self.game
+        return [] if game.over else [p for p in game.waiting if p not in self.humans and p not in game.state.pending]
+
+    # --- moves ---------------------------------------------------------------------
+    def computer_moves(self) -> list:
+        """Let the computer play every choice it owes; returns what happened."""
+        game, events = self.game, []
+        while not game.over:
+            due = self.computer_due()
+            if not due:
+                break
+            # Every computer choice due is made on the same position, before any is applied
+            # (at a simultaneous start it cannot see the other hand's hole).
+            choices = [(p, self._computer(p).choose(game, p)) for p in due]
+            for p, slot in choices:
+                events += game.move(p, slot)
+        return events
+
+    def _computer(self, player: int):
+        # Seeded by the move number, so a resumed game goes on exactly as it would have.
+        return make_player(self.opponent, seed=f"{self.seed}:{len(self.game.moves)}:{player}", budget=self.budget)
+
+    def play(self, hole: int) -> list:
+        player = self.human_to_move()
+        if player is None:
+            raise UserError("the game is over" if self.game.over else "it is not your turn")
+        events = self.game.move(player, self.game.slot_of(player, hole))
+        events += self.computer_moves()
+        self.autosave()
+        return events
+
+    def undo(self) -> bool:
+        """Back to the position before your last move."""
+        game = self.game
+        if not any(p in self.humans for p, _ in game.moves):
+            return False
+        while game.moves:
+            player, _ = game.moves[-1]
+            game.undo()
+            if player in self.humans and self.human_to_move() is not None:
+                break
+        self.autosave()
+        return True
+
+    def hint(self) -> tuple[int, int]:
+        """(hole, depth searched) the search player would choose for you."""
+        player = self.human_to_move()
+        if player is None:
+            raise UserError("no move of yours to hint at")
+        search = SearchPlayer(budget=self.hint_budget, rng=None)
+        slot = search.choose(self.game, player)
+        return self.game.hole_number(slot), (search.depths[-1] if search.depths else 0)
+
+    def settings(self) -> dict:
+        rules = self.rules_arg or self.game.rules.name
+        return {"rules": rules, "you": [SIDE_NAMES[p].lower() for p in self.humans],
+                "opponent": self.opponent, "seed": str(self.seed),
+                "budget": self.budget}
+
+    def save(self, path=None) -> str:
+        path = path or self.save_path or "congkak-game.yaml"
+        self.game.save(path, **self.settings())
+        return str(path)
+
+    def autosave(self) -> None:
+        if self.save_path:
+            self.save()
+
+    # --- what to show --------------------------------------------------------------
+    def status(self) -> str:
+        game = self.game
+        scores = f"{self.name(SOUTH)} {game.store(SOUTH)}, {self.name(NORTH)} {game.store(NORTH)} in store"
+        if game.over:
+            return f"Round {game.state.round}: {scores}. Game over: {game.state.result}"
+        if len(game.waiting) == 2:
+            turn = "both choose a hole at once"
+        else:
+            turn = f"{self.name(game.waiting[0])} to move"
+        hands = [h for h in game.state.hands or () if h is not None and h.seeds]
+        held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {h.seeds} seeds)" for h in hands)
+        return f"Round {game.state.round}: {scores}. {turn}{held}"
+
+
+def draw(session: Session) -> list[str]:
+    """The board from South's seat: North's row on top, the two stores at the ends."""
+    game = session.game
+    rules, board = game.rules, game.board
+    rows = board_rows(rules)
+
+    def cell(slot):
+        return "  x" if slot in game.burnt else f"{board[slot]:>3}"
+
+    def store_name(slot):
+        return "South store" if slot == rules.store(SOUTH) else "North store"
+
+    pad = " " * 17
+    top_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.top)
+    bottom_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.bottom)
+    middle = f"{store_name(rows.left):>12} {board[rows.left]:>3} " + " " * (3 * len(rows.top)) + \
+        f"  {board[rows.right]:<3} {store_name(rows.right)}"
+    return [
+        f"{'North holes':>16} {top_numbers}",
+        f"{pad}{''.join(cell(s) for s in rows.top)}",
+        middle,
+        f"{pad}{''.join(cell(s) for s in rows.bottom)}",
+        f"{'South holes':>16} {bottom_numbers}",
+        session.status(),
+    ]
+
+
+def run_command(session: Session, text: str) -> tuple[list[str], bool]:
+    """Run one command; the lines to print and whether to stop."""
+    words = text.strip().lower().split()
+    if not words:
+        return [], False
+    name, rest = words[0], words[1:]
+    game = session.game
+    try:
+        if name.isdigit() or name in ("hole", "sow", "play"):
+            number = name if name.isdigit() else (rest[0] if rest else "")
+            if not number.isdigit():
+                raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
+            logged = len(game.log)
+            session.play(int(number))
+            return game.log[logged:] + draw(session), False
+        if name == "undo":
+            return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
+        if name == "hint":
+            hole, depth = session.hint()
+            return [f"Hint: hole {hole} (searched {depth} moves ahead)"], False
+        if name == "save":
+            return [f"Saved to {session.save(text.strip().split(None, 1)[1] if rest else None)}"], False
+        if name == "board":
+            return draw(session), False
+        if name == "log":
+            return list(game.log), False
+        if name == "concede":
+            player = session.human_to_move()
+            if player is None:
+                player = session.humans[0]
+            game.concede(player)
+            session.autosave()
+            return [game.log[-1]], False
+        if name == "help":
+            return list(HELP), False
+        if name in ("quit", "exit"):
+            return [], True
+        raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
+    except UserError as exc:
+        return [f"! {exc}"], False
+
+
+def play(session: Session, stream=None, out=None) -> int:
+    """The terminal loop: prompt, read a command, answer, until quit or end of input."""
+    stream, out = stream or sys.stdin, out or sys.stdout
+    logged = len(session.game.log)
+    session.computer_moves()
+    for line in session.game.log[logged:] + draw(session) + ['Type a hole number, or "help".']:
+        print(line, file=out)
+    while True:
+        if session.game.over:
+            print("The game is over: undo, save, log or quit.", file=out)
+        elif session.human_to_move() is not None:
+            print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
+        out.flush()
+        line = stream.readline()
+        if not line:
+            print(file=out)
+            return 0
+        lines, stop = run_command(session, line)
+        for text in lines:
+            print(text, file=out)
+        if stop:
+            return 0

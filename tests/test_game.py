@@ -1,0 +1,362 @@
+"""The traditional games on small hand-made positions, each checked against the seed's
+wording (quoted beside each test), plus save/resume and undo.
+
+Seven-hole boards (malaysia, congkak, traditional): South's holes are slots 0..6 (hole 1
+= slot 0, sowing towards slot 6), South's store slot 7, North's holes 8..14, North's
+store 15; slot s faces slot 14 - s. Mancala: 6 holes, stores 6 and 13, s faces 12 - s.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ktane_congkak.errors import UserError
+from ktane_congkak.game import NORTH, SOUTH, Game, load_game, parse_game
+from ktane_congkak.files import dump_yaml
+from ktane_congkak.rules import load_ruleset, ruleset_from_dict
+from ktane_congkak.sowing import Hand, lockstep_tick, pick_up, play_turn
+
+RULESETS = ("module", "malaysia", "congkak", "mancala", "traditional")
+
+
+def board7(south, south_store, north, north_store):
+    """A 16-slot board from South's holes 1..7, stores and North's holes 8..14."""
+    return [*south, south_store, *north, north_store]
+
+
+def test_every_ruleset_loads_with_its_seed_numbers():
+    shapes = {name: (load_ruleset(name).holes_per_side, load_ruleset(name).seeds_per_hole) for name in RULESETS}
+    assert shapes == {"module": (7, 7), "malaysia": (7, 7), "congkak": (7, 7), "mancala": (6, 4), "traditional": (7, 7)}
+    assert load_ruleset("mancala").total_seeds == 48  # "4 seeds in each pit, 48 in all"
+    assert load_ruleset("congkak").total_seeds == 98  # "Every pit starts with seven seeds, 98 in all"
+    # "owns the home to his left" / "your store is on your right": both right after your own row.
+    assert [load_ruleset(n).store(SOUTH) for n in ("malaysia", "congkak", "mancala", "traditional")] == [7, 7, 6, 7]
+
+
+@pytest.mark.parametrize("name", ["malaysia", "congkak", "traditional", "mancala"])
+def test_last_seed_in_own_store_gives_another_turn(name):
+    # congkak: "the last seed lands in your store, which gives you another move"
+    n = load_ruleset(name).holes_per_side
+    board = [0] * (2 * n + 2)
+    board[n - 1], board[n - 2], board[n + 1] = 1, 3, 4  # South's last hole holds one seed
+    game = Game.at(name, board)
+    game.move(SOUTH, n - 1)
+    assert game.board[n] == 1 and game.waiting == (SOUTH,)
+
+
+def test_congkak_capture_takes_the_seed_and_the_seeds_opposite():
+    # "An empty pit of your own captures: you take that seed and the seeds in the pit
+    # opposite into your store."
+    game = Game.at("congkak", board7([0, 0, 1, 0, 0, 0, 2], 0, [0, 0, 0, 5, 0, 0, 1], 0))
+    game.move(SOUTH, 2)  # one seed into the empty slot 3, which faces slot 11 (5 seeds)
+    assert game.board == board7([0, 0, 0, 0, 0, 0, 2], 6, [0, 0, 0, 0, 0, 0, 1], 0)
+    assert game.waiting == (NORTH,)
+
+
+def test_congkak_capture_with_nothing_opposite_still_banks_the_seed():
+    # "take the seed and the seeds opposite, if any"
+    game = Game.at("congkak", board7([0, 0, 1, 0, 0, 0, 2], 0, [0, 0, 0, 0, 3, 0, 1], 0))
+    game.move(SOUTH, 2)
+    assert game.board == board7([0, 0, 0, 0, 0, 0, 2], 1, [0, 0, 0, 0, 3, 0, 1], 0)
+
+
+def test_malaysia_empty_opposite_captures_nothing():
+    # "If the opposing hole is empty, no pieces are captured." (the last piece stays)
+    game = Game.at("malaysia", board7([0, 0, 1, 0, 0, 0, 2], 0, [0, 0, 0, 0, 3, 0, 1], 0))
+    game.move(SOUTH, 2)
+    assert game.board == board7([0, 0, 0, 1, 0, 0, 2], 0, [0, 0, 0, 0, 3, 0, 1], 0)
+    assert game.waiting == (NORTH,)
+
+
+def test_malaysia_capture_with_seeds_opposite():
+    # "captures all the pieces in the hole directly across ... (plus the last piece sown)"
+    game = Game.at("malaysia", board7([0, 0, 1, 0, 0, 0, 2], 0, [0, 0, 0, 4, 0, 0, 1], 0))
+    game.move(SOUTH, 2)
+    assert game.board == board7([0, 0, 0, 0, 0, 0, 2], 5, [0, 0, 0, 0, 0, 0, 1], 0)
+
+
+def test_relay_picks_up_an_occupied_hole_on_either_side():
+    # "If the last piece falls into an occupied hole then all the pieces are removed from
+    # that hole, and are sown in the same way"
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 1, 0], 0, [2, 0, 0, 0, 0, 0, 3], 0))
+    turn = game.move(SOUTH, 5)[0][1]
+    # 5 -> 6 (empty, own): capture of slot 8 (2 seeds) + the seed: no relay here
+    assert turn.end == "capture" and game.board[7] == 3
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 2, 0], 0, [2, 0, 0, 0, 0, 0, 3], 0))
+    turn = game.move(SOUTH, 5)[0][1]
+    # 5 -> 6, 7 (store): extra turn; then from 6 (1 seed) -> 7 again: a second extra turn
+    assert turn.end == "extra_turn" and game.waiting == (SOUTH,)
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 0, 3], 0, [2, 0, 0, 0, 0, 0, 3], 0))
+    turn = game.move(SOUTH, 6)[0][1]
+    # 6 -> 7, 8, 9: slot 9 was empty (North's): the turn ends; the seed stays there
+    assert turn.end == "opponent_empty" and list(turn.after[:10]) == [0, 0, 0, 0, 0, 0, 0, 1, 3, 1]
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 0, 2], 0, [2, 0, 0, 0, 0, 0, 3], 0))
+    turn = game.move(SOUTH, 6)[0][1]
+    # 6 -> 7, 8: slot 8 held 2 ("on either side of the board"): relay 3 seeds 9, 10, 11
+    assert turn.sows == ((6, 2), (8, 3)) and turn.end == "opponent_empty"
+
+
+def test_mancala_occupied_pit_ends_the_turn_and_empty_opposite_captures_nothing():
+    # "Last seed in an occupied pit: Your turn ends." "On your side with seeds opposite:
+    # take both. Otherwise your turn ends."
+    rules = load_ruleset("mancala")
+    game = Game.at(rules, [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 4, 0])
+    game.move(SOUTH, 0)  # one seed into slot 1 (2 seeds there): the turn just ends
+    assert game.board[:2] == [0, 3] and game.waiting == (NORTH,)
+    game = Game.at(rules, [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 4, 0])
+    game.move(SOUTH, 1)  # into empty slot 2, facing slot 10: empty, no capture
+    assert game.board[2] == 1 and game.board[6] == 0
+    game = Game.at(rules, [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 4, 0])
+    game.move(SOUTH, 1)  # facing slot 10 holds 3: "take both"
+    assert game.board[6] == 4 and game.board[10] == 0 and game.board[2] == 0
+
+
+def test_mancala_sows_through_own_store_and_skips_the_other():
+    # "Anticlockwise, through your own store and skipping your opponent's."
+    rules = load_ruleset("mancala")
+    board = [0, 0, 0, 0, 0, 9, 0, 1, 1, 1, 1, 1, 1, 0]
+    turn = play_turn(board, rules, SOUTH, 5)
+    drops = [step[1] for step in turn.steps(rules) if step[0] == "drop"]
+    assert drops == [6, 7, 8, 9, 10, 11, 12, 0, 1]  # slot 13, North's store, skipped
+
+
+def test_malaysia_a_player_without_seeds_passes():
+    # "If a player has no pieces on his side of the board when it is his turn, then he
+    # must pass."
+    game = Game.at("malaysia", board7([0, 0, 0, 0, 0, 0, 1], 0, [0, 0, 0, 0, 0, 2, 1], 0))
+    events = game.move(SOUTH, 6)  # into the store: another turn, but no seeds left
+    assert ("pass", SOUTH) in events and game.waiting == (NORTH,) and not game.over
+    game.move(NORTH, 14)  # North's last seed into its store: another turn
+    assert game.waiting == (NORTH,)
+    game.move(NORTH, 13)  # 2 seeds: 14, 15 -> another turn; then 14 -> 15
+    game.move(NORTH, 14)
+    # "The game ends when no pieces are left in any hole on both sides of the board."
+    assert game.over and game.board == board7([0] * 7, 1, [0] * 7, 3) and game.state.winner == NORTH
+
+
+def test_malaysia_goes_on_while_one_side_still_has_seeds():
+    game = Game.at("malaysia", board7([0, 0, 0, 0, 0, 0, 1], 0, [0, 0, 0, 0, 3, 0, 0], 0))
+    game.move(SOUTH, 6)
+    assert not game.over and game.waiting == (NORTH,)
+
+
+def test_congkak_game_ends_when_a_side_is_empty_and_each_counts_their_own_side():
+    # "The game ends as soon as either side has no seeds left. Each player then adds the
+    # seeds on their own side to their store, and the bigger store wins."
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 0, 1], 40, [5, 0, 0, 0, 0, 0, 9], 43))
+    game.move(SOUTH, 6)  # into the store (an extra turn), but South's side is now empty
+    assert game.over
+    assert game.board == board7([0] * 7, 41, [0] * 7, 57)
+    assert game.state.winner == NORTH and game.state.round_scores == [(41, 57)]
+
+
+def test_mancala_end_counts_the_remaining_seeds_to_their_owner():
+    game = Game.at("mancala", [0, 0, 0, 0, 0, 1, 20, 1, 0, 0, 0, 0, 2, 24])
+    game.move(SOUTH, 5)
+    assert game.over and game.state.round_scores == [(21, 27)] and game.state.winner == NORTH
+
+
+def test_draw():
+    game = Game.at("congkak", board7([0, 0, 0, 0, 0, 0, 1], 48, [0, 0, 0, 0, 0, 0, 1], 48))
+    game.move(SOUTH, 6)
+    assert game.over and game.state.winner is None and "draw" in game.state.result
+
+
+# --- traditional: rounds, refills and burnt houses ---------------------------------------
+
+def test_round_end_refills_left_to_right_burns_the_rest_and_the_loser_starts():
+    # "Beginning from left to right, seven shells are placed in each 'house'. If a player
+    # does not have sufficient shells to fill his own 'houses', the remaining cups are
+    # left empty and are considered 'burnt'. The leftover shells are deposited into his
+    # own 'storehouse.'" "The loser gets to start the second round."
+    game = Game.at("traditional", board7([0, 0, 0, 0, 0, 0, 1], 29, [0] * 6 + [5], 63))
+    game.move(SOUTH, 6)  # South's side empties: the round ends, South 30 - North 68
+    assert not game.over and game.state.round == 2
+    # South's home is on the left, next to slot 6: slots 6, 5, 4, 3 are filled, 2 seeds left.
+    assert game.board == board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19)
+    assert game.burnt == {0, 1, 2}
+    assert game.waiting == (SOUTH,) and not game.lockstep  # the loser starts
+
+
+def test_sowing_bypasses_burnt_houses():
+    # "players will bypass 'burnt houses' for instance no shells are to be dropped into
+    # these houses"
+    game = Game.at("traditional", board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19), waiting=(NORTH,),
+                   burnt={0, 1, 2}, round=2)
+    turn = game.move(NORTH, 14)[0][1]
+    drops = [step[1] for step in turn.steps(game.rules) if step[0] == "drop"][:7]
+    assert drops == [15, 3, 4, 5, 6, 8, 9]  # slots 0-2 burnt, South's store skipped
+    assert all(game.board[s] == 0 for s in (0, 1, 2))
+    assert sum(game.board) == 98
+
+
+def test_burnt_houses_stay_burnt_and_a_player_without_houses_loses():
+    # "Play continues until one player loses all his 'houses'"
+    game = Game.at("traditional", board7([0, 0, 0, 0, 0, 0, 1], 5, [0] * 6 + [5], 87), burnt={0, 1, 2}, round=3)
+    game.move(SOUTH, 6)  # the round ends: South 6 seeds, not enough for one house
+    assert game.over and game.state.winner == NORTH and "cannot fill a single house" in game.state.result
+    # With enough seeds South refills only the houses it still has (burnt stay burnt).
+    game = Game.at("traditional", board7([0, 0, 0, 0, 0, 0, 1], 60, [0] * 6 + [5], 32), burnt={0, 1, 2}, round=3)
+    game.move(SOUTH, 6)
+    # South 61: its four houses (28), 33 stay in the store; North 37: five houses, 2 left.
+    assert game.board == board7([0, 0, 0, 7, 7, 7, 7], 33, [0, 0, 7, 7, 7, 7, 7], 2)
+    assert game.burnt == {0, 1, 2, 8, 9} and game.waiting == (NORTH,)
+
+
+def test_a_tied_round_starts_simultaneously_again():
+    game = Game.at("traditional", board7([0, 0, 0, 0, 0, 0, 1], 48, [0] * 6 + [1], 48))
+    game.move(SOUTH, 6)
+    assert game.state.round == 2 and game.lockstep and game.waiting == (SOUTH, NORTH)
+    assert game.board == board7([7] * 7, 0, [7] * 7, 0)
+
+
+def test_concede():
+    # "or concedes defeat"
+    game = Game("traditional")
+    game.concede(NORTH)
+    assert game.over and game.state.winner == SOUTH
+
+
+# --- the simultaneous (lockstep) start ---------------------------------------------------
+
+TINY = ruleset_from_dict({
+    "name": "tiny", "holes_per_side": 3, "seeds_per_hole": 3,
+    "sowing": {"own_store": "after_own_row"},
+    "last_seed": {"own_store": "extra_turn", "occupied_hole": "relay", "own_empty_hole": "capture"},
+    "game": {"first_move": "simultaneous", "rounds": "until_no_houses", "burnt_houses": "permanent"},
+})  # slots: South 0, 1, 2, store 3; North 4, 5, 6, store 7; slot s faces 6 - s
+
+
+def test_traditional_starts_with_both_players_at_once():
+    # "Both players begin simultaneously by scooping up all the shells in any house on
+    # their side."
+    game = Game("traditional")
+    assert game.lockstep and game.waiting == (SOUTH, NORTH)
+    game.move(NORTH, 10)  # the order the two choices arrive in does not matter
+    assert game.board == list(game.rules.fresh_board())  # nothing moves until both chose
+    game.move(SOUTH, 2)
+    assert sum(game.board) + game.in_hands() == 98
+
+
+def test_lockstep_both_hands_reach_their_stores_together_then_both_choose_again():
+    game = Game.at(TINY, [3, 3, 3, 0, 3, 3, 3, 0], waiting=(SOUTH, NORTH))
+    game.move(SOUTH, 0)
+    events = game.move(NORTH, 4)
+    ticks = [e for e in events[0][2] if e[0] == "drop"]
+    # One seed each per tick, South's first: 1|5, 2|6, South's store 3|North's store 7.
+    assert [(e[1], e[2]) for e in ticks] == [(0, 1), (1, 5), (0, 2), (1, 6), (0, 3), (1, 7)]
+    assert game.board == [0, 4, 4, 1, 0, 4, 4, 1] and game.waiting == (SOUTH, NORTH)
+
+
+def test_lockstep_the_hand_that_stops_first_moves_next():
+    game = Game.at(TINY, [1, 0, 2, 0, 0, 3, 0, 0], waiting=(SOUTH, NORTH))
+    game.move(SOUTH, 0)
+    game.move(NORTH, 5)
+    # Tick 1: South's seed into its empty slot 1: capture, nothing opposite (North took
+    # slot 5 up): South's hand stops; North's seed into 6. Tick 2: North into its store.
+    # Tick 3: North's last seed into South's emptied slot 0: North's hand stops.
+    assert game.board == [1, 0, 2, 1, 0, 0, 1, 1]
+    assert game.waiting == (SOUTH,) and not game.lockstep
+
+
+def test_lockstep_two_hands_in_the_same_hole_in_the_same_tick():
+    # South's last seed lands first (an empty hole of North's: South stops), then North's
+    # lands on it: the hole holds 2 and North relays both.
+    slots = [0, 0, 0, 0, 0, 0, 0, 0]
+    hands = [Hand(SOUTH, 3, 1), Hand(NORTH, 2, 1)]
+    lockstep_tick(slots, TINY, hands)
+    assert hands[0].end == "opponent_empty" and hands[1].seeds == 2 and hands[1].end == "sowing"
+    assert slots[4] == 0
+
+
+def test_a_hand_sowing_alone_ends_exactly_as_play_turn():
+    rules = load_ruleset("traditional")
+    rng = random.Random(5)
+    for _ in range(200):
+        board = [rng.randrange(0, 9) for _ in range(rules.size)]
+        player = rng.randrange(2)
+        starts = [s for s in rules.holes(player) if board[s]]
+        if not starts:
+            continue
+        start = rng.choice(starts)
+        burnt = frozenset(s for s in range(rules.size) if rules.owner(s) is not None and s != start
+                          and not board[s] and rng.random() < 0.5)
+        turn = play_turn(board, rules, player, start, burnt=burnt)
+        slots = list(board)
+        hands = [None, None]
+        hands[player] = pick_up(slots, player, start, rules)
+        while hands[player].end == "sowing":
+            lockstep_tick(slots, rules, hands, burnt)
+        assert tuple(slots) == turn.after and hands[player].end == turn.end
+
+
+# --- undo, save and resume ---------------------------------------------------------------
+
+def _play_randomly(game, moves, rng):
+    for _ in range(moves):
+        if game.over:
+            break
+        for p in game.waiting:
+            game.move(p, rng.choice(game.legal(p)))
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_a_saved_game_resumes_identically(name, tmp_path):
+    rng = random.Random(11)
+    game = Game(name)
+    _play_randomly(game, 60, rng)
+    path = tmp_path / "game.yaml"
+    game.save(path, opponent="greedy")
+    loaded, data = load_game(path)
+    assert loaded.fingerprint() == game.fingerprint() and loaded.log == game.log
+    assert data["opponent"] == "greedy"
+    # both go on the same way
+    rng1, rng2 = random.Random(3), random.Random(3)
+    _play_randomly(game, 40, rng1)
+    _play_randomly(loaded, 40, rng2)
+    assert loaded.fingerprint() == game.fingerprint()
+
+
+def test_a_game_from_a_set_position_saves_its_start():
+    game = Game.at("traditional", board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19), waiting=(NORTH,),
+                   burnt={0, 1, 2}, round=2)
+    game.move(NORTH, 14)
+    again = parse_game(dump_yaml(game.to_dict()))
+    assert again.fingerprint() == game.fingerprint()
+
+
+def test_a_tampered_save_is_refused():
+    game = Game("congkak")
+    game.move(SOUTH, 3)
+    data = game.to_dict()
+    data["position"]["board"] = "1 " + data["position"]["board"]
+    with pytest.raises(UserError, match="does not match"):
+        parse_game(dump_yaml(data))
+    data = game.to_dict()
+    data["moves"] = ["south 3", "south 3"]
+    with pytest.raises(UserError, match="move 2"):
+        parse_game(dump_yaml(data))
+    with pytest.raises(UserError, match="not a saved"):
+        parse_game("just: text")
+
+
+def test_undo_takes_back_moves_one_at_a_time():
+    game = Game("traditional")
+    before = game.fingerprint()
+    game.move(SOUTH, 3)
+    middle = game.fingerprint()
+    game.move(NORTH, 9)
+    assert game.fingerprint() != middle
+    assert game.undo() and game.fingerprint() == middle
+    assert game.undo() and game.fingerprint() == before and game.moves == []
+    assert not game.undo()
+
+
+def test_illegal_moves_are_one_line_errors():
+    game = Game.at("traditional", board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19), burnt={0, 1, 2}, round=2)
+    with pytest.raises(UserError, match="burnt"):
+        game.move(SOUTH, 0)
+    with pytest.raises(UserError, match="not North's turn"):
+        game.move(NORTH, 10)

@@ -1,0 +1,199 @@
+"""The practice session and its clock, without a window: animation, modes, keys, the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ktane_congkak.clock import SPEEDS, STEP_SECONDS, Animation, SessionClock
+from ktane_congkak.generator import module_board, random_reply
+from ktane_congkak.machine import CongkakModule
+from ktane_congkak.rules import OPPONENT, YOU
+from ktane_congkak.sowing import play_turn
+from ktane_congkak.window_session import DEFUSED, EXPLODED, TIMED, PracticeSession
+
+VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+
+
+def random_turns(rules, rng):
+    board = module_board(rules, rng)
+    hole = rng.choice([s for s in rules.holes(YOU) if board[s]])
+    yours = play_turn(board, rules, YOU, hole)
+    start = random_reply(yours.after, rules, OPPONENT, rng)
+    reply = play_turn(yours.after, rules, OPPONENT, start) if start is not None else None
+    return yours, reply
+
+
+def test_animation_passes_through_your_turn_and_ends_on_the_reply(rules):
+    rng = random.Random(11)
+    for _ in range(60):
+        yours, reply = random_turns(rules, rng)
+        animation = Animation([yours, reply], rules)
+        frames = []
+        while not animation.done:
+            animation.advance(STEP_SECONDS / 3)
+            frame = animation.frame()
+            # Seeds are never made or lost: those on the board plus those in hand.
+            assert sum(frame.board) + frame.in_hand == rules.total_seeds
+            frames.append(frame.board)
+            assert len(frames) < 20_000
+        assert yours.after in frames
+        assert frames[-1] == (reply or yours).after
+
+
+def test_animation_shows_every_drop_one_at_a_time(rules):
+    rng = random.Random(5)
+    for _ in range(20):
+        yours, _ = random_turns(rules, rng)
+        animation = Animation([yours], rules)
+        previous = animation.frame().board
+        single_drops = 0
+        while not animation.done:
+            animation.advance(STEP_SECONDS / 4)
+            now = animation.frame().board
+            diff = [b - a for a, b in zip(previous, now)]
+            if sorted(diff)[-1] == 1 and sum(diff) == 1 and diff.count(0) == len(diff) - 1:
+                single_drops += 1
+            previous = now
+        assert now == yours.after
+        # Each seed dropped is its own frame (a capture's move to the store is one more change).
+        assert single_drops == yours.drops
+
+
+def test_speed_and_skip(rules):
+    yours = play_turn(VERDICTS, rules, YOU, 3)
+    slow, fast = Animation([yours], rules, speed=1.0), Animation([yours], rules, speed=4.0)
+    slow_time = fast_time = 0.0
+    while not slow.done:
+        slow.advance(0.01)
+        slow_time += 0.01
+    while not fast.done:
+        fast.advance(0.01)
+        fast_time += 0.01
+    assert fast_time == pytest.approx(slow_time / 4, abs=0.05)
+    skipped = Animation([yours], rules)
+    skipped.skip()
+    assert skipped.done and skipped.frame().board == yours.after
+
+
+def test_session_clock_counts_up_in_zen_and_down_in_timed():
+    zen = SessionClock()
+    zen.advance(75.2)
+    assert zen.text() == "1:15" and not zen.expired
+    timed = SessionClock(300)
+    assert timed.text() == "5:00"
+    timed.advance(0.5)
+    assert timed.text() == "5:00"
+    timed.advance(299.4)
+    assert timed.text() == "0:01" and not timed.expired
+    timed.advance(5)
+    assert timed.expired and timed.text() == "0:00" and timed.elapsed == 300
+
+
+def session(board=VERDICTS, **options):
+    return PracticeSession(CongkakModule(seed=4, board=board), **options)
+
+
+def test_presses_while_seeds_move_change_nothing():
+    s = session()
+    s.press(2)
+    assert s.animating
+    state = (s.module.board, s.module.strikes, len(s.module.log))
+    assert s.press(4) is None and s.press(1) is None
+    assert (s.module.board, s.module.strikes, len(s.module.log)) == state
+    assert s.ignored == 2 and "still moving" in s.message
+    s.tick(600)
+    assert not s.animating and s.frame().board == s.module.board
+
+
+def test_screen_is_blank_while_moving_and_the_module_screen_after():
+    s = session()
+    s.point(9)
+    assert s.screen == f"{VERDICTS[9]:02d}"
+    s.press(2)
+    s.point(9)
+    assert s.screen == "" and s.lit_slot is None
+    s.skip()
+    assert s.screen == f"{s.module.board[9]:02d}" and s.lit_slot == 9
+
+
+def test_solve_is_green_gg_and_hover_changes_nothing():
+    s = session()
+    s.point(3)
+    s.press(4)
+    assert s.light == "solve" and s.screen == "GG" and s.lit_slot is None
+    s.skip()
+    s.point(8)
+    assert s.screen == "GG" and s.lit_slot is None and s.module.highlighted is None
+    s.tick(100)
+    assert s.light == "solve"
+    assert s.press(1) is None and "Solved" in s.message
+
+
+def test_pointer_keys_reach_all_14_holes():
+    s = session()
+    seen = []
+    for _ in range(14):
+        s.move_pointer("tab")
+        seen.append(s.pointer)
+    assert seen == list(range(1, 15))
+    s.move_pointer("shift_tab")
+    assert s.pointer == 13
+    s.point(7)
+    s.move_pointer("left")
+    assert s.pointer == 7  # the top-left end of your row
+    s.move_pointer("up")
+    assert s.pointer == 8  # hole 7 faces slot 8
+    s.move_pointer("right")
+    assert s.pointer == 9
+    s.move_pointer("down")
+    assert s.pointer == 6
+
+
+def test_timed_mode_defuses_after_the_solving_turn_is_shown():
+    s = session(mode=TIMED)
+    s.press(4)
+    assert s.ended is None
+    s.tick(600)
+    assert s.ended == DEFUSED
+    record = s.record()
+    assert record["result"] == DEFUSED and record["solves"] == 1 and record["mode"] == TIMED
+
+
+def test_timed_mode_explodes_at_the_strike_limit():
+    s = session(mode=TIMED, strike_limit=2)
+    s.press(5)
+    assert s.ended is None and s.light == "strike"
+    s.press(5)
+    assert s.ended == EXPLODED and s.light == "strike"
+    assert s.record()["strikes"] == 2
+    assert s.end_lines()[0] == "The bomb exploded"
+
+
+def test_zen_mode_has_no_strike_limit():
+    s = session()
+    for _ in range(5):
+        s.press(5)
+    assert s.module.strikes == 5 and s.ended is None
+
+
+def test_speed_keys_stay_in_range():
+    s = session()
+    for _ in range(20):
+        s.faster(1)
+    assert s.speed == SPEEDS[-1]
+    for _ in range(20):
+        s.faster(-1)
+    assert s.speed == SPEEDS[0]
+
+
+def test_practice_options_choose_the_board_mode_and_speed():
+    import argparse
+
+    from ktane_congkak.window import session_from_args
+
+    args = argparse.Namespace(seed="3", puzzle="c1-2326020-368b802", mode="timed", time=90.0, strikes=2, speed=4.0)
+    s = session_from_args(args)
+    assert s.module.board[:7] == VERDICTS[:7] and s.module.board[8:15] == VERDICTS[8:15]
+    assert s.mode == TIMED and s.clock.text() == "1:30" and s.strike_limit == 2 and s.speed == 4.0
