@@ -35,6 +35,7 @@ class Evaluation(NamedTuple):
     module: tuple[str, ...]
     manual: tuple[str, ...]
     min_hole: int | None  # index of the module's reference hole `k` (lowest smallest nonzero)
+    relays: tuple[int, ...] = ()  # relay pick-ups in each hole's turn (0 for an empty hole)
 
     @property
     def maximum(self) -> int:
@@ -86,15 +87,16 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     store = plan.own_store
     seeds = board[first:stop]
     before = board[store]
-    points, after = [0] * len(seeds), [None] * len(seeds)
+    points, after, relays = [0] * len(seeds), [None] * len(seeds), [0] * len(seeds)
     for i, count in enumerate(seeds):
         if count:
             position = [*board]
-            _sow(position, plan, first + i)
+            relays[i] = len(_sow(position, plan, first + i)[2]) - 1
             points[i] = sum(position[first:stop]) + position[store] - before
             after[i] = tuple(position)
     module, manual, min_hole = verdicts(points, seeds)
-    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual, min_hole)
+    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual, min_hole,
+                      tuple(relays))
 
 
 def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import position_after
+from .sowing import _plan, _sow
 
 
 def random_reply(board, rules: Ruleset, player: int, rng: random.Random) -> int | None:
@@ -24,9 +24,12 @@ def module_board(rules: Ruleset, rng: random.Random) -> tuple[int, ...]:
     board = list(rules.fresh_board())
     turns = rng.randint(8, 15)
     player = OPPONENT if turns % 2 else YOU
+    # Sow in place with the engine's own turn (no copies): this is the hot path of `stats`.
+    plans = (_plan(rules, YOU), _plan(rules, OPPONENT))
+    holes = (rules.holes(YOU), rules.holes(OPPONENT))
     for _ in range(turns + 1):
-        start = random_reply(board, rules, player, rng)
-        if start is not None:
-            board = position_after(board, rules, player, start)
+        starts = [s for s in holes[player] if board[s]]
+        if starts:  # uniform over the mover's non-empty holes, as random_reply draws
+            _sow(board, plans[player], rng.choice(starts))
         player = 1 - player
     return tuple(board)

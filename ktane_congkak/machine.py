@@ -58,10 +58,11 @@ class CongkakModule:
         self._log(f"Points of holes 1-7: {' '.join(map(str, ev.points))}")
         self._log(f"Maximum {ev.maximum}, first reached by hole {best}; solving holes: {', '.join(map(str, ev.answer))}")
 
-    def new_puzzle(self) -> None:
-        """A fresh generated board (practice only: the real module has one bomb's worth)."""
+    def new_puzzle(self, board=None) -> None:
+        """Practice only (the real module stays solved): a fresh generated board, or
+        `board` again, with the module unsolved."""
         self.solved = False
-        self.start_puzzle(module_board(self.rules, self.rng))
+        self.start_puzzle(board if board is not None else module_board(self.rules, self.rng))
 
     # Inputs ---------------------------------------------------------------------------
     def press(self, hole: int) -> Press:

@@ -43,10 +43,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .errors import UserError
-from .evaluate import evaluate
+from .evaluate import Evaluation, evaluate
 from .ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
-from .rules import YOU, Ruleset, load_ruleset
-from .sowing import play_turn
+from .rules import Ruleset, load_ruleset
 
 FORMAT = 1
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -79,12 +78,15 @@ def classify(ties: int, margin: int, relays: int) -> str:
 
 
 def measure(slots, rules: Ruleset) -> Properties:
-    ev = evaluate(slots, rules)
+    return properties(evaluate(slots, rules))
+
+
+def properties(ev: Evaluation) -> Properties:
+    """The measured properties of an evaluated board."""
     played = sorted((p for p, s in zip(ev.points, ev.seeds) if s), reverse=True)
     # A lone playable hole has no rival: its margin is its whole score.
     margin = played[0] - played[1] if len(played) > 1 else (played[0] if played else 0)
-    relays = max((play_turn(slots, rules, YOU, ev.holes[h - 1]).relays for h in ev.answer if ev.seeds[h - 1]),
-                 default=0)
+    relays = max((ev.relays[h - 1] for h in ev.answer if ev.seeds[h - 1]), default=0)
     return Properties(tuple(ev.answer), tuple(ev.points), len(ev.answer), margin, relays, tuple(ev.disagreements))
 
 

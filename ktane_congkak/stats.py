@@ -2,9 +2,7 @@
 
 Boards are made in chunks of CHUNK, chunk k from its own stream seeded by
 "<seed>/<k>", so the figures for a seed and a count are the same whatever --jobs is.
-The hot loop calls the engine's own sowing (`sowing._sow`) in place on one list instead
-of the public helpers, which copy positions and build the `after` tuples that statistics
-never read; the rules of a turn are still decided in one place only.
+Boards come from `generator.module_board` and are scored by `evaluate`, as everywhere.
 """
 
 from __future__ import annotations
@@ -13,10 +11,10 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .evaluate import SOLVE, verdicts
-from .puzzles import classify
-from .rules import OPPONENT, YOU, Ruleset, load_ruleset
-from .sowing import _plan, _sow
+from .evaluate import Evaluation, evaluate
+from .generator import module_board
+from .puzzles import properties
+from .rules import Ruleset, load_ruleset
 
 CHUNK = 10_000
 
@@ -46,108 +44,32 @@ class Tally:
             getattr(self, name).update(getattr(other, name))
 
 
-# The first turns of the module's generator start from the same fresh board, so they
-# reach few positions (at most 7**k after k turns): those are kept in a tree and each is
-# sown once per process. Deeper positions are sown as they come.
-TREE_DEPTH = 6
-
-
-class _Node:
-    """A position with the mover's choices (its non-empty holes) and the positions they
-    lead to, made when first drawn. A mover with no choice passes (one child)."""
-
-    __slots__ = ("board", "starts", "children")
-
-    def __init__(self, board: list[int], holes: tuple[int, ...]) -> None:
-        self.board = board
-        self.starts = [s for s in holes if board[s]]
-        self.children: list[_Node | None] = [None] * max(1, len(self.starts))
-
-
-_TREES: dict = {}
-
-
-def _tree(rules: Ruleset, first: int) -> _Node:
-    key = (rules, first)
-    if key not in _TREES:
-        _TREES[key] = _Node(list(rules.fresh_board()), tuple(rules.holes(first)))
-    return _TREES[key]
-
-
-def module_boards(rules: Ruleset, rng: random.Random, count: int):
-    """`count` boards, exactly as `generator.module_board` makes them from `rng` (the same
-    draws from the stream: rng.choice(seq) is seq[rng._randbelow(len(seq))])."""
-    plans = (_plan(rules, YOU), _plan(rules, OPPONENT))
-    holes = (tuple(rules.holes(YOU)), tuple(rules.holes(OPPONENT)))
-    roots = (_tree(rules, YOU), _tree(rules, OPPONENT))
-    randint = rng.randint
-    below = getattr(rng, "_randbelow", None) or (lambda n: rng.choice(range(n)))
-    for _ in range(count):
-        turns = randint(8, 15) + 1
-        player = OPPONENT if turns % 2 == 0 else YOU  # T odd (turns even): the opponent first
-        node = roots[player]
-        for _ in range(min(turns, TREE_DEPTH)):
-            starts = node.starts
-            i = below(len(starts)) if starts else 0
-            child = node.children[i]
-            if child is None:
-                board = node.board[:]
-                if starts:
-                    _sow(board, plans[player], starts[i])
-                child = node.children[i] = _Node(board, holes[1 - player])
-            node = child
-            player = 1 - player
-        board = node.board[:]
-        for _ in range(turns - TREE_DEPTH):
-            starts = [s for s in holes[player] if board[s]]
-            if starts:
-                _sow(board, plans[player], starts[below(len(starts))])
-            player = 1 - player
-        yield board
-
-
 def tally_boards(rules: Ruleset, boards) -> Tally:
-    """Score every board (as `evaluate` does, without keeping positions) and count."""
+    """Evaluate every board and count."""
     t = Tally()
-    plan = _plan(rules, YOU)
-    holes = tuple(rules.holes(YOU))
-    first, stop, store = holes[0], holes[-1] + 1, rules.store(YOU)
     for board in boards:
-        before = board[store]
-        seeds = board[first:stop]
-        points, relays = [0] * len(holes), [0] * len(holes)
-        for i, slot in enumerate(holes):
-            if board[slot]:
-                position = board[:]
-                sows = _sow(position, plan, slot)[2]
-                points[i] = sum(position[first:stop]) + position[store] - before
-                relays[i] = len(sows) - 1
-        _count(t, points, relays, seeds)
+        _count(t, evaluate(board, rules))
     return t
 
 
-def _count(t: Tally, points: list[int], relays: list[int], seeds) -> None:
+def _count(t: Tally, ev: Evaluation) -> None:
+    props = properties(ev)
     t.boards += 1
-    module, manual, _ = verdicts(points, seeds)
-    answer = [i for i, v in enumerate(module) if v == SOLVE]
-    for i in answer:
-        t.solves[i + 1] += 1
-    if len(answer) == 1:
-        t.unique[answer[0] + 1] += 1
-    t.ties[len(answer)] += 1
-    differ = [i + 1 for i in range(len(points)) if module[i] != manual[i]]
-    if differ:
+    for hole in props.answer:
+        t.solves[hole] += 1
+    if props.ties == 1:
+        t.unique[props.answer[0]] += 1
+    t.ties[props.ties] += 1
+    if props.disagree:
         t.disagree += 1
-        t.disagree_holes.update(differ)
-    played = sorted((p for p, s in zip(points, seeds) if s), reverse=True)
+        t.disagree_holes.update(props.disagree)
+    played = [p for p, s in zip(ev.points, ev.seeds) if s]
     t.points.update(played)
-    t.best[played[0] if played else 0] += 1
-    margin = played[0] - played[1] if len(played) > 1 else (played[0] if played else 0)
-    t.margin[margin] += 1
-    best_relays = max((relays[i] for i in answer if seeds[i]), default=0)
-    t.relays[best_relays] += 1
+    t.best[ev.maximum] += 1
+    t.margin[props.margin] += 1
+    t.relays[props.relays] += 1
     t.choices[len(played)] += 1
-    t.difficulty[classify(len(answer), margin, best_relays)] += 1
+    t.difficulty[props.difficulty] += 1
 
 
 def run_chunk(job: tuple[str, str, int, int]) -> Tally:
@@ -155,7 +77,7 @@ def run_chunk(job: tuple[str, str, int, int]) -> Tally:
     rules_name, seed, number, size = job
     rules = load_ruleset(rules_name)
     rng = random.Random(f"ktane-congkak-stats/{seed}/{number}")
-    return tally_boards(rules, module_boards(rules, rng, size))
+    return tally_boards(rules, (module_board(rules, rng) for _ in range(size)))
 
 
 def chunks(rules_name: str, seed: str, count: int) -> list[tuple[str, str, int, int]]:
@@ -242,4 +164,4 @@ def to_json(t: Tally) -> dict:
             "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in ("easy", "medium", "hard")}}
 
 
-__all__ = ["Tally", "module_boards", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]
+__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]

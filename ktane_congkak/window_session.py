@@ -209,8 +209,7 @@ class PracticeSession:
             return
         self.animation = None
         self.flash = 0.0
-        self.module.solved = False  # practice only: the real module stays solved
-        self.module.start_puzzle(self.retry_board)
+        self.module.new_puzzle(self.retry_board)
         self._show_pointer()
         self.say("The same board again")
 

@@ -97,6 +97,24 @@ def test_the_answer_is_the_same_under_both_rules(rules):
     assert 0.33 < differ / 3000 < 0.45
 
 
+def spec_board(rules, rng):
+    """The spec's generator, word for word, on the public turn function."""
+    board = rules.fresh_board()
+    t = rng.randint(8, 15)
+    player = OPPONENT if t % 2 else YOU
+    for _ in range(t + 1):
+        starts = [s for s in rules.holes(player) if board[s]]
+        if starts:
+            board = play_turn(board, rules, player, rng.choice(starts)).after
+        player = 1 - player
+    return tuple(board)
+
+
+def test_generator_is_the_spec_algorithm(rules):
+    a, b = random.Random(11), random.Random(11)
+    assert [module_board(rules, a) for _ in range(2000)] == [spec_board(rules, b) for _ in range(2000)]
+
+
 def test_generator_is_reproducible_and_conserves(rules):
     a = [module_board(rules, random.Random(s)) for s in range(200)]
     b = [module_board(rules, random.Random(s)) for s in range(200)]

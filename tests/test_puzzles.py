@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -19,7 +20,7 @@ from ktane_congkak.puzzles import (EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_R
                                    generate, load_puzzle_set, measure, save)
 from ktane_congkak.rules import YOU
 from ktane_congkak.sowing import play_turn
-from ktane_congkak.stats import collect, module_boards, tally_boards
+from ktane_congkak.stats import collect, tally_boards
 
 AUTHOR = "c1-12h1000-0130040-32-37"  # (1 2 17 1 0 0 0 | 37 | 0 1 3 0 0 4 0 | 32)
 
@@ -285,11 +286,6 @@ def test_turn_takes_a_puzzle_id(capsys):
 
 # --- statistics ----------------------------------------------------------------------
 
-def test_fast_generator_draws_exactly_the_module_boards(rules):
-    a, b = random.Random(11), random.Random(11)
-    assert [tuple(x) for x in module_boards(rules, a, 3000)] == [module_board(rules, b) for _ in range(3000)]
-
-
 def test_tally_agrees_with_evaluate(rules):
     boards = [module_board(rules, random.Random(k)) for k in range(400)]
     tally = tally_boards(rules, [list(b) for b in boards])
@@ -299,7 +295,7 @@ def test_tally_agrees_with_evaluate(rules):
         assert tally.solves[hole] == sum(hole in ev.answer for ev in evs)
     assert tally.disagree == sum(bool(ev.disagreements) for ev in evs)
     assert sum(tally.best.values()) == 400 and max(tally.best) == max(ev.maximum for ev in evs)
-    assert tally.difficulty == __import__("collections").Counter(measure(b, rules).difficulty for b in boards)
+    assert tally.difficulty == Counter(measure(b, rules).difficulty for b in boards)
 
 
 def test_stats_do_not_depend_on_jobs():
