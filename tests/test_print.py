@@ -6,6 +6,8 @@ import io
 import re
 import xml.etree.ElementTree as ET
 
+import pypdf  # the test extra: a PDF text extractor
+import pypdfium2 as pdfium  # the test extra: renders PDF pages to pixels
 import pytest
 
 from conftest import ROOT
@@ -15,8 +17,6 @@ from ktane_congkak.puzzles import Filters, generate, load_puzzle_set, save
 from ktane_congkak.render import YOUR_MARK, draw_face_pdf, face_svg
 from ktane_congkak.sheets import PAPERS, parse_layout, sheet_pdf, sheet_svg
 
-pypdf = pytest.importorskip("pypdf")
-pdfium = pytest.importorskip("pypdfium2")
 
 AUTHOR = (1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32)
 SVG = "{http://www.w3.org/2000/svg}"
