@@ -88,7 +88,8 @@ class SearchPlayer:
         if len(moves) == 1:
             self.depths.append(0)
             return moves[0]
-        search = _Search(game.rules, game.burnt, start + self.budget)
+        # 5 % of the budget is left for the last node's return and freeing the table.
+        search = _Search(game.rules, game.burnt, start + 0.95 * self.budget)
         board = tuple(game.board)
         best, depth = moves[0], 0
         for d in range(1, self.max_depth + 1):
@@ -161,10 +162,11 @@ class _Search:
 
     def negamax(self, board: tuple, player: int, depth: int, alpha: float, beta: float):
         self.nodes += 1
-        if not self.nodes & 1023 and time.perf_counter() > self.deadline:
+        if not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise _Timeout
         if _round_over(board, self.rules):
-            return margin(board, self.rules, player) * 2 + _sign(margin(board, self.rules, player)) * WIN, None
+            final = margin(board, self.rules, player)
+            return final * 4 + _sign(final) * WIN, None
         if depth == 0:
             self.exact = False
             return self._estimate(board, player), None
@@ -212,10 +214,13 @@ class _Search:
         return children
 
     def _estimate(self, board: tuple, player: int) -> int:
-        """Stores count double, seeds on a side once (they often end up there)."""
+        """A seed in a store is banked; one on your side often ends up yours (the final
+        count gives it to you) but may still be taken: stores weigh 4, sides 1, and a
+        finished game's exact margin weighs 4. (Against greedy, 4:1 won more games than
+        2:1 or stores alone.)"""
         mine, theirs = self.holes[player], self.holes[1 - player]
         stores = board[self.stores[player]] - board[self.stores[1 - player]]
-        return 2 * stores + sum(board[s] for s in mine) - sum(board[s] for s in theirs)
+        return 4 * stores + sum(board[s] for s in mine) - sum(board[s] for s in theirs)
 
 
 def _sign(x) -> int:

@@ -39,7 +39,7 @@ from typing import NamedTuple
 from .errors import UserError
 from .files import dump_yaml, parse_yaml, read_yaml, write_atomic
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset
-from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
+from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn_burnt
 
 SOUTH, NORTH = YOU, OPPONENT
 SIDE_NAMES = ("South", "North")
@@ -87,12 +87,14 @@ class Game:
         board = [int(x) for x in board]
         if len(board) != game.rules.size or min(board) < 0:
             raise UserError(f"a position needs {game.rules.size} counts, none negative")
-        if any(board[s] for s in burnt):
-            raise UserError("a burnt house holds no seeds")
+        if any(game.rules.owner(s) is None or board[s] for s in burnt):
+            raise UserError("only holes can be burnt, and a burnt house holds no seeds")
         waiting = tuple(sorted(set(waiting)))
         game.state = State(board=board, burnt=frozenset(burnt), round=round)
         game.log = []
         game._begin_round(len(waiting) == 2, first=waiting[0])
+        if len(waiting) == 1:
+            game._next(waiting[0])  # a position already at its end is counted; a player without seeds passes
         game.start = {"board": board, "burnt": sorted(burnt), "round": round,
                       "waiting": [SIDE_NAMES[p].lower() for p in waiting]}
         return game
@@ -190,7 +192,7 @@ class Game:
         return True
 
     def _turn(self, player: int, slot: int) -> None:
-        turn = play_turn(self.state.board, self.rules, player, slot, burnt=self.state.burnt)
+        turn = play_turn_burnt(self.state.board, self.rules, player, slot, self.state.burnt)
         self.state.board = list(turn.after)
         self.state.turns += 1
         self.last.append(("turn", turn))

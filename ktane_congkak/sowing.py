@@ -9,6 +9,7 @@ it decides nothing.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .rules import YOU, Ruleset
@@ -39,7 +40,9 @@ class Turn(NamedTuple):
     last: int  # the slot the last seed fell into
     captured: int = 0  # seeds moved to the store by a capture, the last seed included
     facing: int | None = None  # the hole captured from, when a capture happened
-    burnt: frozenset = frozenset()  # holes all sowing skipped (traditional rounds)
+    # The holes this turn's sowing skipped (burnt houses): a class attribute, set by
+    # `_turn_with_burnt`, so an ordinary turn keeps its nine fields and its speed.
+    burnt = frozenset()
 
     @property
     def drops(self) -> int:
@@ -67,23 +70,36 @@ class Turn(NamedTuple):
         yield ("end", self.end, self.last)
 
 
-def play_turn(board, rules: Ruleset, player: int, start: int, *, burnt=frozenset()) -> Turn:
-    """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
-    the `burnt` holes (traditional rounds; none in a single-round game)."""
+def play_turn(board, rules: Ruleset, player: int, start: int) -> Turn:
+    """Play `player`'s turn from slot `start` (one of its non-empty holes)."""
     slots = list(board)
-    if burnt:
-        burnt = frozenset(burnt)
-        plan = _skip_plan(rules, player, burnt).plan
-    else:
-        burnt, plan = frozenset(), _plan(rules, player)
-    end, last, sows, captured, facing = _sow(slots, plan, start)
-    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
+    end, last, sows, captured, facing = _sow(slots, _plan(rules, player), start)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing)
 
 
-def position_after(board, rules: Ruleset, player: int, start: int, *, burnt=frozenset()) -> list[int]:
-    """Just the position after the turn: the evaluator's fast path, same rules."""
+def play_turn_burnt(board, rules: Ruleset, player: int, start: int, burnt) -> Turn:
+    """`play_turn` on a board whose `burnt` holes all sowing skips (traditional rounds).
+    A separate function, so `play_turn` itself stays exactly as lean as it was."""
+    if not burnt:
+        return play_turn(board, rules, player, start)
+    burnt = frozenset(burnt)
     slots = list(board)
-    _sow(slots, _skip_plan(rules, player, frozenset(burnt)).plan if burnt else _plan(rules, player), start)
+    end, last, sows, captured, facing = _sow(slots, _skip_plan(rules, player, burnt).plan, start)
+    return _turn_with_burnt(burnt)(tuple(board), tuple(slots), player, start, tuple(sows), end, last,
+                                   captured, facing)
+
+
+@lru_cache(maxsize=256)
+def _turn_with_burnt(burnt: frozenset) -> type:
+    """Turn, remembering the burnt holes its sowing skipped (for `steps`)."""
+    return type("Turn", (Turn,), {"__slots__": (), "burnt": burnt})
+
+
+def position_after(board, rules: Ruleset, player: int, start: int) -> list[int]:
+    """Just the position after the turn: the evaluator's fast path, same rules. (With
+    burnt holes use `sow`: this path stays exactly as lean as it was.)"""
+    slots = list(board)
+    _sow(slots, _plan(rules, player), start)
     return slots
 
 

@@ -111,3 +111,19 @@ def test_burnt_houses_are_drawn_burnt_and_empty(window_for):
         assert view.holes[slot].color[:3] == BURNT and ball_pixels(view, slot) == 0
         assert view.counts[slot].text == ""
     assert view.holes[3].color[:3] == layout.HOLE and ball_pixels(view, 3) > 100
+
+
+def test_at_a_simultaneous_start_the_computer_chooses_first_unseen(window_for):
+    view = window_for(Game("traditional"), opponent="greedy", seed=4)
+    view.wait(0.1)  # a frame saying "thinking", then its choice: kept hidden, nothing moves
+    assert list(view.game.state.pending) == [NORTH]
+    assert view.game.board == list(view.game.rules.fresh_board())
+    assert "both choose a hole at once" in view.status.text
+    click(view, 2)
+    assert view.game.moves[:2] == [(NORTH, view.game.moves[0][1]), (SOUTH, 2)]
+    frames = view.playback.frames
+    assert any(frame[1] is not None and view.rules.owner(frame[1]) == NORTH for frame in frames)
+    view.wait(120)
+    view.render()
+    assert view.shown()[0] == tuple(view.game.board)
+    assert sum(view.game.board) + view.game.in_hands() == 98

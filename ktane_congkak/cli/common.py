@@ -50,3 +50,15 @@ def board_from_args(args, rules: Ruleset) -> Board:
 def print_json(obj, stream=None) -> None:
     stream = stream or sys.stdout
     stream.write(json.dumps(obj, separators=(",", ":")) + "\n")
+
+
+def board_header(board: Board, rules: Ruleset) -> list[str]:
+    """The lines every command that shows a board starts with: its ID, then its slots."""
+    from ..board import format_board
+    from ..ids import board_id
+
+    lines = [f"Puzzle: {board_id(board, rules)}",
+             f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
+    if not board.stores_known:
+        lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
+    return lines

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .common import add_board_arguments, board_from_args, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -80,17 +80,12 @@ def _run_stream(rules, side: str) -> int:
 
 def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
-    from ..board import format_board
     from ..evaluate import evaluate
-    from ..ids import board_id
     from ..rules import OPPONENT, YOU
 
     ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
     numbers = _hole_numbers(ev, rules)
-    lines = [f"Puzzle: {board_id(board, rules)}",
-             f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
-    if not board.stores_known:
-        lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
+    lines = board_header(board, rules)
     if side == "opponent":
         lines.append("Evaluating the opponent's holes: points are its holes plus what its store gains.")
     lines.append("")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -33,8 +33,7 @@ def run(args) -> int:
         print_json({"id": board_id(board, rules), "board": list(board.slots), "position": args.position, "player": "you" if player == 0 else "opponent",
                     **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
-    print(f"Puzzle: {board_id(board, rules)}")
-    print(f"Before: {format_board(board.slots, rules)}")
+    print("\n".join(board_header(board, rules)))
     for number, line in enumerate(describe_turn(turn, rules), 1):
         print(f"{number:>3}. {line}")
     print(f"After:  {format_board(turn.after, rules)}")

@@ -8,7 +8,7 @@ Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 o
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -55,8 +55,6 @@ def _run_one(args, rules) -> int:
 
 
 def check_lines(check, board, rules, trace: bool = False) -> list[str]:
-    from ..board import format_board
-
     ev = check.evaluation
     lines = [check.sentence()]
     theirs = check.other_verdict()
@@ -64,7 +62,7 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
         whose = "the manual's wording" if check.other_rule == "manual" else "the module"
         lines.append(f"Note: {whose} says {theirs} for hole {check.hole} "
                      f"({ev.why(check.hole, check.other_rule)}).")
-    lines += ["", f"Board: {format_board(board.slots, rules)}", ""]
+    lines += ["", *board_header(board, rules), ""]
     lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {check.rule}")
     for i, verdict in enumerate(ev.verdicts(check.rule)):
         mark = "  <- your answer" if i + 1 == check.hole else ""
@@ -104,7 +102,10 @@ def _trace_lines(ev, hole: int, rules, answered: int) -> list[str]:
 
 def _check_json(check, rules, trace: bool) -> dict:
     ev = check.evaluation
+    from ..ids import descriptive_id
+
     out = {
+        "id": descriptive_id(ev.board, rules),
         "board": list(ev.board),
         "answer": check.hole,
         "right": check.right,
