@@ -12,7 +12,7 @@ import time
 from ktane_congkak.evaluate import evaluate
 from ktane_congkak.generator import module_board
 from ktane_congkak.rules import YOU, load_ruleset
-from ktane_congkak.sowing import play_turn, position_after
+from ktane_congkak.sowing import play_turn, sow
 
 
 def rate(fn, items, repeat=3) -> float:
@@ -34,7 +34,7 @@ def main() -> None:
 
     def turns(items):
         for board, slot in items:
-            position_after(board, rules, YOU, slot)
+            sow(board, rules, YOU, slot)
 
     def traced(items):
         for board, slot in items:

@@ -39,7 +39,7 @@ from typing import NamedTuple
 from .errors import UserError
 from .files import dump_yaml, parse_yaml, read_yaml, write_atomic
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset
-from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn_burnt
+from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
 
 SOUTH, NORTH = YOU, OPPONENT
 SIDE_NAMES = ("South", "North")
@@ -192,7 +192,7 @@ class Game:
         return True
 
     def _turn(self, player: int, slot: int) -> None:
-        turn = play_turn_burnt(self.state.board, self.rules, player, slot, self.state.burnt)
+        turn = play_turn(self.state.board, self.rules, player, slot, self.state.burnt)
         self.state.board = list(turn.after)
         self.state.turns += 1
         self.last.append(("turn", turn))

@@ -9,7 +9,6 @@ it decides nothing.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import NamedTuple
 
 from .rules import YOU, Ruleset
@@ -40,9 +39,7 @@ class Turn(NamedTuple):
     last: int  # the slot the last seed fell into
     captured: int = 0  # seeds moved to the store by a capture, the last seed included
     facing: int | None = None  # the hole captured from, when a capture happened
-    # The holes this turn's sowing skipped (burnt houses): a class attribute, set by
-    # `_turn_with_burnt`, so an ordinary turn keeps its nine fields and its speed.
-    burnt = frozenset()
+    burnt: frozenset = frozenset()  # holes all sowing skipped (burnt houses, traditional rounds)
 
     @property
     def drops(self) -> int:
@@ -56,13 +53,15 @@ class Turn(NamedTuple):
         """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
         seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
         board = list(self.before)
-        nxt = _skip_plan(rules, self.player, self.burnt).next if self.burnt else rules.next_slot(self.player)
+        plan = _plan(rules, self.player, self.burnt)
+        path, index_of = plan.path, plan.index_of
         for origin, seeds in self.sows:
             board[origin] = 0
             yield ("pickup", origin, seeds)
-            slot = origin
+            i = index_of[origin]
             for _ in range(seeds):
-                slot = nxt[slot]
+                i = (i + 1) % len(path)
+                slot = path[i]
                 board[slot] += 1
                 yield ("drop", slot, board[slot])
         if self.end == CAPTURE:
@@ -70,43 +69,19 @@ class Turn(NamedTuple):
         yield ("end", self.end, self.last)
 
 
-def play_turn(board, rules: Ruleset, player: int, start: int) -> Turn:
-    """Play `player`'s turn from slot `start` (one of its non-empty holes)."""
-    slots = list(board)
-    end, last, sows, captured, facing = _sow(slots, _plan(rules, player), start)
-    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing)
-
-
-def play_turn_burnt(board, rules: Ruleset, player: int, start: int, burnt) -> Turn:
-    """`play_turn` on a board whose `burnt` holes all sowing skips (traditional rounds).
-    A separate function, so `play_turn` itself stays exactly as lean as it was."""
-    if not burnt:
-        return play_turn(board, rules, player, start)
+def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> Turn:
+    """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
+    the `burnt` holes (traditional rounds; none elsewhere)."""
     burnt = frozenset(burnt)
     slots = list(board)
-    end, last, sows, captured, facing = _sow(slots, _skip_plan(rules, player, burnt).plan, start)
-    return _turn_with_burnt(burnt)(tuple(board), tuple(slots), player, start, tuple(sows), end, last,
-                                   captured, facing)
-
-
-@lru_cache(maxsize=256)
-def _turn_with_burnt(burnt: frozenset) -> type:
-    """Turn, remembering the burnt holes its sowing skipped (for `steps`)."""
-    return type("Turn", (Turn,), {"__slots__": (), "burnt": burnt})
-
-
-def position_after(board, rules: Ruleset, player: int, start: int) -> list[int]:
-    """Just the position after the turn: the evaluator's fast path, same rules. (With
-    burnt holes use `sow`: this path stays exactly as lean as it was.)"""
-    slots = list(board)
-    _sow(slots, _plan(rules, player), start)
-    return slots
+    end, last, sows, captured, facing = _sow(slots, _plan(rules, player, burnt), start)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
-    """The position after the turn and how it ended: the game search's fast path."""
+    """The position after the turn and how it ended, without a trace: the fast path."""
     slots = list(board)
-    end = _sow(slots, _skip_plan(rules, player, burnt).plan if burnt else _plan(rules, player), start)[0]
+    end = _sow(slots, _plan(rules, player, burnt), start)[0]
     return slots, end
 
 
@@ -115,7 +90,7 @@ class _Plan(NamedTuple):
 
     path: tuple[int, ...]
     twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
-    index_of: tuple[int, ...]  # slot -> its index on `path` (-1 for the skipped store)
+    index_of: tuple[int, ...]  # slot -> its index on `path` (-1 off the path)
     own_store: int
     own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
     any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
@@ -125,49 +100,32 @@ class _Plan(NamedTuple):
     capture: str
 
 
-_PLANS: dict = {}
+_PLANS: dict = {}  # rules -> (your plan, the opponent's plan)
+_BURNT_PLANS: dict = {}  # (rules, player, burnt holes) -> plan
 
 
-def _plan(rules: Ruleset, player: int) -> _Plan:
+def _plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
+    """The cached plan; one per set of burnt holes, so the sowing loop never checks them."""
+    if burnt:
+        return _burnt_plan(rules, player, burnt)
     try:
         return _PLANS[rules][player]
     except KeyError:
-        _PLANS[rules] = (_make_plan(rules, 0), _make_plan(rules, 1))
+        _PLANS[rules] = (_make_plan(rules, 0, frozenset()), _make_plan(rules, 1, frozenset()))
         return _PLANS[rules][player]
 
 
-class _SkipPlan(NamedTuple):
-    plan: _Plan  # the turn's plan with the burnt holes left off the path
-    next: tuple[int, ...]  # slot -> the slot a seed goes to after it
-
-
-_SKIP_PLANS: dict = {}
-
-
-def _skip_plan(rules: Ruleset, player: int, burnt: frozenset) -> _SkipPlan:
-    """The plan for a board with burnt holes: a separate cached plan per set of burnt
-    holes, so the sowing loop itself never checks for them."""
+def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
     key = (rules, player, burnt)
-    try:
-        return _SKIP_PLANS[key]
-    except KeyError:
-        pass
-    plan = _make_plan(rules, player, burnt)
-    path = plan.path
-    after = {path[i]: path[(i + 1) % len(path)] for i in range(len(path))}
-    nxt = list(rules.next_slot(player))
-    for s in range(rules.size):  # a skipped slot (never sown into) maps on for safety
-        probe = s
-        while probe not in after:
-            probe = (probe - 1) % rules.size
-        nxt[s] = after[probe]
-    if len(_SKIP_PLANS) > 4096:  # a few sets per game; never grows without bound
-        _SKIP_PLANS.clear()
-    _SKIP_PLANS[key] = result = _SkipPlan(plan, tuple(nxt))
-    return result
+    plan = _BURNT_PLANS.get(key)
+    if plan is None:
+        if len(_BURNT_PLANS) > 4096:  # a few burnt sets per game; never grows without bound
+            _BURNT_PLANS.clear()
+        _BURNT_PLANS[key] = plan = _make_plan(rules, player, burnt)
+    return plan
 
 
-def _make_plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
+def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
     path = tuple(s for s in rules.path(player) if s not in burnt)
     index_of = [-1] * rules.size
     for i, s in enumerate(path):
@@ -189,7 +147,7 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _
 
 def _sow(slots: list, plan: _Plan, start: int):
     """Sow in place from `start`; return (end, last slot, sows, captured, facing)."""
-    path, twice, index_of, own_store, own_hole, any_hole, facing_of, relay, extra_turn, capture = plan
+    path, twice, index_of, own_store, own_hole, _, _, relay, _, _ = plan
     if not own_hole[start]:
         raise ValueError(f"slot {start} is not a hole of the mover")
     if not slots[start]:
@@ -210,22 +168,28 @@ def _sow(slots: list, plan: _Plan, start: int):
         for s in twice[i + 1 : i + 1 + rest]:
             slots[s] += 1
         slot = twice[i + rest]  # whole laps alone (rest == 0) end where they began
-        if slot == own_store:
-            return (EXTRA_TURN if extra_turn else STORE), slot, sows, 0, None
-        if slots[slot] > 1:
-            if relay:
-                continue
-            return OCCUPIED, slot, sows, 0, None
-        if not own_hole[slot]:
-            return (OPPONENT_EMPTY if any_hole[slot] else OPPONENT_STORE), slot, sows, 0, None
-        facing = facing_of[slot]
-        if capture == "none" or (capture == "capture_if_opposite" and not slots[facing]):
-            return OWN_EMPTY, slot, sows, 0, None
-        captured = slots[slot] + slots[facing]
-        slots[own_store] += captured
-        slots[slot] = slots[facing] = 0
-        return CAPTURE, slot, sows, captured, facing
+        if relay and slots[slot] > 1 and slot != own_store:  # the same test as `_land`'s
+            continue
+        return _last_seed(slots, plan, slot, sows)
     raise RuntimeError("turn did not end; the ruleset lets seeds circle for ever")
+
+
+def _last_seed(slots: list, plan: _Plan, slot: int, sows) -> tuple:
+    """The last seed fell into `slot` and no relay follows: how the turn ends, capturing
+    in place where the rules say so. Returns (end, slot, sows, captured, facing)."""
+    if slot == plan.own_store:
+        return (EXTRA_TURN if plan.extra_turn else STORE), slot, sows, 0, None
+    if slots[slot] > 1:
+        return OCCUPIED, slot, sows, 0, None
+    if not plan.own_hole[slot]:
+        return (OPPONENT_EMPTY if plan.any_hole[slot] else OPPONENT_STORE), slot, sows, 0, None
+    facing = plan.facing[slot]
+    if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
+        return OWN_EMPTY, slot, sows, 0, None
+    captured = slots[slot] + slots[facing]
+    slots[plan.own_store] += captured
+    slots[slot] = slots[facing] = 0
+    return CAPTURE, slot, sows, captured, facing
 
 
 def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
@@ -273,7 +237,7 @@ def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), e
     for index, hand in enumerate(hands):
         if hand is None or hand.end != SOWING:
             continue
-        plan = _skip_plan(rules, hand.player, frozenset(burnt)).plan if burnt else _plan(rules, hand.player)
+        plan = _plan(rules, hand.player, frozenset(burnt))
         slot = plan.twice[plan.index_of[hand.slot] + 1]
         slots[slot] += 1
         if events is not None:
@@ -284,31 +248,17 @@ def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), e
 
 
 def _land(slots: list, plan: _Plan, hand: Hand, events) -> Hand:
-    """The last seed of `hand` has just dropped into `hand.slot`: the same rules as `_sow`."""
+    """The last seed of `hand` has just dropped into `hand.slot`: relay as `_sow` does,
+    else end the way `_last_seed` says."""
     slot = hand.slot
-    if slot == plan.own_store:
-        end = EXTRA_TURN if plan.extra_turn else STORE
-    elif slots[slot] > 1:
-        if plan.relay:
-            seeds, slots[slot] = slots[slot], 0
-            if events is not None:
-                events.append(("pickup", hand.player, slot, seeds))
-            return hand._replace(seeds=seeds)
-        end = OCCUPIED
-    elif not plan.own_hole[slot]:
-        end = OPPONENT_EMPTY if plan.any_hole[slot] else OPPONENT_STORE
-    else:
-        facing = plan.facing[slot]
-        if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
-            end = OWN_EMPTY
-        else:
-            captured = slots[slot] + slots[facing]
-            slots[plan.own_store] += captured
-            slots[slot] = slots[facing] = 0
-            if events is not None:
-                events.append(("capture", hand.player, slot, facing, captured))
-            hand = hand._replace(captured=captured)
-            end = CAPTURE
+    if plan.relay and slots[slot] > 1 and slot != plan.own_store:
+        seeds, slots[slot] = slots[slot], 0
+        if events is not None:
+            events.append(("pickup", hand.player, slot, seeds))
+        return hand._replace(seeds=seeds)
+    end, _, _, captured, facing = _last_seed(slots, plan, slot, ())
     if events is not None:
+        if end == CAPTURE:
+            events.append(("capture", hand.player, slot, facing, captured))
         events.append(("end", hand.player, end, slot))
-    return hand._replace(end=end)
+    return hand._replace(end=end, captured=captured)
