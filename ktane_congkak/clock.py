@@ -2,8 +2,9 @@
 
 The window feeds real frame times in; tests and `--commands` scripts feed exact steps, so
 an animation or a countdown is at the same place every run. Nothing here decides a rule:
-`Animation` replays the core's `Turn.steps()` on a copy of the board, and each turn ends
-on that turn's own `after` position.
+`replay` applies the core's `Turn.steps()` to a copy of the board, each turn ending on that
+turn's own `after` position; `Animation` (the practice window) and the game window's
+playback (game_window.py) both show those boards.
 """
 
 from __future__ import annotations
@@ -28,6 +29,38 @@ class Frame(NamedTuple):
     player: int | None
 
 
+class Shown(NamedTuple):
+    """The board just after one step of a turn, the slot that step touched (None at the
+    end) and the seeds then in hand."""
+
+    step: tuple
+    board: tuple[int, ...]
+    slot: int | None
+    in_hand: int
+
+
+def replay(turn: Turn, rules: Ruleset) -> list[Shown]:
+    """`turn.steps(rules)` applied one by one to a copy of `turn.before`: a capture and the
+    end show the core's own `turn.after`, so no rule is worked out again here."""
+    board = list(turn.before)
+    in_hand = 0
+    shown = []
+    for step in turn.steps(rules):
+        kind = step[0]
+        if kind == "pickup":
+            board[step[1]] = 0
+            in_hand = step[2]
+        elif kind == "drop":
+            board[step[1]] = step[2]
+            in_hand = max(0, in_hand - 1)
+        else:  # capture or end: the turn's position exactly as the core computed it
+            board = list(turn.after)
+            if kind == "end":
+                in_hand = 0
+        shown.append(Shown(step, tuple(board), None if kind == "end" else step[1], in_hand))
+    return shown
+
+
 class Animation:
     """Seed-by-seed playback of one or more turns (yours, then the reply)."""
 
@@ -50,10 +83,10 @@ class Animation:
                 yield PAUSE_SECONDS, ("start", turn)
             else:
                 yield 0.0, ("start", turn)
-            for number, step in enumerate(turn.steps(self.rules)):
+            for number, shown in enumerate(replay(turn, self.rules)):
                 # The first pick-up is at once (the press took the seeds); relays pause a little.
-                delay = 0.0 if number == 0 else STEP_SECONDS if step[0] == "drop" else STEP_SECONDS * 1.5
-                yield delay, ("step", turn, step)
+                delay = 0.0 if number == 0 else STEP_SECONDS if shown.step[0] == "drop" else STEP_SECONDS * 1.5
+                yield delay, ("step", turn, shown)
 
     def _apply(self, action) -> None:
         if action[0] == "start":
@@ -61,20 +94,13 @@ class Animation:
             self.board = list(turn.before)
             self.player = turn.player
             return
-        _, turn, step = action
-        kind = step[0]
-        if kind == "pickup":
-            self.board[step[1]] = 0
-            self.slot, self.in_hand = step[1], step[2]
-        elif kind == "drop":
-            self.board[step[1]] = step[2]
-            self.slot, self.in_hand = step[1], max(0, self.in_hand - 1)
-        elif kind == "capture":
-            self.board = list(turn.after)  # the core's own result of the capture
+        _, turn, shown = action
+        self.board, self.in_hand = list(shown.board), shown.in_hand
+        kind = shown.step[0]
+        if kind == "capture":  # the seeds go to the mover's store: light that
             self.slot = self.rules.store(turn.player)
-        else:  # end: the turn's position exactly as the core computed it
-            self.board = list(turn.after)
-            self.in_hand = 0
+        elif kind != "end":  # the end keeps the last hole lit
+            self.slot = shown.slot
 
     def advance(self, seconds: float) -> None:
         """Let `seconds` of real time pass at the current speed."""

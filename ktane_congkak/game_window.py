@@ -4,7 +4,9 @@ undo, hint and saving always at hand.
 
 It draws a `game_text.Session` and decides no rule. pyglet is imported inside functions
 only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
-tests step animations exactly.
+tests step animations exactly. Opening the window, drawing, pixels and stepping time are
+shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
+`clock.replay`, as the practice window's do.
 """
 
 from __future__ import annotations
@@ -13,9 +15,11 @@ import sys
 from typing import NamedTuple
 
 from . import layout
+from .clock import replay
 from .errors import UserError
 from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
 from .game_text import Session
+from .pyglet_view import PygletView, open_window
 
 WIDTH, HEIGHT = 1000, 540
 BOARD_BOTTOM, BOARD_TOP = 170, 470
@@ -27,7 +31,6 @@ SELECT = (222, 196, 92)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take
-FRAME_SECONDS = 1 / 60
 
 
 class Place(NamedTuple):
@@ -92,18 +95,8 @@ def frames_of(events: list, game, before) -> list:
     for event in events:
         if event[0] == "turn":
             turn = event[1]
-            board = list(turn.before)
-            who = SIDE_NAMES[turn.player]
-            for step in turn.steps(rules):
-                if step[0] == "pickup":
-                    board[step[1]] = 0
-                elif step[0] == "drop":
-                    board[step[1]] = step[2]
-                elif step[0] == "capture":
-                    board = list(turn.after)
-                else:
-                    board = list(turn.after)
-                frames.append((tuple(board), step[1] if step[0] != "end" else None, f"{who} sows"))
+            caption = f"{SIDE_NAMES[turn.player]} sows"
+            frames.extend((shown.board, shown.slot, caption) for shown in replay(turn, rules))
         elif event[0] == "lockstep":
             _, start, ticks, after = event
             board = list(start)
@@ -124,7 +117,7 @@ def frames_of(events: list, game, before) -> list:
     return frames
 
 
-class GameWindow:
+class GameWindow(PygletView):
     """The board, the seeds and a status panel in one pyglet window."""
 
     def __init__(self, session: Session, window=None, visible: bool = True):
@@ -133,7 +126,7 @@ class GameWindow:
         self.rules = self.game.rules
         self.seat = NORTH if session.humans == (NORTH,) else SOUTH
         self.places = places(self.rules, self.seat)
-        self.window = window or _open_window(visible)
+        self.window = window or open_window(WIDTH, HEIGHT, "Congkak", visible)
         self.playback: Playback | None = None
         self.message = 'Click one of your holes (or type its number). U undo, H hint, S save, Esc quit.'
         self.thinking = False
@@ -235,30 +228,6 @@ class GameWindow:
                           batch=self.batch, group=self.groups[2])
             for i, ball in enumerate(layout.seed_positions(count, spot))]
 
-    # --- drawing and pixels ---------------------------------------------------------------
-    def on_draw(self) -> bool:
-        self.window.switch_to()
-        self.window.clear()
-        self.refresh()
-        self.batch.draw()
-        return True
-
-    def render(self) -> None:
-        self.window.switch_to()
-        self.window.dispatch_events()
-        self.on_draw()
-
-    def read_pixels(self, x: int, y: int, width: int, height: int):
-        """RGB rows of a rectangle of the frame just drawn, bottom row first."""
-        import ctypes
-
-        from pyglet import gl
-
-        buffer = (ctypes.c_ubyte * (width * height * 4))()
-        gl.glReadPixels(int(x), int(y), width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, buffer)
-        data = bytes(buffer)
-        return [[tuple(data[i:i + 3]) for i in range(r * width * 4, (r + 1) * width * 4, 4)] for r in range(height)]
-
     # --- time ---------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         """Animations advance; when they are done a computer player due to move moves."""
@@ -277,13 +246,6 @@ class GameWindow:
         events = self.session.computer_moves()
         self.session.autosave()
         self._animate(events, before)
-
-    def wait(self, seconds: float) -> None:
-        left = seconds
-        while left > 1e-9:
-            step = min(FRAME_SECONDS, left)
-            self.tick(step)
-            left -= step
 
     def _animate(self, events, before) -> None:
         frames = frames_of(events, self.game, before)
@@ -366,28 +328,6 @@ class GameWindow:
         if not self.closed:
             self.closed = True
             self.window.close()
-
-    def run(self) -> None:
-        import pyglet
-
-        pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
-        try:
-            pyglet.app.run()
-        finally:
-            pyglet.clock.unschedule(self._frame)
-
-    def _frame(self, dt: float) -> None:
-        self.tick(dt)
-
-
-def _open_window(visible: bool):
-    import pyglet
-
-    config = pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8)
-    try:
-        return pyglet.window.Window(WIDTH, HEIGHT, caption="Congkak", visible=visible, config=config)
-    except pyglet.window.NoSuchConfigException:
-        return pyglet.window.Window(WIDTH, HEIGHT, caption="Congkak", visible=visible)
 
 
 def run_game(session: Session) -> int:

@@ -7,6 +7,8 @@ the other subcommands must never pay for pyglet.
 
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
+Opening the window, drawing, pixels, screenshots and stepping time are shared with the
+game window (pyglet_view.py).
 """
 
 from __future__ import annotations
@@ -18,11 +20,11 @@ from .board import slot_to_position
 from .errors import UserError
 from .machine import CongkakModule
 from .practice import parse_command, split_commands
+from .pyglet_view import PygletView, open_window
 from .window_session import TIMED, ZEN, PracticeSession
 
 FACE_SIZE = 600  # pixels of the square module face
 PANEL_WIDTH = 300  # the practice panel to the right of the face
-FRAME_SECONDS = 1 / 60
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}
 HOLE_ACTIVE = (128, 82, 42)  # the hole seeds are falling into during the animation
@@ -32,30 +34,14 @@ LABEL_TEXT = (190, 170, 140)
 WINDOW_COMMANDS = ("wait", "screenshot")
 
 
-def gl_config():
-    """An explicit 8-bit-per-channel framebuffer, so pixels read back are the colours drawn."""
-    import pyglet
-
-    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8)
-
-
-def open_window(width: int, height: int, visible: bool = True, caption: str = "Congkak practice"):
-    import pyglet
-
-    try:
-        return pyglet.window.Window(width, height, caption=caption, visible=visible, config=gl_config())
-    except pyglet.window.NoSuchConfigException:
-        return pyglet.window.Window(width, height, caption=caption, visible=visible)
-
-
-class PracticeWindow:
+class PracticeWindow(PygletView):
     """The face and the practice panel in one pyglet window."""
 
     def __init__(self, session: PracticeSession, window=None, face_size: int = FACE_SIZE, visible: bool = True):
         self.session = session
         self.rules = session.rules
         self.face = face_size
-        self.window = window or open_window(face_size + PANEL_WIDTH, face_size, visible)
+        self.window = window or open_window(face_size + PANEL_WIDTH, face_size, "Congkak practice", visible)
         self.spots = layout.spots(self.rules)
         self.closed = False
         self.on_end = None  # called once with the session when it ends (saves the history)
@@ -251,61 +237,12 @@ class PracticeWindow:
                                      font_name=FONT, font_size=11, color=(190, 190, 190, 255), batch=self.batch, group=top)
             self._overlay = (back, text, past)
 
-    # Drawing and reading pixels --------------------------------------------------------
-    def on_draw(self) -> bool:
-        self.window.switch_to()
-        self.window.clear()
-        self.refresh()
-        self.batch.draw()
-        return True
-
-    def render(self) -> None:
-        """Handle queued events and draw one frame into the back buffer (not shown yet)."""
-        self.window.switch_to()
-        self.window.dispatch_events()
-        self.on_draw()
-
-    def pixels(self):
-        """The frame just drawn as (width, height, RGB bytes), bottom row first."""
-        import pyglet
-
-        image = pyglet.image.get_buffer_manager().get_color_buffer().get_image_data()
-        return image.width, image.height, image.get_data("RGB", image.width * 3)
-
-    def read_pixels(self, x: int, y: int, width: int, height: int) -> list[list[tuple[int, int, int]]]:
-        """RGB rows of a rectangle of the frame just drawn, bottom row first (fast: one read)."""
-        import ctypes
-
-        from pyglet import gl
-
-        buffer = (ctypes.c_ubyte * (width * height * 4))()
-        gl.glReadPixels(int(x), int(y), width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, buffer)
-        data = bytes(buffer)
-        return [[tuple(data[i:i + 3]) for i in range(row * width * 4, (row + 1) * width * 4, 4)] for row in range(height)]
-
-    def screenshot(self, path: str) -> None:
-        import pyglet
-
-        self.render()
-        try:
-            pyglet.image.get_buffer_manager().get_color_buffer().save(path)
-        except OSError as exc:
-            raise UserError(f"cannot save the screenshot {path}: {exc}") from None
-
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         was_ended = self.session.ended
         self.session.tick(seconds)
         if self.session.ended and not was_ended:
             self._ended()
-
-    def wait(self, seconds: float) -> None:
-        """Let `seconds` pass in frame-sized steps (exact, whatever the real time)."""
-        left = seconds
-        while left > 1e-9:
-            step = min(FRAME_SECONDS, left)
-            self.tick(step)
-            left -= step
 
     def _ended(self) -> None:
         if self.on_end:
@@ -450,19 +387,6 @@ class PracticeWindow:
             if not self.run_command(command):
                 return False
         return True
-
-    def run(self) -> None:
-        """Hand the window to pyglet's event loop until it closes."""
-        import pyglet
-
-        pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
-        try:
-            pyglet.app.run()
-        finally:
-            pyglet.clock.unschedule(self._frame)
-
-    def _frame(self, dt: float) -> None:
-        self.tick(dt)
 
 
 # The subcommand's entry point ----------------------------------------------------------

@@ -1,0 +1,102 @@
+"""The pyglet plumbing the practice window (window.py) and the game window (game_window.py)
+share: opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
+screenshots, stepping time exactly and handing over to pyglet's event loop.
+
+pyglet is imported inside functions only: importing `pyglet.shapes` or `pyglet.text` opens
+a hidden window, and the core and the other subcommands (`solve` above all) must never pay
+for pyglet.
+"""
+
+from __future__ import annotations
+
+from .errors import UserError
+
+FRAME_SECONDS = 1 / 60
+
+
+def gl_config():
+    """An explicit 8-bit-per-channel framebuffer, so pixels read back are the colours drawn."""
+    import pyglet
+
+    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8)
+
+
+def open_window(width: int, height: int, caption: str, visible: bool = True):
+    """A pyglet window with `gl_config()`, or the display's default config if it has none such."""
+    import pyglet
+
+    try:
+        return pyglet.window.Window(width, height, caption=caption, visible=visible, config=gl_config())
+    except pyglet.window.NoSuchConfigException:
+        return pyglet.window.Window(width, height, caption=caption, visible=visible)
+
+
+class PygletView:
+    """Drawing, pixels and time for a window class that has `self.window` (a pyglet window),
+    `self.batch` (everything drawn), `refresh()` (brings the shapes in line with the state)
+    and `tick(seconds)` (lets time pass)."""
+
+    def on_draw(self) -> bool:
+        self.window.switch_to()
+        self.window.clear()
+        self.refresh()
+        self.batch.draw()
+        return True
+
+    def render(self) -> None:
+        """Handle queued events and draw one frame into the back buffer (not shown yet)."""
+        self.window.switch_to()
+        self.window.dispatch_events()
+        self.on_draw()
+
+    def pixels(self):
+        """The frame just drawn as (width, height, RGB bytes), bottom row first."""
+        import pyglet
+
+        image = pyglet.image.get_buffer_manager().get_color_buffer().get_image_data()
+        return image.width, image.height, image.get_data("RGB", image.width * 3)
+
+    def read_pixels(self, x: int, y: int, width: int, height: int) -> list[list[tuple[int, int, int]]]:
+        """RGB rows of a rectangle of the frame just drawn, bottom row first (fast: one read)."""
+        import ctypes
+
+        from pyglet import gl
+
+        buffer = (ctypes.c_ubyte * (width * height * 4))()
+        gl.glReadPixels(int(x), int(y), width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, buffer)
+        data = bytes(buffer)
+        return [[tuple(data[i:i + 3]) for i in range(row * width * 4, (row + 1) * width * 4, 4)] for row in range(height)]
+
+    def screenshot(self, path: str) -> None:
+        """Draw a frame and save it as an image at `path`."""
+        import pyglet
+
+        self.render()
+        try:
+            pyglet.image.get_buffer_manager().get_color_buffer().save(path)
+        except OSError as exc:
+            raise UserError(f"cannot save the screenshot {path}: {exc}") from None
+
+    def wait(self, seconds: float) -> None:
+        """Let `seconds` pass in frame-sized steps (exact, whatever the real time)."""
+        left = seconds
+        while left > 1e-9:
+            step = min(FRAME_SECONDS, left)
+            self.tick(step)
+            left -= step
+
+    def run(self) -> None:
+        """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
+        import pyglet
+
+        pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
+        try:
+            pyglet.app.run()
+        finally:
+            pyglet.clock.unschedule(self._frame)
+
+    def _frame(self, dt: float) -> None:
+        self.tick(dt)
+
+
+__all__ = ["FRAME_SECONDS", "PygletView", "gl_config", "open_window"]
