@@ -251,14 +251,14 @@ def test_generate_lists_ids_with_the_same_seed(capsys):
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["generate", "--count", "0"], "not between 1 and 100000"),
+    (["generate", "--count", "0"], "0 is not a whole number from 1 to 100000"),
     (["generate", "--count", "x"], "not a whole number"),
     (["generate", "--difficulty", "extreme"], "invalid choice"),
     (["generate", "--agree", "--disagree"], "exclude each other"),
     (["generate", "--out", "/no/such/folder/x.yaml"], "does not exist"),
     (["solve", "--puzzle", "c1-nonsense"], "not a puzzle ID"),
     (["solve", "1", "2", "--puzzle", AUTHOR], "not both"),
-    (["stats", "--count", "-3"], "not at least 1"),
+    (["stats", "--count", "-3"], "-3 is not a whole number of at least 1"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, argv, fragment):
     code, out, err = run(argv, capsys)

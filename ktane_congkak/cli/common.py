@@ -62,3 +62,36 @@ def board_header(board: Board, rules: Ruleset) -> list[str]:
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
     return lines
+
+
+def whole_number(low: int, high: int | None = None):
+    """An argparse type: a whole number from `low` (to `high`), else one clear error."""
+    import argparse
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"of at least {low}"
+            raise argparse.ArgumentTypeError(f"{value} is not a whole number {span}")
+        return value
+
+    return parse
+
+
+def seconds(low: float, high: float):
+    """An argparse type: a number of seconds from `low` to `high`."""
+    import argparse
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:g} seconds is not from {low:g} to {high:g}")
+        return value
+
+    return parse

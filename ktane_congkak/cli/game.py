@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 
+from .common import seconds
+
 
 def register(sub) -> None:
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
@@ -14,7 +16,7 @@ def register(sub) -> None:
     p.add_argument("--opponent", default=None, choices=("random", "greedy", "search", "human"),
                    help="the computer player (default: search); human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    p.add_argument("--budget", type=float, default=None, help="seconds the search may think a move (default: 1)")
+    p.add_argument("--budget", type=seconds(0.01, 600), default=None, help="seconds the search may think a move (default: 1)")
     p.add_argument("--seed", default=None, help="seed for the computer's random choices (reproducible games)")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")

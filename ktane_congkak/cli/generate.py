@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-from .common import rules_from
+from .common import rules_from, whole_number
 
 DIFFICULTIES = ("easy", "medium", "hard")
-
-
-def _count(text: str) -> int:
-    import argparse
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= value <= 100_000:
-        raise argparse.ArgumentTypeError(f"{value} is not between 1 and 100000")
-    return value
 
 
 def register(sub) -> None:
     p = sub.add_parser("generate", help="make puzzles (the module's own boards), optionally filtered",
                        description="Make boards exactly as the module does, reproducible from --seed; "
                                    "filter them and print them or write a puzzle file.")
-    p.add_argument("--count", "-n", type=_count, default=1, help="how many puzzles (default 1)")
+    p.add_argument("--count", "-n", type=whole_number(1, 100_000), default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="seed text; puzzle k is then seed ID '#SEED-k' (default: a fresh random seed)")
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="keep boards of this measured difficulty")
     p.add_argument("--unique", action="store_true", help="keep boards with a single correct hole")

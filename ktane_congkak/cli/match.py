@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .common import seconds, whole_number
+
 
 def register(sub) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
@@ -9,10 +11,10 @@ def register(sub) -> None:
                                    "swapping sides every game, and print the results table.")
     p.add_argument("--rules", default="congkak", help="ruleset name or YAML file (default: congkak)")
     p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
-    p.add_argument("--games", type=int, default=10, help="number of games (default: 10)")
+    p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
-    p.add_argument("--budget", type=float, default=1.0, help="seconds a search move may take (default: 1)")
-    p.add_argument("--depth", type=int, default=64, help="deepest search (default: 64, i.e. the budget decides)")
+    p.add_argument("--budget", type=seconds(0.01, 600), default=1.0, help="seconds a search move may take (default: 1)")
+    p.add_argument("--depth", type=whole_number(1, 200), default=64, help="deepest search (default: 64, i.e. the budget decides)")
     p.set_defaults(run=run)
 
 

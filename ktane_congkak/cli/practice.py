@@ -7,6 +7,7 @@ import os
 import sys
 
 from ..errors import UserError
+from .common import whole_number
 
 
 def register(sub) -> None:
@@ -19,7 +20,7 @@ def register(sub) -> None:
                    help="window: zen (no time limit, a clock counting up) or timed (a countdown)")
     p.add_argument("--time", type=_duration, default=300.0, metavar="M:SS",
                    help="window, timed mode: the countdown, as seconds or m:ss (default 5:00)")
-    p.add_argument("--strikes", type=_positive, default=3, help="window, timed mode: strikes that explode the bomb (default 3)")
+    p.add_argument("--strikes", type=whole_number(1), default=3, help="window, timed mode: strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=float, default=None, help="window: animation speed, 0.25 to 16 (default 1)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
@@ -36,12 +37,6 @@ def _duration(text: str) -> float:
     if not 0 < value <= 24 * 3600:
         raise argparse.ArgumentTypeError("give more than 0 seconds and at most 24 hours")
     return value
-
-
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"\"{text}\" is not a whole number of at least 1")
-    return int(text)
 
 
 def window_available() -> bool:

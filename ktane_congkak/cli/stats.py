@@ -4,25 +4,15 @@ from __future__ import annotations
 
 import sys
 
-
-def _positive(text: str) -> int:
-    import argparse
-
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not at least 1")
-    return value
+from .common import whole_number
 
 
 def register(sub) -> None:
     p = sub.add_parser("stats", help="how often each hole is the answer, ties, disagreements, points",
                        description="Generate boards as the module does and count: how often each hole solves, "
                                    "ties, boards where the two strike rules differ, the spread of points.")
-    p.add_argument("--count", "-n", type=_positive, default=100_000, help="how many boards (default 100000)")
-    p.add_argument("--jobs", "-j", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--count", "-n", type=whole_number(1), default=100_000, help="how many boards (default 100000)")
+    p.add_argument("--jobs", "-j", type=whole_number(1), default=1, help="worker processes (default 1)")
     p.add_argument("--seed", default="stats", help="seed text (the same seed and count give the same figures)")
     p.add_argument("--json", action="store_true", help="print the counts as JSON")
     p.add_argument("--progress", choices=("auto", "always", "never"), default="auto",
