@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import BoardError
-from .rules import OPPONENT, YOU, Ruleset
+from .rules import Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
 
@@ -78,8 +78,4 @@ def format_board(slots, rules: Ruleset) -> str:
     return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
 
 
-def side_seeds(slots, rules: Ruleset, player: int) -> int:
-    return sum(slots[s] for s in rules.holes(player))
-
-
-__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position", "side_seeds", "YOU", "OPPONENT"]
+__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]

@@ -10,26 +10,44 @@ from .errors import UserError
 
 
 def write_atomic(path: str | Path, data: bytes | str) -> None:
-    """Write a file so a crash never leaves half of it: a temporary file, then rename."""
+    """Write a file so a crash never leaves half of it: a temporary file in the same
+    folder, then a rename. An existing file keeps its permissions; a new one gets the
+    usual ones (0666 less the umask). Any failure is one UserError naming the path."""
     path = Path(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = path.parent
     if not folder.is_dir():
         raise UserError(f"{path}: folder {folder} does not exist")
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    if path.is_dir():
+        raise UserError(f"{path}: is a folder, not a file")
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, _mode_for(path))
         os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        tmp = None
+    except OSError as exc:
+        raise UserError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def read_yaml(path: str | Path):

@@ -2,8 +2,8 @@
 
 From a fresh board draw T uniformly from 8..15; the opponent moves first when T is odd.
 Play T + 1 turns, alternating, each from a uniformly random non-empty hole of the mover.
-The module waits for ever when a mover's side is empty; here that mover passes, which
-keeps the same distribution on every board the module does finish.
+The module waits for ever when a mover's side is empty, so such a board never reaches a
+player: here it is drawn again, which gives exactly the boards the module shows.
 """
 
 from __future__ import annotations
@@ -11,25 +11,33 @@ from __future__ import annotations
 import random
 
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import _plan, _sow
+from .sowing import _plan, _sow, legal_starts
 
 
 def random_reply(board, rules: Ruleset, player: int, rng: random.Random) -> int | None:
     """The slot a random mover picks (uniform over non-empty holes), or None to pass."""
-    starts = [s for s in rules.holes(player) if board[s]]
+    starts = legal_starts(board, rules, player)
     return rng.choice(starts) if starts else None
 
 
 def module_board(rules: Ruleset, rng: random.Random) -> tuple[int, ...]:
+    while True:
+        board = _draw(rules, rng)
+        if board is not None:
+            return board
+
+
+def _draw(rules: Ruleset, rng: random.Random) -> tuple[int, ...] | None:
+    """One try of the module's algorithm; None where a mover had no seeds (the module
+    would wait for ever and never show that board, so the caller draws again)."""
     board = list(rules.fresh_board())
     turns = rng.randint(8, 15)
     player = OPPONENT if turns % 2 else YOU
-    # Sow in place with the engine's own turn (no copies): this is the hot path of `stats`.
-    plans = (_plan(rules, YOU), _plan(rules, OPPONENT))
-    holes = (rules.holes(YOU), rules.holes(OPPONENT))
+    plans = (_plan(rules, YOU), _plan(rules, OPPONENT))  # sow in place: the hot path of `stats`
     for _ in range(turns + 1):
-        starts = [s for s in holes[player] if board[s]]
-        if starts:  # uniform over the mover's non-empty holes, as random_reply draws
-            _sow(board, plans[player], rng.choice(starts))
+        starts = legal_starts(board, rules, player)
+        if not starts:
+            return None
+        _sow(board, plans[player], rng.choice(starts))
         player = 1 - player
     return tuple(board)

@@ -39,8 +39,8 @@ _ID = re.compile(r"^c(\d+)-([0-9a-z]+)-([0-9a-z]+)(?:-(\d+)-(\d+))?$")
 def _encode_count(value: int) -> str:
     if value < len(DIGITS):
         return DIGITS[value]
-    if value > 99:
-        raise ValueError(f"a hole holds {value} seeds; descriptive IDs spell at most 99")
+    if value > 99:  # only on big custom boards: "zz" and three digits
+        return f"{ESCAPE}{ESCAPE}{value:03d}"
     return f"{ESCAPE}{value:02d}"
 
 
@@ -53,11 +53,13 @@ def _decode_row(text: str, n: int, what: str, origin: str) -> list[int]:
     while i < len(text):
         ch = text[i]
         if ch == ESCAPE:
-            digits = text[i + 1 : i + 3]
-            if len(digits) != 2 or not digits.isdigit():
-                raise UserError(f"{origin}: {what}: '{ESCAPE}' must be followed by two digits")
+            width = 3 if text[i + 1 : i + 2] == ESCAPE else 2
+            start = i + 1 + (width == 3)
+            digits = text[start : start + width]
+            if len(digits) != width or not digits.isdigit():
+                raise UserError(f"{origin}: {what}: '{ESCAPE}' must be followed by two digits ('{ESCAPE * 2}' by three)")
             counts.append(int(digits))
-            i += 3
+            i = start + width
             continue
         if ch not in _VALUE:
             raise UserError(f"{origin}: {what}: '{ch}' is not a hole count (0-9, a-y without i l o, or z and two digits)")

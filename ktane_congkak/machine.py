@@ -80,6 +80,10 @@ class CongkakModule:
             self.strikes += 1
         if verdict == EMPTY:
             return press
+        if not ev.seeds[i]:  # every hole scores 0, so even an empty hole solves; nothing moves
+            self.solved = True
+            self._log("Module solved.")
+            return press
         yours = play_turn(self.board, self.rules, YOU, ev.holes[i])
         reply = self._reply(yours.after)
         press = press._replace(your_turn=yours, reply=reply)

@@ -172,9 +172,8 @@ def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int) -
         p.text(MARGIN, y, str(number), 10.0, INK, anchor="start")
         p.text(x_id, y, puzzle.id, 9.0, INK, anchor="start", mono=True)
         p.text(x_answer, y, ",".join(map(str, puzzle.answer)), 10.0, INK, anchor="start", bold=True)
-        best = max(puzzle.points)
         for h, value in enumerate(puzzle.points, 1):
-            p.text(x_points + (h - 1) * step, y, str(value), 10.0, INK, anchor="start", bold=value == best)
+            p.text(x_points + (h - 1) * step, y, str(value), 10.0, INK, anchor="start", bold=h in puzzle.answer)
         p.text(x_level, y, puzzle.difficulty, 9.0, GREY, anchor="end")
         y += KEY_ROW
 

@@ -147,7 +147,7 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
 
 def _sow(slots: list, plan: _Plan, start: int):
     """Sow in place from `start`; return (end, last slot, sows, captured, facing)."""
-    path, twice, index_of, own_store, own_hole, _, _, relay, _, _ = plan
+    path, twice, index_of, _, own_hole, any_hole, _, relay, _, _ = plan
     if not own_hole[start]:
         raise ValueError(f"slot {start} is not a hole of the mover")
     if not slots[start]:
@@ -168,7 +168,7 @@ def _sow(slots: list, plan: _Plan, start: int):
         for s in twice[i + 1 : i + 1 + rest]:
             slots[s] += 1
         slot = twice[i + rest]  # whole laps alone (rest == 0) end where they began
-        if relay and slots[slot] > 1 and slot != own_store:  # the same test as `_land`'s
+        if relay and slots[slot] > 1 and any_hole[slot]:  # stores never relay; as in `_land`
             continue
         return _last_seed(slots, plan, slot, sows)
     raise RuntimeError("turn did not end; the ruleset lets seeds circle for ever")
@@ -179,10 +179,12 @@ def _last_seed(slots: list, plan: _Plan, slot: int, sows) -> tuple:
     in place where the rules say so. Returns (end, slot, sows, captured, facing)."""
     if slot == plan.own_store:
         return (EXTRA_TURN if plan.extra_turn else STORE), slot, sows, 0, None
+    if not plan.any_hole[slot]:
+        return OPPONENT_STORE, slot, sows, 0, None
     if slots[slot] > 1:
         return OCCUPIED, slot, sows, 0, None
     if not plan.own_hole[slot]:
-        return (OPPONENT_EMPTY if plan.any_hole[slot] else OPPONENT_STORE), slot, sows, 0, None
+        return OPPONENT_EMPTY, slot, sows, 0, None
     facing = plan.facing[slot]
     if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
         return OWN_EMPTY, slot, sows, 0, None
@@ -251,7 +253,7 @@ def _land(slots: list, plan: _Plan, hand: Hand, events) -> Hand:
     """The last seed of `hand` has just dropped into `hand.slot`: relay as `_sow` does,
     else end the way `_last_seed` says."""
     slot = hand.slot
-    if plan.relay and slots[slot] > 1 and slot != plan.own_store:
+    if plan.relay and slots[slot] > 1 and plan.any_hole[slot]:
         seeds, slots[slot] = slots[slot], 0
         if events is not None:
             events.append(("pickup", hand.player, slot, seeds))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from .evaluate import Evaluation, evaluate
 from .generator import module_board
-from .puzzles import properties
+from .puzzles import DIFFICULTIES, properties
 from .rules import Ruleset, load_ruleset
 
 CHUNK = 10_000
@@ -150,7 +150,7 @@ def report_lines(t: Tally, holes: int = 7) -> list[str]:
     q = _quantiles(t.relays)
     lines.append(f"relays in the best turn: median {q[2]}, 90% {q[3]}, max {q[4]}")
     lines.append("holes to choose from: " + ", ".join(f"{k}: {_percent(v, n).strip()}" for k, v in sorted(t.choices.items())))
-    lines.append("difficulty: " + ", ".join(f"{d} {_percent(t.difficulty[d], n).strip()}" for d in ("easy", "medium", "hard")))
+    lines.append("difficulty: " + ", ".join(f"{d} {_percent(t.difficulty[d], n).strip()}" for d in DIFFICULTIES))
     return lines
 
 
@@ -161,7 +161,7 @@ def to_json(t: Tally) -> dict:
     return {"boards": t.boards, "solves": keyed(t.solves), "unique": keyed(t.unique), "ties": keyed(t.ties),
             "disagree": t.disagree, "disagree_holes": keyed(t.disagree_holes), "best": keyed(t.best),
             "points": keyed(t.points), "margin": keyed(t.margin), "relays": keyed(t.relays),
-            "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in ("easy", "medium", "hard")}}
+            "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
 
 
 __all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]

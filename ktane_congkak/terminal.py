@@ -11,7 +11,7 @@ from .errors import UserError
 from .evaluate import SOLVE
 from .explain import plural, slot_name
 from .machine import CongkakModule, Press
-from .practice import help_lines, parse_command
+from .practice import help_lines, parse_command, split_commands
 from .rules import OPPONENT, YOU
 
 
@@ -89,9 +89,7 @@ def play(module: CongkakModule, stream=None, out=None, prompt: bool | None = Non
         line = stream.readline()
         if not line:
             break
-        for part in line.split(";"):
-            if not part.strip():
-                continue
+        for part in split_commands(line):
             lines, stop = run_command(module, part)
             print("\n".join(lines), file=out, flush=True)
             if stop:

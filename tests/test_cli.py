@@ -152,3 +152,39 @@ def test_solve_does_not_import_pyglet():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert result.returncode == 0 and result.stderr.strip() == "[]"
+
+
+def test_ids_read_back_everywhere(capsys, monkeypatch):
+    _, out, _ = run(capsys, "verify", "--json", VISIBLE, "--answer", "1")
+    given = json.loads(out)["id"]
+    assert given == "c1-2311040-0401012"  # stores unknown: no store part
+    code, out, _ = run(capsys, "solve", "--json", "-", stdin=f"{given}\n#club-3\n", monkeypatch=monkeypatch)
+    first, second = (json.loads(x) for x in out.splitlines())
+    assert code == 0 and first["points"] == [11, 11, 8, 11, 0, 8, 0] and second["id"].startswith("c1-")
+
+
+def test_big_custom_boards_have_ids(tmp_path, capsys):
+    big = tmp_path / "big.yaml"
+    big.write_text("name: big\nholes_per_side: 9\nseeds_per_hole: 12\n")
+    board = "150 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 66"
+    _, out, _ = run(capsys, "solve", "--json", "--rules", str(big), board)
+    data = json.loads(out)
+    assert "zz150" in data["id"]
+    _, again, _ = run(capsys, "solve", "--json", "--rules", str(big), data["id"])
+    assert json.loads(again)["board"] == data["board"]
+
+
+def test_board_key_follows_the_ruleset(capsys):
+    _, out, _ = run(capsys, "solve", "--rules", "traditional", "7 " * 14)
+    assert "(your holes 1-7 | your store | positions 8-14 | opponent's store)" in out
+    _, out, _ = run(capsys, "solve", "7 " * 14)
+    assert "(your holes 1-7 | opponent's store | positions 8-14 | your store)" in out
+
+
+def test_stats_reads_a_ruleset_file(tmp_path, capsys):
+    small = tmp_path / "small.yaml"
+    small.write_text("name: module\nholes_per_side: 5\nseeds_per_hole: 5\n")  # a misleading name
+    code, out, _ = run(capsys, "stats", "--count", "200", "--rules", str(small), "--json", "--progress", "never")
+    data = json.loads(out)
+    assert code == 0 and data["boards"] == 200
+    assert max(int(k) for k in data["best"]) <= 50 and set(data["solves"]) <= {"1", "2", "3", "4", "5"}

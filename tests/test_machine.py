@@ -112,3 +112,15 @@ def test_log_lines_in_the_community_format():
     assert "Maximum 11, first reached by hole 1" in text
     assert "Pressed hole 3 (8 points): strike (the minimum rule)" in text
     assert "Puzzle 2:" in text and "Module solved." in text
+
+
+def test_a_side_with_nothing_to_score_solves_on_any_press():
+    """Every hole scores 0: every press solves (shared/spec/module.md), an empty one too."""
+    m = CongkakModule(seed=1, board=[0] * 7 + [40] + [7, 7, 7, 7, 0, 0, 2] + [30])
+    press = m.press(1)
+    assert press.verdict == "solve" and press.your_turn is None and m.solved and m.screen == "GG"
+    assert m.board == tuple([0] * 7 + [40] + [7, 7, 7, 7, 0, 0, 2] + [30])
+    m = CongkakModule(seed=1, board=[0, 0, 0, 0, 0, 0, 1] + [40] + [0, 7, 7, 7, 7, 7, 7] + [15])
+    assert m.evaluation.points == (0,) * 7  # hole 7's seed ends in the opponent's empty hole 8
+    press = m.press(3)
+    assert press.verdict == "solve" and m.solved

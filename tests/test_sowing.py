@@ -59,3 +59,13 @@ def test_extra_turn_and_no_relay_come_from_the_ruleset():
     board[10] = 3  # slot 2 faces slot 10
     turn = play_turn(board, rules, YOU, 1)
     assert turn.end == "capture" and turn.after[6] == 4
+
+
+def test_a_store_never_relays_even_when_sown_into():
+    """With the opponent's store on the path, a last seed there ends the turn."""
+    rules = ruleset_from_dict({"name": "s", "holes_per_side": 7, "seeds_per_hole": 7,
+                               "sowing": {"skip_opponent_store": False}})
+    board = [0] * 16
+    board[0], board[7] = 7, 5  # hole 1's 7 seeds: slots 1..7, the last into the opponent's store
+    turn = play_turn(board, rules, YOU, 0)
+    assert turn.end == "opponent_store" and turn.sows == ((0, 7),) and turn.after[7] == 6

@@ -40,11 +40,16 @@ def board_from_args(args, rules: Ruleset) -> Board:
         return board_from_id(puzzle, rules)
     if not args.board:
         raise UserError("give a BOARD (14 or 16 numbers) or --puzzle ID")
-    if len(args.board) == 1 and args.board[0].lstrip().lower().startswith(("#", "c1-")):
-        from ..ids import board_from_id  # a puzzle ID typed where the numbers go
+    return board_from_text(" ".join(args.board), rules)
 
-        return board_from_id(args.board[0], rules)
-    return parse_board(" ".join(args.board), rules)
+
+def board_from_text(text: str, rules: Ruleset) -> Board:
+    """Numbers, or a puzzle ID typed where the numbers go."""
+    if text.strip().lower().startswith(("#", "c1-")):
+        from ..ids import board_from_id
+
+        return board_from_id(text.strip(), rules)
+    return parse_board(text, rules)
 
 
 def print_json(obj, stream=None) -> None:
@@ -57,8 +62,10 @@ def board_header(board: Board, rules: Ruleset) -> list[str]:
     from ..board import format_board
     from ..ids import board_id
 
-    lines = [f"Puzzle: {board_id(board, rules)}",
-             f"Board: {format_board(board.slots, rules)}   (your holes 1-7 | opponent's store | positions 8-14 | your store)"]
+    n = rules.holes_per_side
+    big = ["opponent's store", "your store"] if rules.store(0) == 2 * n + 1 else ["your store", "opponent's store"]
+    key = f"your holes 1-{n} | {big[0]} | positions {n + 1}-{2 * n} | {big[1]}"
+    lines = [f"Puzzle: {board_id(board, rules)}", f"Board: {format_board(board.slots, rules)}   ({key})"]
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
     return lines

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from ..puzzles import DIFFICULTIES
 from .common import rules_from, whole_number
 
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 def register(sub) -> None:

@@ -63,15 +63,15 @@ def run(args) -> int:
 
 
 def _run_stream(rules, side: str) -> int:
-    from ..board import parse_board
     from ..errors import UserError
+    from .common import board_from_text
 
     bad = False
     for number, line in enumerate(sys.stdin, 1):
         if not line.strip():
             continue
         try:
-            print_json(solution(parse_board(line, rules), rules, side))
+            print_json(solution(board_from_text(line, rules), rules, side))
         except UserError as exc:
             bad = True
             print_json({"line": number, "error": str(exc)})

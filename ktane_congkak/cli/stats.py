@@ -52,7 +52,7 @@ def run(args) -> int:
     rules = rules_from(args)
     show = args.progress == "always" or (args.progress == "auto" and sys.stderr.isatty())
     started = time.perf_counter()
-    tally = collect(rules.name if "/" not in args.rules else args.rules, args.seed, args.count, args.jobs,
+    tally = collect(args.rules, args.seed, args.count, args.jobs,
                     ProgressBar() if show else None)
     elapsed = time.perf_counter() - started
     if args.json:

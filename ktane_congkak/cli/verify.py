@@ -48,7 +48,7 @@ def _run_one(args, rules) -> int:
     board = board_from_args(args, rules)
     check = check_answer(board.slots, rules, args.answer, args.rule)
     if args.json:
-        print_json(_check_json(check, rules, args.trace))
+        print_json(_check_json(check, board, rules, args.trace))
     else:
         print("\n".join(check_lines(check, board, rules, args.trace)))
     return 0 if check.right else 1
@@ -100,12 +100,12 @@ def _trace_lines(ev, hole: int, rules, answered: int) -> list[str]:
     return [head] + [f"  {line}" for line in describe_turn(turn, rules)]
 
 
-def _check_json(check, rules, trace: bool) -> dict:
+def _check_json(check, board, rules, trace: bool) -> dict:
     ev = check.evaluation
-    from ..ids import descriptive_id
+    from ..ids import board_id
 
     out = {
-        "id": descriptive_id(ev.board, rules),
+        "id": board_id(board, rules),
         "board": list(ev.board),
         "answer": check.hole,
         "right": check.right,
