@@ -13,7 +13,7 @@ import gc
 import random
 import time
 
-from .game import Game
+from .game import Game, margin, round_over
 from .rules import Ruleset
 from .sowing import EXTRA_TURN, legal_starts, sow
 
@@ -50,7 +50,7 @@ def immediate_gain(game: Game, player: int, slot: int) -> tuple[int, bool]:
     rules = game.rules
     after, end = sow(game.board, rules, player, slot, game.burnt)
     gain = after[rules.store(player)] - game.board[rules.store(player)]
-    if _round_over(after, rules):
+    if round_over(after, rules):
         gain = margin(after, rules, player) - margin(game.board, rules, player)
     return gain, end == EXTRA_TURN
 
@@ -164,7 +164,7 @@ class _Search:
         self.nodes += 1
         if not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise _Timeout
-        if _round_over(board, self.rules):
+        if round_over(board, self.rules):
             final = margin(board, self.rules, player)
             return final * 4 + _sign(final) * WIN, None
         if depth == 0:
@@ -225,22 +225,6 @@ class _Search:
 
 def _sign(x) -> int:
     return (x > 0) - (x < 0)
-
-
-def _round_over(board, rules: Ruleset) -> bool:
-    n = rules.holes_per_side
-    south, north = sum(board[0:n]), sum(board[n + 1 : 2 * n + 1])
-    if rules.ends_when == "all_holes_empty":
-        return not south and not north
-    return not south or not north
-
-
-def margin(board, rules: Ruleset, player: int) -> int:
-    """`player`'s seeds minus the other's, each side counted to its owner."""
-    n = rules.holes_per_side
-    south = board[rules.store(0)] + sum(board[0:n])
-    north = board[rules.store(1)] + sum(board[n + 1 : 2 * n + 1])
-    return south - north if player == 0 else north - south
 
 
 PLAYERS = ("random", "greedy", "search")

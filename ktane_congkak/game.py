@@ -33,18 +33,20 @@ game after MAX_ROUNDS rounds (the player with more seeds wins).
 from __future__ import annotations
 
 import copy
+import os
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .errors import UserError
-from .files import dump_yaml, parse_yaml, read_yaml, write_atomic
-from .rules import OPPONENT, YOU, Ruleset, load_ruleset
+from .files import dump_yaml, read_yaml, write_atomic
+from .rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset
 from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
 
 SOUTH, NORTH = YOU, OPPONENT
 SIDE_NAMES = ("South", "North")
 MAX_TURNS = 3000  # per round
 MAX_ROUNDS = 40
+MAX_SEEDS = 1000  # in a position set up by hand (a loaded game's start): the rulesets have at most 216
 SAVE_FORMAT = 1
 
 
@@ -71,10 +73,16 @@ class Game:
 
     def __init__(self, rules: Ruleset | str = "congkak"):
         self.rules = load_ruleset(rules) if isinstance(rules, str) else rules
+        # How a save names the ruleset: a built-in name or a ruleset file's absolute path
+        # (None: a ruleset made in code, which a save could not load again).
+        self.rules_ref = ruleset_ref(rules) if isinstance(rules, str) else (
+            self.rules.name if _is_builtin(self.rules) else None)
         self.state = State(board=list(self.rules.fresh_board()))
         self.moves: list[tuple[int, int]] = []  # (player, slot): the whole game, for saving
         self.log: list[str] = []  # what happened, in words
-        self.last: list = []  # what the latest move did: ('turn', Turn), ('lockstep', ...)...
+        # What the latest move did: ('turn', Turn), ('lockstep', ticks) with ticks a tuple
+        # of (board after the tick, the tick's events), ('pass', player), ('round_end', ...)...
+        self.last: list = []
         self._undo: list = []
         self.start: dict | None = None  # a position the game was set up from (saved with it)
         self._begin_round(self.rules.first_move == "simultaneous")
@@ -85,11 +93,16 @@ class Game:
         simultaneous start)."""
         game = cls(rules)
         board = [int(x) for x in board]
-        if len(board) != game.rules.size or min(board) < 0:
-            raise UserError(f"a position needs {game.rules.size} counts, none negative")
-        if any(game.rules.owner(s) is None or board[s] for s in burnt):
+        if len(board) != game.rules.size or min(board) < 0 or sum(board) > MAX_SEEDS:
+            raise UserError(f"a position needs {game.rules.size} counts, none negative, "
+                            f"at most {MAX_SEEDS} seeds in all")
+        if any(not 0 <= s < game.rules.size or game.rules.owner(s) is None or board[s] for s in burnt):
             raise UserError("only holes can be burnt, and a burnt house holds no seeds")
         waiting = tuple(sorted(set(waiting)))
+        if not waiting or not set(waiting) <= {SOUTH, NORTH}:
+            raise UserError("someone must be waiting to move: South, North or both")
+        if not 1 <= round <= MAX_ROUNDS:
+            raise UserError(f"the round must be from 1 to {MAX_ROUNDS}")
         game.state = State(board=board, burnt=frozenset(burnt), round=round)
         game.log = []
         game._begin_round(len(waiting) == 2, first=waiting[0])
@@ -121,7 +134,8 @@ class Game:
         return self.state.hands is not None
 
     def to_move(self) -> int | None:
-        """The one player to move in alternating play (the first waiting one otherwise)."""
+        """The one player to move in alternating play (the first waiting one otherwise);
+        benchmarks/bench_ai.py uses it."""
         return self.state.waiting[0] if self.state.waiting else None
 
     def legal(self, player: int) -> list[int]:
@@ -131,13 +145,6 @@ class Game:
 
     def store(self, player: int) -> int:
         return self.state.board[self.rules.store(player)]
-
-    def side(self, player: int) -> int:
-        return sum(self.state.board[s] for s in self.rules.holes(player))
-
-    def in_hands(self) -> int:
-        hands = self.state.hands or []
-        return sum(h.seeds for h in hands if h is not None)
 
     def hole_number(self, slot: int) -> int:
         """1..n: a player's holes counted in sowing order."""
@@ -171,16 +178,18 @@ class Game:
     def clone(self) -> Game:
         """A copy to try moves on (no history, no undo): the computer players' scratch pad."""
         other = Game.__new__(Game)
-        other.rules, other.state = self.rules, copy.deepcopy(self.state)
+        other.rules, other.rules_ref, other.state = self.rules, self.rules_ref, copy.deepcopy(self.state)
         other.moves, other.log, other.last, other._undo = [], [], [], []
         return other
 
     def concede(self, player: int) -> None:
         """`player` concedes defeat ("or concedes defeat"): the other wins."""
-        if not self.state.over:
-            self._undo.append((copy.deepcopy(self.state), len(self.moves), len(self.log)))
-            self.moves.append((player, -1))
-            self._finish(1 - player, f"{SIDE_NAMES[player]} concedes")
+        if self.state.over:
+            raise UserError("the game is over")
+        self._undo.append((copy.deepcopy(self.state), len(self.moves), len(self.log)))
+        self.moves.append((player, -1))
+        self.last = []
+        self._finish(1 - player, f"{SIDE_NAMES[player]} concedes")
 
     def undo(self) -> bool:
         """Take back the latest move (a lockstep choice counts as one)."""
@@ -213,10 +222,7 @@ class Game:
         st.waiting = (player,)
 
     def _round_over(self) -> bool:
-        empty = [self.side(p) == 0 for p in (SOUTH, NORTH)]
-        if self.state.turns >= MAX_TURNS:
-            return True
-        return all(empty) if self.rules.ends_when == "all_holes_empty" else any(empty)
+        return self.state.turns >= MAX_TURNS or round_over(self.state.board, self.rules)
 
     # --- the simultaneous start ---------------------------------------------------------
     def _lockstep_choice(self, player: int, slot: int) -> None:
@@ -224,19 +230,21 @@ class Game:
         st.pending[player] = slot
         if set(st.pending) != set(st.waiting):
             return  # the other hand has not chosen yet
-        events = []
+        pickups = []
         for p in sorted(st.pending):
             st.hands[p] = pick_up(st.board, p, st.pending[p], self.rules)
-            events.append(("pickup", p, st.pending[p], st.hands[p].seeds))
+            pickups.append(("pickup", p, st.pending[p], st.hands[p].seeds))
             self._say(f"{SIDE_NAMES[p]} picks up hole {self.hole_number(st.pending[p])} "
                       f"({st.hands[p].seeds} seeds)")
         st.pending = {}
         st.waiting = ()
-        self._run_lockstep(events)
+        self._run_lockstep([(tuple(st.board), tuple(pickups))])
 
-    def _run_lockstep(self, events: list) -> None:
+    def _run_lockstep(self, ticks: list) -> None:
+        """Tick the hands on until someone must choose or both have stopped. Each tick is
+        recorded as (the board after it, what happened in it): the front ends show those
+        boards and apply nothing themselves."""
         st = self.state
-        before = list(st.board)
         for _ in range(100_000):  # every lap feeds a store: this always ends far sooner
             choosing = []
             for p in (SOUTH, NORTH):
@@ -255,8 +263,10 @@ class Game:
                 break
             if len(st.stopped) == 2:
                 break
-            lockstep_tick(st.board, self.rules, st.hands, st.burnt, events)
-        self.last.append(("lockstep", tuple(before), tuple(events), tuple(st.board)))
+            happened = []
+            lockstep_tick(st.board, self.rules, st.hands, st.burnt, happened)
+            ticks.append((tuple(st.board), tuple(happened)))
+        self.last.append(("lockstep", tuple(ticks)))
         if len(st.stopped) == 2:
             first = st.stopped[0]
             st.hands, st.stopped = None, []
@@ -339,13 +349,16 @@ class Game:
     def to_dict(self, **extra) -> dict:
         """The game as YAML-ready data: the ruleset, every move, and the position reached
         (checked when the game is loaded)."""
+        if self.rules_ref is None:
+            raise UserError(f"the ruleset '{self.rules.name}' is neither built in nor a file: "
+                            "a game under it cannot be saved")
         moves = [f"{SIDE_NAMES[p].lower()} {'concedes' if s < 0 else self.hole_number(s)}" for p, s in self.moves]
         st = self.state
         return {
             "format": SAVE_FORMAT,
             "kind": "ktane-congkak game",
-            "rules": self.rules.name if _is_builtin(self.rules) else self.rules.source or self.rules.name,
-            **extra,
+            "rules": self.rules_ref,
+            **{k: v for k, v in extra.items() if k not in _GAME_FIELDS},
             **({"start": self.start} if self.start else {}),
             "moves": moves,
             "position": {"board": " ".join(map(str, st.board)), "burnt": sorted(st.burnt), "round": st.round,
@@ -356,10 +369,26 @@ class Game:
         write_atomic(path, "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n"
                      + dump_yaml(self.to_dict(**extra)))
 
-    def fingerprint(self) -> tuple:
-        st = self.state
-        return (tuple(st.board), st.burnt, st.waiting, tuple(st.hands or ()), tuple(st.stopped),
-                tuple(sorted(st.pending.items())), st.round, st.over, st.winner)
+
+# --- positions: the end of a round and the count, for the game and its computer players --
+
+def round_over(board, rules: Ruleset) -> bool:
+    """Whether a round ends at this position: a side without seeds (`either_side_empty`)
+    or no seeds in any hole (`all_holes_empty`). The game adds its MAX_TURNS net."""
+    n = rules.holes_per_side
+    south, north = sum(board[0:n]), sum(board[n + 1 : 2 * n + 1])
+    if rules.ends_when == "all_holes_empty":
+        return not south and not north
+    return not south or not north
+
+
+def margin(board, rules: Ruleset, player: int) -> int:
+    """`player`'s seeds minus the other's, each side's holes counted to its owner (as the
+    end of a round counts them)."""
+    n = rules.holes_per_side
+    south = board[rules.store(SOUTH)] + sum(board[0:n])
+    north = board[rules.store(NORTH)] + sum(board[n + 1 : 2 * n + 1])
+    return south - north if player == SOUTH else north - south
 
 
 class Rows(NamedTuple):
@@ -383,49 +412,127 @@ def board_rows(rules: Ruleset) -> Rows:
 
 
 def _is_builtin(rules: Ruleset) -> bool:
-    from .rules import builtin_names
-
     return rules.name in builtin_names() and load_ruleset(rules.name) is rules
 
 
+def ruleset_ref(name_or_path: str) -> str:
+    """How a save names a ruleset given as `name_or_path`: a built-in name as it is, a
+    file by its absolute path (so the save loads from any folder)."""
+    if "/" not in name_or_path and name_or_path in builtin_names():
+        return name_or_path
+    return os.path.abspath(name_or_path)
+
+
+# --- loading a saved game: every field checked, any problem one line naming it -----------
+
+_GAME_FIELDS = ("format", "kind", "rules", "start", "moves", "position")
+_START_FIELDS = ("board", "burnt", "round", "waiting")
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def shown(value, limit: int = 60) -> str:
+    """A value from a file, for a one-line message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
+    """A saved position's fields (`fields` allowed), checked for type and range."""
+    if not isinstance(data, dict):
+        raise UserError(f"{where} must be a mapping of {', '.join(fields)}")
+    unknown = [k for k in data if k not in fields]
+    if unknown:
+        raise UserError(f"{where}: unknown field {shown(unknown[0])} (fields: {', '.join(fields)})")
+    if "board" not in data:
+        raise UserError(f"{where}: missing field 'board'")
+    position = {}
+    board = data["board"]
+    if isinstance(board, str):
+        board = board.split()
+        if all(x.isascii() and x.isdigit() for x in board):
+            board = [int(x) for x in board]
+    if (not isinstance(board, list) or len(board) != rules.size
+            or not all(_is_int(x) and 0 <= x <= MAX_SEEDS for x in board)):
+        raise UserError(f"{where}.board must be {rules.size} whole numbers, none negative, got {shown(data['board'])}")
+    position["board"] = board
+    burnt = data.get("burnt", [])
+    if not isinstance(burnt, list) or not all(_is_int(s) and rules.owner(s) is not None and 0 <= s < rules.size
+                                              for s in burnt):
+        raise UserError(f"{where}.burnt must be a list of hole slots (0 to {rules.size - 1}, "
+                        f"not a store), got {shown(burnt)}")
+    position["burnt"] = sorted(set(burnt))
+    number = data.get("round", 1)
+    if not _is_int(number) or not 1 <= number <= MAX_ROUNDS:
+        raise UserError(f"{where}.round must be a whole number from 1 to {MAX_ROUNDS}, got {shown(number)}")
+    position["round"] = number
+    waiting = data.get("waiting", ["south"])
+    names = [n.lower() for n in SIDE_NAMES]
+    if not isinstance(waiting, list) or not all(isinstance(w, str) and w.lower() in names for w in waiting):
+        raise UserError(f"{where}.waiting must be a list of south and north, got {shown(waiting)}")
+    position["waiting"] = sorted({names.index(w.lower()) for w in waiting})
+    if "over" in fields:
+        over = data.get("over", False)
+        if not isinstance(over, bool):
+            raise UserError(f"{where}.over must be true or false, got {shown(over)}")
+        position["over"] = over
+    return position
+
+
+def _replay(game: Game, moves, origin: str) -> None:
+    if moves is None:
+        moves = []
+    if not isinstance(moves, list):
+        raise UserError(f"{origin}: 'moves' must be a list like [south 3, north 5], got {shown(moves)}")
+    for number, text in enumerate(moves, 1):
+        words = text.split() if isinstance(text, str) else []
+        if (len(words) != 2 or words[0].capitalize() not in SIDE_NAMES
+                or not (words[1] == "concedes" or (words[1].isascii() and words[1].isdigit()))):
+            raise UserError(f"{origin}: move {number} {shown(text)} is not like 'south 3' or 'north concedes'")
+        player = SIDE_NAMES.index(words[0].capitalize())
+        try:
+            if words[1] == "concedes":
+                game.concede(player)
+            else:
+                game.move(player, game.slot_of(player, int(words[1])))
+        except UserError as exc:
+            raise UserError(f"{origin}: move {number} ({' '.join(words)}): {exc}") from None
+
+
 def game_from_dict(data, origin: str = "game") -> Game:
-    """Replay a saved game move by move; the position reached must match the saved one."""
+    """Replay a saved game move by move; the position reached must match the saved one.
+    Every field is checked: a problem is a UserError naming `origin` and the field."""
     if not isinstance(data, dict) or data.get("kind") != "ktane-congkak game":
         raise UserError(f"{origin}: not a saved ktane-congkak game")
-    if data.get("format") != SAVE_FORMAT:
-        raise UserError(f"{origin}: save format {data.get('format')!r} is not supported")
-    rules = str(data.get("rules", "congkak"))
-    start = data.get("start")
-    if isinstance(start, dict):
-        try:
-            waiting = [SIDE_NAMES.index(str(w).capitalize()) for w in start.get("waiting", ["south"])]
-            game = Game.at(rules, start["board"], waiting, start.get("burnt", ()), int(start.get("round", 1)))
-        except (KeyError, ValueError, TypeError):
-            raise UserError(f"{origin}: 'start' is not a valid position") from None
+    if not _is_int(data.get("format")) or data.get("format") != SAVE_FORMAT:
+        raise UserError(f"{origin}: save format {shown(data.get('format'))} is not supported")
+    rules_ref = data.get("rules", "congkak")
+    if not isinstance(rules_ref, str) or not rules_ref.strip() or not rules_ref.isprintable():
+        raise UserError(f"{origin}: 'rules' must be a ruleset name or a YAML file, got {shown(rules_ref)}")
+    try:
+        rules = load_ruleset(rules_ref)
+    except UserError as exc:
+        raise UserError(f"{origin}: 'rules': {exc}") from None
+    except (OSError, ValueError) as exc:  # a name no file system accepts (too long, a NUL...)
+        raise UserError(f"{origin}: 'rules': cannot load {shown(rules_ref)}: {exc}") from None
+    if data.get("start") is None:
+        game = Game(rules_ref)
     else:
-        game = Game(rules)
-    moves = data.get("moves") or []
-    if not isinstance(moves, list):
-        raise UserError(f"{origin}: 'moves' must be a list")
-    for number, text in enumerate(moves, 1):
-        words = str(text).split()
-        if len(words) != 2 or words[0].capitalize() not in SIDE_NAMES:
-            raise UserError(f"{origin}: move {number} {text!r} is not like 'south 3'")
-        player = SIDE_NAMES.index(words[0].capitalize())
-        if words[1] == "concedes":
-            game.concede(player)
-            continue
-        if not words[1].isdigit():
-            raise UserError(f"{origin}: move {number} {text!r} is not like 'south 3'")
+        start = _position(data["start"], rules, f"{origin}: 'start'", _START_FIELDS)
         try:
-            game.move(player, game.slot_of(player, int(words[1])))
+            game = Game.at(rules_ref, start["board"], start["waiting"], start["burnt"], start["round"])
         except UserError as exc:
-            raise UserError(f"{origin}: move {number} ({text}): {exc}") from None
-    saved = (data.get("position") or {}).get("board")
-    if isinstance(saved, str):
-        saved = saved.split()
-    if saved is not None and [str(x) for x in saved] != [str(x) for x in game.board]:
-        raise UserError(f"{origin}: the saved position does not match its moves")
+            raise UserError(f"{origin}: 'start': {exc}") from None
+    _replay(game, data.get("moves"), origin)
+    if data.get("position") is not None:
+        saved = _position(data["position"], rules, f"{origin}: 'position'", (*_START_FIELDS, "over"))
+        reached = {"board": game.board, "burnt": sorted(game.burnt), "round": game.state.round,
+                   "waiting": list(game.waiting), "over": game.over}
+        for key, value in saved.items():  # the fields the file gives (a save gives them all)
+            if key in data["position"] and value != reached[key]:
+                raise UserError(f"{origin}: 'position': the saved {key} does not match the moves")
     return game
 
 
@@ -433,7 +540,3 @@ def load_game(path) -> tuple[Game, dict]:
     """A saved game and the file's data (the CLI keeps its settings there)."""
     data = read_yaml(path)
     return game_from_dict(data, str(path)), data
-
-
-def parse_game(text: str, origin: str = "game") -> Game:
-    return game_from_dict(parse_yaml(text, origin), origin)

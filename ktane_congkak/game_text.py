@@ -12,7 +12,7 @@ import sys
 
 from .ai import SearchPlayer, make_player
 from .errors import UserError
-from .game import NORTH, SIDE_NAMES, SOUTH, Game, board_rows
+from .game import NORTH, SIDE_NAMES, SOUTH, Game, board_rows, shown
 
 HELP = [
     "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
@@ -31,12 +31,13 @@ class Session:
     """One game between people (`humans`) and the computer (`opponent` kind)."""
 
     def __init__(self, game: Game, humans=(SOUTH,), opponent: str = "search", seed=None,
-                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5, rules_arg: str | None = None):
+                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
             seed = str(random.randrange(10**6))
         self.opponent, self.seed, self.budget = opponent, seed, budget
-        self.save_path, self.hint_budget, self.rules_arg = save_path, hint_budget, rules_arg
+        self.save_path, self.hint_budget = save_path, hint_budget
+        self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
         if opponent != "human":
             make_player(opponent)  # an unknown kind is a UserError now, not mid-game
 
@@ -110,8 +111,8 @@ class Session:
         return self.game.hole_number(slot), (search.depths[-1] if search.depths else 0)
 
     def settings(self) -> dict:
-        rules = self.rules_arg or self.game.rules.name
-        return {"rules": rules, "you": [SIDE_NAMES[p].lower() for p in self.humans],
+        """Who plays and how, saved beside the game (`load_settings` reads them back)."""
+        return {"you": [SIDE_NAMES[p].lower() for p in self.humans],
                 "opponent": self.opponent, "seed": str(self.seed),
                 "budget": self.budget}
 
@@ -121,8 +122,14 @@ class Session:
         return str(path)
 
     def autosave(self) -> None:
+        """Save to the --save file, if any. A failure does not stop the game: it is kept
+        in `save_error` for the front end to show (None after a save that worked)."""
+        self.save_error = None
         if self.save_path:
-            self.save()
+            try:
+                self.save()
+            except UserError as exc:
+                self.save_error = f"not saved: {exc}"
 
     # --- what to show --------------------------------------------------------------
     def status(self) -> str:
@@ -137,6 +144,41 @@ class Session:
         hands = [h for h in game.state.hands or () if h is not None and h.seeds]
         held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {h.seeds} seeds)" for h in hands)
         return f"Round {game.state.round}: {scores}. {turn}{held}"
+
+
+OPPONENTS = ("random", "greedy", "search", "human")
+MAX_BUDGET = 60.0  # seconds a search move may take
+
+
+def load_settings(data: dict, origin: str) -> dict:
+    """The session settings of a saved game (`Session.settings`), each checked: returns
+    the ones the file gives as {"humans", "opponent", "seed", "budget"}; a bad one is a
+    UserError naming `origin` and the field."""
+    settings = {}
+    if data.get("opponent") is not None:
+        opponent = data["opponent"]
+        if opponent not in OPPONENTS:
+            raise UserError(f"{origin}: 'opponent' must be one of {', '.join(OPPONENTS)}, got {shown(opponent)}")
+        settings["opponent"] = opponent
+    if data.get("you") is not None:
+        you = data["you"]
+        you = [you] if isinstance(you, str) else you
+        names = [n.lower() for n in SIDE_NAMES]
+        if not isinstance(you, list) or not you or not all(isinstance(n, str) and n.lower() in names for n in you):
+            raise UserError(f"{origin}: 'you' must be a list of south and north, got {shown(data['you'])}")
+        settings["humans"] = tuple(sorted({names.index(n.lower()) for n in you}))
+    if data.get("seed") is not None:
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, (str, int)):
+            raise UserError(f"{origin}: 'seed' must be a word or a number, got {shown(seed)}")
+        settings["seed"] = str(seed)
+    if data.get("budget") is not None:
+        budget = data["budget"]
+        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not 0 < budget <= MAX_BUDGET:
+            raise UserError(f"{origin}: 'budget' must be more than 0 and at most {MAX_BUDGET:g} seconds, "
+                            f"got {shown(budget)}")
+        settings["budget"] = float(budget)
+    return settings
 
 
 def draw(session: Session) -> list[str]:
@@ -167,7 +209,16 @@ def draw(session: Session) -> list[str]:
 
 
 def run_command(session: Session, text: str) -> tuple[list[str], bool]:
-    """Run one command; the lines to print and whether to stop."""
+    """Run one command; the lines to print and whether to stop. A failed autosave adds
+    one line; the game goes on."""
+    session.save_error = None
+    lines, stop = _command(session, text)
+    if session.save_error:
+        lines.append(f"! {session.save_error}")
+    return lines, stop
+
+
+def _command(session: Session, text: str) -> tuple[list[str], bool]:
     words = text.strip().lower().split()
     if not words:
         return [], False

@@ -88,31 +88,19 @@ class Playback:
 
 
 def frames_of(events: list, game, before) -> list:
-    """Frames for what a move did: every drop of every turn, both hands at a simultaneous
-    start, then the position the game is in now (after any counting or refill)."""
-    rules = game.rules
+    """Frames for what a move did: every drop of every turn, every tick of both hands at
+    a simultaneous start (the boards the game recorded), then the position the game is in
+    now (after any counting or refill)."""
     frames = [(tuple(before), None, "")]
     for event in events:
         if event[0] == "turn":
             turn = event[1]
             caption = f"{SIDE_NAMES[turn.player]} sows"
-            frames.extend((shown.board, shown.slot, caption) for shown in replay(turn, rules))
+            frames.extend((shown.board, shown.slot, caption) for shown in replay(turn, game.rules))
         elif event[0] == "lockstep":
-            _, start, ticks, after = event
-            board = list(start)
-            for tick in ticks:
-                kind, player, slot = tick[0], tick[1], tick[2]
-                if kind == "pickup":
-                    board[slot] = 0
-                elif kind == "drop":
-                    board[slot] = tick[3]
-                elif kind == "capture":
-                    board[rules.store(player)] += tick[4]
-                    board[slot] = board[tick[3]] = 0
-                else:
-                    continue
-                frames.append((tuple(board), slot, "Both hands sow at once"))
-            frames.append((tuple(after), None, ""))
+            for board, happened in event[1]:
+                touched = [e[2] for e in happened if e[0] in ("pickup", "drop", "capture")]
+                frames.append((board, touched[-1] if touched else None, "Both hands sow at once"))
     frames.append((tuple(game.board), None, ""))
     return frames
 
@@ -251,7 +239,7 @@ class GameWindow(PygletView):
         frames = frames_of(events, self.game, before)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
-        self.message = " | ".join(self.game.log[-3:])
+        self.message = self.session.save_error or " | ".join(self.game.log[-3:])
 
     # --- input --------------------------------------------------------------------------
     def slot_at(self, x: float, y: float) -> int | None:
@@ -306,6 +294,8 @@ class GameWindow(PygletView):
     def undo(self) -> None:
         self.playback = None
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
+        if self.session.save_error:
+            self.message += f" ({self.session.save_error})"
 
     def hint(self) -> None:
         try:

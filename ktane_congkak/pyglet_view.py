@@ -10,6 +10,7 @@ for pyglet.
 from __future__ import annotations
 
 from .errors import UserError
+from .files import write_atomic
 
 FRAME_SECONDS = 1 / 60
 
@@ -68,14 +69,21 @@ class PygletView:
         return [[tuple(data[i:i + 3]) for i in range(row * width * 4, (row + 1) * width * 4, 4)] for row in range(height)]
 
     def screenshot(self, path: str) -> None:
-        """Draw a frame and save it as an image at `path`."""
+        """Draw a frame and save it as a PNG at `path`, atomically (never half a file).
+
+        The PNG is encoded in memory (pyglet picks its encoder by the name's extension, so
+        the name given to it ends in .png whatever `path` is), then written in one go."""
+        import io
+
         import pyglet
 
         self.render()
+        png = io.BytesIO()
+        pyglet.image.get_buffer_manager().get_color_buffer().save("screenshot.png", file=png)
         try:
-            pyglet.image.get_buffer_manager().get_color_buffer().save(path)
-        except OSError as exc:
-            raise UserError(f"cannot save the screenshot {path}: {exc}") from None
+            write_atomic(path, png.getvalue())
+        except UserError as exc:  # one line naming the path
+            raise UserError(f"cannot save the screenshot: {exc}") from None
 
     def wait(self, seconds: float) -> None:
         """Let `seconds` pass in frame-sized steps (exact, whatever the real time)."""

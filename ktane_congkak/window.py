@@ -14,12 +14,15 @@ game window (pyglet_view.py).
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from . import layout
 from .board import slot_to_position
+from .clock import SPEEDS
 from .errors import UserError
+from .history import load_history, save_session, summary_lines
 from .machine import CongkakModule
-from .practice import parse_command, split_commands
+from .practice import Command, parse_command, split_commands
 from .pyglet_view import PygletView, open_window
 from .window_session import TIMED, ZEN, PracticeSession
 
@@ -351,19 +354,15 @@ class PracticeWindow(PygletView):
             self.window.close()
 
     # --commands ------------------------------------------------------------------------
-    def run_command(self, text: str) -> bool:
-        """Run one command of the practice language; False after "quit"."""
-        cmd = parse_command(text, self.rules.holes_per_side, extra=WINDOW_COMMANDS)
+    def run_command(self, cmd: Command) -> bool:
+        """Run one command of the practice language (parsed by `parse_script`); False after "quit"."""
         s = self.session
         if cmd.name == "hole":
             self.press(cmd.arg)
         elif cmd.name == "highlight":
             s.point(cmd.arg)
         elif cmd.name == "cycle":
-            for position in range(1, 2 * self.rules.holes_per_side + 1):
-                s.point(position)
-                self.wait(1.0)
-            s.point(None)
+            self.cycle()
         elif cmd.name == "new":
             s.new_board()
         elif cmd.name in ("answer", "log", "help"):
@@ -377,61 +376,67 @@ class PracticeWindow(PygletView):
             return False
         return True
 
-    def run_script(self, text: str) -> bool:
-        """Run a `;`- or newline-separated script; every command is checked before any runs."""
-        commands = split_commands(text)
-        for command in commands:
-            parse_command(command, self.rules.holes_per_side, extra=WINDOW_COMMANDS)
-        for command in commands:
+    def cycle(self) -> None:
+        """Twitch Plays' "cycle": the module highlights positions 1-14 in turn, a second each."""
+        module = self.session.module
+        for position in range(1, 2 * self.rules.holes_per_side + 1):
+            module.highlight(position)
+            self.wait(1.0)
+        self.session.point(None)
+
+    def run_script(self, commands: list[Command]) -> bool:
+        """Run commands `parse_script` checked, drawing a frame before each; False after "quit"."""
+        for cmd in commands:
             self.render()
-            if not self.run_command(command):
+            if not self.run_command(cmd):
                 return False
         return True
 
 
+def parse_script(text: str, holes: int) -> list[Command]:
+    """Every command of a `;`- or newline-separated script, checked before any runs: a bad
+    one (or a screenshot that could not be saved where asked) is a UserError."""
+    commands = [parse_command(part, holes, extra=WINDOW_COMMANDS) for part in split_commands(text)]
+    for cmd in commands:
+        if cmd.name == "screenshot":
+            path = Path(cmd.arg)
+            if path.suffix.lower() != ".png":
+                raise UserError(f'screenshots are PNG files: "screenshot {cmd.arg}" needs a name ending in .png')
+            folder = path.parent
+            if not folder.is_dir():
+                raise UserError(f'cannot save the screenshot {cmd.arg}: folder {folder} does not exist')
+    return commands
+
+
 # The subcommand's entry point ----------------------------------------------------------
-def session_from_args(args) -> PracticeSession:
-    from .cli.common import rules_from
-
-    rules = rules_from(args) if getattr(args, "rules", None) else None
-    from .cli.practice import puzzle_board
-
-    module = CongkakModule(seed=getattr(args, "seed", None), rules=rules, board=puzzle_board(args))
-    mode = getattr(args, "mode", None) or ZEN
-    limit = getattr(args, "time", None) or 300.0
-    strikes = getattr(args, "strikes", None) or 3
-    speed = getattr(args, "speed", None)
-    session = PracticeSession(module, mode, limit, strikes)
+def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+                speed: float | None = None) -> PracticeSession:
+    """A session on `module` (the caller chose its rules, seed and first board)."""
+    session = PracticeSession(module, mode, time_limit, strike_limit)
     if speed is not None:
-        from .clock import SPEEDS
-
         session.speed_index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
     return session
 
 
 def save_history(session: PracticeSession) -> None:
-    from .history import save_session
-
-    from .history import load_history, summary_lines
-
+    """Add the ended session to the history and show the recent ones on the end screen."""
     warning = save_session(session.record())
     if warning:
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     session.history_lines = summary_lines(load_history()[0], last=4)
 
 
-def run_practice(args) -> int:
-    """`ktane-congkak practice` with a display: open the window, run --commands, then play."""
-    from .history import load_history
+def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+                 speed: float | None = None, commands: str | None = None) -> int:
+    """Practise on `module` in the window: run the `commands` script (if any), then play.
 
+    Without a window (no display, or pyglet fails) this falls back to the terminal,
+    except for a script: that is a UserError, since only the window can run it."""
+    script = parse_script(commands, module.rules.holes_per_side) if commands else []  # before touching anything
     _, warning = load_history()
     if warning:
         print(f"ktane-congkak: {warning}", file=sys.stderr)
-    session = session_from_args(args)
-    commands = getattr(args, "commands", None)
-    if commands:  # check the script before opening anything
-        for command in split_commands(commands):
-            parse_command(command, session.rules.holes_per_side, extra=WINDOW_COMMANDS)
+    session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
         view = PracticeWindow(session)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
@@ -442,11 +447,16 @@ def run_practice(args) -> int:
 
         return play(session.module)
     view.on_end = save_history
-    if commands and not view.run_script(commands):
-        return 0
+    try:
+        if not view.run_script(script):
+            return 0
+    except UserError:
+        view.on_end = None  # a script that failed is not a practice session worth keeping
+        view.close()
+        raise
     if not view.closed:
         view.run()
     return 0
 
 
-__all__ = ["PracticeWindow", "run_practice", "TIMED", "ZEN"]
+__all__ = ["PracticeWindow", "new_session", "parse_script", "run_practice", "TIMED", "ZEN"]

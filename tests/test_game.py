@@ -8,13 +8,20 @@ store 15; slot s faces slot 14 - s. Mancala: 6 holes, stores 6 and 13, s faces 1
 
 from __future__ import annotations
 
+import io
 import random
+from importlib import resources
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
+from ktane_congkak.cli import main
 from ktane_congkak.errors import UserError
-from ktane_congkak.game import NORTH, SOUTH, Game, load_game, parse_game
-from ktane_congkak.files import dump_yaml
+from ktane_congkak.files import dump_yaml, read_yaml
+from ktane_congkak.game import NORTH, SOUTH, Game, game_from_dict, load_game, margin, round_over
+from ktane_congkak.game_text import Session, play
 from ktane_congkak.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.sowing import Hand, lockstep_tick, pick_up, play_turn
 
@@ -236,18 +243,37 @@ def test_traditional_starts_with_both_players_at_once():
     assert game.lockstep and game.waiting == (SOUTH, NORTH)
     game.move(NORTH, 10)  # the order the two choices arrive in does not matter
     assert game.board == list(game.rules.fresh_board())  # nothing moves until both chose
-    game.move(SOUTH, 2)
-    assert sum(game.board) + game.in_hands() == 98
+    events = game.move(SOUTH, 2)
+    ticks = events[0][1]  # (board after the tick, what happened in it), the pick-ups first
+    assert [e[:3] for e in ticks[0][1]] == [("pickup", SOUTH, 2), ("pickup", NORTH, 10)]
+    assert ticks[0][0] == tuple(0 if s in (2, 10) else game.rules.fresh_board()[s] for s in range(16))
+    assert ticks[-1][0] == tuple(game.board)
+    assert sum(game.board) + sum(h.seeds for h in game.state.hands or () if h is not None) == 98
 
 
 def test_lockstep_both_hands_reach_their_stores_together_then_both_choose_again():
     game = Game.at(TINY, [3, 3, 3, 0, 3, 3, 3, 0], waiting=(SOUTH, NORTH))
     game.move(SOUTH, 0)
     events = game.move(NORTH, 4)
-    ticks = [e for e in events[0][2] if e[0] == "drop"]
+    ticks = events[0][1]
+    drops = [e for _, happened in ticks for e in happened if e[0] == "drop"]
     # One seed each per tick, South's first: 1|5, 2|6, South's store 3|North's store 7.
-    assert [(e[1], e[2]) for e in ticks] == [(0, 1), (1, 5), (0, 2), (1, 6), (0, 3), (1, 7)]
+    assert [(e[1], e[2]) for e in drops] == [(0, 1), (1, 5), (0, 2), (1, 6), (0, 3), (1, 7)]
+    # The game records the board after the pick-ups and after every tick.
+    assert [board for board, _ in ticks] == [(0, 3, 3, 0, 0, 3, 3, 0), (0, 4, 3, 0, 0, 4, 3, 0),
+                                             (0, 4, 4, 0, 0, 4, 4, 0), (0, 4, 4, 1, 0, 4, 4, 1)]
     assert game.board == [0, 4, 4, 1, 0, 4, 4, 1] and game.waiting == (SOUTH, NORTH)
+
+
+def test_lockstep_boards_include_captures():
+    # Tick 1: South's seed into its empty slot 1: a capture (the seed goes to the store);
+    # tick 3: North's last seed lands in South's slot 0, emptied by South's pick-up.
+    game = Game.at(TINY, [1, 0, 2, 0, 0, 3, 0, 0], waiting=(SOUTH, NORTH))
+    game.move(SOUTH, 0)
+    ticks = game.move(NORTH, 5)[0][1]
+    assert [board for board, _ in ticks] == [(0, 0, 2, 0, 0, 0, 0, 0), (0, 0, 2, 1, 0, 0, 1, 0),
+                                             (0, 0, 2, 1, 0, 0, 1, 1), (1, 0, 2, 1, 0, 0, 1, 1)]
+    assert ("capture", SOUTH, 1, 5, 1) in ticks[1][1]
 
 
 def test_lockstep_the_hand_that_stops_first_moves_next():
@@ -310,21 +336,53 @@ def test_a_saved_game_resumes_identically(name, tmp_path):
     path = tmp_path / "game.yaml"
     game.save(path, opponent="greedy")
     loaded, data = load_game(path)
-    assert loaded.fingerprint() == game.fingerprint() and loaded.log == game.log
-    assert data["opponent"] == "greedy"
+    assert loaded.state == game.state and loaded.log == game.log
+    assert data["opponent"] == "greedy" and data["rules"] == name
     # both go on the same way
     rng1, rng2 = random.Random(3), random.Random(3)
     _play_randomly(game, 40, rng1)
     _play_randomly(loaded, 40, rng2)
-    assert loaded.fingerprint() == game.fingerprint()
+    assert loaded.state == game.state
 
 
-def test_a_game_from_a_set_position_saves_its_start():
+def test_a_game_from_a_set_position_saves_its_start(tmp_path):
     game = Game.at("traditional", board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19), waiting=(NORTH,),
                    burnt={0, 1, 2}, round=2)
     game.move(NORTH, 14)
-    again = parse_game(dump_yaml(game.to_dict()))
-    assert again.fingerprint() == game.fingerprint()
+    game.save(tmp_path / "g.yaml")
+    again, _ = load_game(tmp_path / "g.yaml")
+    assert again.state == game.state and again.burnt == {0, 1, 2}
+
+
+def test_a_game_under_a_ruleset_file_saves_its_path_and_loads_anywhere(tmp_path, monkeypatch, capsys):
+    # The ruleset's `source` (documentation: the seed it comes from) is not where it is.
+    text = (resources.files("ktane_congkak") / "rulesets" / "congkak.yaml").read_text()
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "house.yaml").write_text(text.replace("name: congkak", "name: house"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("3\nquit\n"))
+    assert main(["game", "--rules", "mine/house.yaml", "--opponent", "greedy", "--seed", "2", "--text",
+                 "--save", "g.yaml"]) == 0
+    data = read_yaml(tmp_path / "g.yaml")
+    assert data["rules"] == str(tmp_path / "mine" / "house.yaml") and "source" not in data
+    first, _ = load_game(tmp_path / "g.yaml")
+    assert first.rules.name == "house" and first.moves[0] == (SOUTH, 2)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))  # the same file given again: fine
+    assert main(["game", "--rules", "mine/house.yaml", "--load", "g.yaml", "--text"]) == 0
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    loaded, _ = load_game(tmp_path / "g.yaml")
+    assert loaded.state == first.state and loaded.rules.name == "house"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("board\nquit\n"))
+    capsys.readouterr()
+    assert main(["game", "--load", str(tmp_path / "g.yaml"), "--text"]) == 0
+    assert "Round 1:" in capsys.readouterr().out
+
+
+def test_a_ruleset_made_in_code_cannot_be_saved(tmp_path):
+    with pytest.raises(UserError, match="cannot be saved"):
+        Game.at(TINY, [3, 3, 3, 0, 3, 3, 3, 0]).save(tmp_path / "g.yaml")
+    assert not (tmp_path / "g.yaml").exists()
 
 
 def test_a_tampered_save_is_refused():
@@ -332,26 +390,152 @@ def test_a_tampered_save_is_refused():
     game.move(SOUTH, 3)
     data = game.to_dict()
     data["position"]["board"] = "1 " + data["position"]["board"]
-    with pytest.raises(UserError, match="does not match"):
-        parse_game(dump_yaml(data))
+    with pytest.raises(UserError, match="board must be 16"):
+        game_from_dict(data)
+    data["position"]["board"] = "1 " + game.to_dict()["position"]["board"][2:]
+    with pytest.raises(UserError, match="saved board does not match"):
+        game_from_dict(data)
     data = game.to_dict()
     data["moves"] = ["south 3", "south 3"]
     with pytest.raises(UserError, match="move 2"):
-        parse_game(dump_yaml(data))
+        game_from_dict(data)
     with pytest.raises(UserError, match="not a saved"):
-        parse_game("just: text")
+        game_from_dict({"just": "text"})
+
+
+# --- malformed saved games: one line naming the file and the field, exit 2 ------------------
+
+def _saved(tmp_path) -> dict:
+    session = Session(Game.at("traditional", board7([0, 0, 0, 7, 7, 7, 7], 2, [7] * 7, 19), waiting=(NORTH,),
+                              burnt={0, 1, 2}, round=2), opponent="greedy", seed=1)
+    session.game.move(NORTH, 14)
+    return session.game.to_dict(**session.settings())
+
+
+def _set(path, value):
+    """A change to the saved data: `path` like 'start.board'; value DELETE removes it."""
+    def change(data):
+        *parents, key = path.split(".")
+        for parent in parents:
+            data = data[parent]
+        data[key] = value
+    return change
+
+
+MALFORMED = [
+    (_set("start.waiting", []), "'start': someone must be waiting"),
+    (_set("start.waiting", "south"), "'start'.waiting must be a list"),
+    (_set("start", 5), "'start' must be a mapping"),
+    (_set("start.colour", "red"), "'start': unknown field 'colour'"),
+    (lambda d: d["start"].pop("board"), "'start': missing field 'board'"),
+    (_set("start.board", "1 2 3"), "'start'.board must be 16 whole numbers"),
+    (_set("start.board", [-1] + [7] * 15), "'start'.board must be 16"),
+    (_set("start.board", [1.5] * 16), "'start'.board must be 16"),
+    (_set("start.burnt", [15]), "'start'.burnt must be a list of hole slots"),
+    (_set("start.burnt", [-1]), "'start'.burnt must be a list of hole slots"),
+    (_set("start.burnt", "0 1"), "'start'.burnt must be a list"),
+    (_set("start.burnt", [3]), "'start': only holes can be burnt, and a burnt house holds no seeds"),
+    (_set("start.round", 0), "'start'.round must be a whole number from 1"),
+    (_set("start.round", "abc"), "'start'.round must be"),
+    (_set("position", 5), "'position' must be a mapping"),
+    (_set("position.over", "maybe"), "'position'.over must be true or false"),
+    (_set("position.waiting", ["north"]), "'position': the saved waiting does not match the moves"),
+    (_set("position.round", 3), "'position': the saved round does not match the moves"),
+    (_set("rules", 5), "'rules' must be a ruleset name or a YAML file"),
+    (_set("rules", "nope"), "'rules': no ruleset 'nope'"),
+    (_set("rules", "mancala"), "'start'.board must be 14 whole numbers"),
+    (_set("format", 2), "save format 2 is not supported"),
+    (_set("format", True), "save format True is not supported"),
+    (_set("moves", "north 7"), "'moves' must be a list"),
+    (_set("moves", ["north 9"]), "move 1 (north 9): hole 9 does not exist"),
+    (_set("moves", ["north ²"]), "move 1 'north ²' is not like 'south 3'"),
+    (_set("moves", [[1, 2]]), "move 1 [1, 2] is not like"),
+    (_set("moves", ["north 7", "south concedes", "north concedes"]), "move 3 (north concedes): the game is over"),
+    (_set("budget", "abc"), "'budget' must be more than 0 and at most 60 seconds, got 'abc'"),
+    (_set("budget", 0), "'budget' must be more than 0"),
+    (_set("budget", True), "'budget' must be"),
+    (_set("you", 5), "'you' must be a list of south and north, got 5"),
+    (_set("you", []), "'you' must be a list"),
+    (_set("opponent", "clever"), "'opponent' must be one of random, greedy, search, human"),
+    (_set("seed", [1]), "'seed' must be a word or a number"),
+]
+
+
+@pytest.mark.parametrize("change,message", MALFORMED, ids=[m for _, m in MALFORMED])
+def test_a_malformed_save_is_one_line_naming_the_field(change, message, tmp_path, capsys):
+    data = _saved(tmp_path)
+    change(data)
+    path = tmp_path / "bad.yaml"
+    path.write_text(dump_yaml(data))
+    assert main(["game", "--load", str(path), "--text"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"ktane-congkak: {path}: ") and message in err, err
+
+
+def test_a_valid_save_loads_and_bad_files_give_no_traceback(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text(dump_yaml(_saved(tmp_path)))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(dump_yaml({**_saved(tmp_path), "position": 5}))
+    not_yaml = tmp_path / "broken.yaml"
+    not_yaml.write_text("moves: [south 3\n")
+    run = [sys.executable, "-m", "ktane_congkak", "game", "--text", "--load"]
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    result = subprocess.run([*run, str(good)], input="board\nquit\n", capture_output=True, text=True, env=env,
+                            timeout=60)
+    assert result.returncode == 0 and "Round 2:" in result.stdout and not result.stderr
+    for path in (bad, not_yaml):
+        result = subprocess.run([*run, str(path)], capture_output=True, text=True, env=env, timeout=60)
+        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, result.stderr
+        assert result.stderr.startswith(f"ktane-congkak: {path}") and "Traceback" not in result.stderr
+
+
+# --- a failed save in a running game ------------------------------------------------------
+
+def test_saving_to_a_bad_path_reports_one_line_and_the_game_goes_on(tmp_path):
+    session = Session(Game("congkak"), opponent="greedy", seed=3)
+    out = io.StringIO()
+    missing = tmp_path / "no" / "g.yaml"
+    play(session, io.StringIO(f"save /\nsave {missing}\n3\nsave {tmp_path / 'ok.yaml'}\nquit\n"), out)
+    lines = out.getvalue().splitlines()
+    problems = [line for line in lines if line.startswith("! ") or "! " in line and "your hole>" in line]
+    assert len(problems) == 2
+    assert "/: is a folder, not a file" in problems[0] and f"{missing}: folder" in problems[1]
+    assert session.game.moves[0] == (SOUTH, 2) and "South sows hole 3" in out.getvalue()
+    assert (tmp_path / "ok.yaml").exists() and not missing.exists()
+
+
+def test_autosaving_to_a_bad_path_reports_each_failure_and_the_game_goes_on(tmp_path):
+    missing = tmp_path / "no" / "g.yaml"
+    session = Session(Game("mancala"), opponent="greedy", seed=3, save_path=missing)
+    out = io.StringIO()
+    play(session, io.StringIO("3\nundo\n3\nquit\n"), out)
+    text = out.getvalue()
+    assert text.count(f"! not saved: {missing}: folder") == 3
+    assert "Undone." in text and session.game.moves[0] == (SOUTH, 2) and not missing.exists()
 
 
 def test_undo_takes_back_moves_one_at_a_time():
+    import copy
+
     game = Game("traditional")
-    before = game.fingerprint()
+    before = copy.deepcopy(game.state)
     game.move(SOUTH, 3)
-    middle = game.fingerprint()
+    middle = copy.deepcopy(game.state)
+    assert game.state.pending == {SOUTH: 3}
     game.move(NORTH, 9)
-    assert game.fingerprint() != middle
-    assert game.undo() and game.fingerprint() == middle
-    assert game.undo() and game.fingerprint() == before and game.moves == []
+    assert game.state != middle
+    assert game.undo() and game.state == middle
+    assert game.undo() and game.state == before and game.moves == []
     assert not game.undo()
+
+
+def test_round_over_and_margin_of_a_position():
+    rules = load_ruleset("congkak")
+    board = board7([0] * 7, 40, [5, 0, 0, 0, 0, 0, 9], 43)
+    assert round_over(board, rules) and margin(board, rules, SOUTH) == 40 - 57 == -margin(board, rules, NORTH)
+    assert not round_over(board, load_ruleset("malaysia"))  # there a round goes on while a side has seeds
+    assert not round_over(load_ruleset("congkak").fresh_board(), rules)
 
 
 def test_illegal_moves_are_one_line_errors():

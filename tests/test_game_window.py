@@ -10,8 +10,8 @@ import pytest
 from ktane_congkak import layout
 from ktane_congkak.game import NORTH, SOUTH, Game
 from ktane_congkak.game_text import Session
-from ktane_congkak.game_window import BURNT, places
-from ktane_congkak.rules import load_ruleset
+from ktane_congkak.game_window import BURNT, frames_of, places
+from ktane_congkak.rules import load_ruleset, ruleset_from_dict
 
 
 def test_your_store_is_where_the_ruleset_puts_it():
@@ -126,4 +126,39 @@ def test_at_a_simultaneous_start_the_computer_chooses_first_unseen(window_for):
     view.wait(120)
     view.render()
     assert view.shown()[0] == tuple(view.game.board)
-    assert sum(view.game.board) + view.game.in_hands() == 98
+    hands = sum(hand.seeds for hand in view.game.state.hands or () if hand is not None)
+    assert sum(view.game.board) + hands == 98
+
+
+def test_a_simultaneous_start_is_shown_with_the_boards_the_game_recorded():
+    # Both hands: South's into an empty hole of its own (a capture), North's round into
+    # its store and on. The window shows the game's board after each tick and works
+    # nothing out itself.
+    rules = ruleset_from_dict({"name": "tiny", "holes_per_side": 3, "seeds_per_hole": 3,
+                               "sowing": {"own_store": "after_own_row"},
+                               "last_seed": {"own_store": "extra_turn"},
+                               "game": {"first_move": "simultaneous"}})
+    before = [1, 0, 2, 0, 0, 3, 0, 0]
+    game = Game.at(rules, before, waiting=(SOUTH, NORTH))
+    game.move(SOUTH, 0)
+    events = game.move(NORTH, 5)
+    frames = frames_of(events, game, before)
+    ticks = [board for board, _ in events[0][1]]
+    assert [board for board, _, _ in frames] == [tuple(before), *ticks, tuple(game.board)]
+    assert ticks[1] == (0, 0, 2, 1, 0, 0, 1, 0)  # South's capture: its seed went to the store
+    assert [slot for _, slot, _ in frames[1:-1]] == [5, 6, 7, 0]  # the last slot each tick touched
+
+
+def test_a_failed_autosave_is_shown_and_the_game_goes_on(window_for, tmp_path):
+    from pyglet.window import key
+
+    missing = tmp_path / "no" / "g.yaml"
+    view = window_for(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
+    click(view, 3)
+    assert view.game.moves[0] == (SOUTH, 3) and not view.closed
+    assert view.note.text.startswith(f"not saved: {missing}: folder")
+    view.wait(60)
+    assert view.session.human_to_move() == SOUTH and view.game.moves[-1][0] == NORTH
+    view.window.dispatch_event("on_key_press", key.S, 0)
+    view.render()
+    assert view.note.text == f"{missing}: folder {missing.parent} does not exist"

@@ -58,3 +58,42 @@ def test_an_unwritable_folder_is_a_warning_not_a_crash(tmp_path):
     blocker.write_text("not a folder")
     warning = save_session(RECORD, blocker / "history.yaml")
     assert warning.startswith("could not save the practice history")
+
+
+DAMAGED = [{"seconds": "abc"}, {"seconds": float("nan")}, {"strikes": "two"}, {"boards": True}, {"solves": -1},
+           {"mode": ["zen"]}, {"result": {"a": 1}}, {"started": 12}, "a line of text", 7, None]
+
+
+def test_entries_of_the_wrong_type_are_set_aside_and_the_sound_ones_kept(tmp_path):
+    import yaml
+
+    path = tmp_path / "history.yaml"
+    earlier = dict(RECORD, started="2026-11-29T22:00:00")
+    for damage in DAMAGED:
+        original = yaml.safe_dump({"sessions": [earlier, damage if not isinstance(damage, dict) else dict(RECORD, **damage), RECORD]})
+        path.write_text(original)
+        sessions, warning = load_history(path)
+        assert sessions == [earlier, RECORD], damage
+        assert "1 damaged entry (entry 2: " in warning and "moved aside" in warning and "\n" not in warning
+        (aside,) = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+        assert aside.read_text() == original  # the damaged entry is kept, outside the history
+        aside.unlink()
+        assert load_history(path) == ([earlier, RECORD], None)  # written back sound
+        assert len(summary_lines(sessions)) == 2
+
+
+def test_a_damaged_entry_never_breaks_the_end_of_a_window_session(tmp_path, monkeypatch, capsys):
+    from ktane_congkak.machine import CongkakModule
+    from ktane_congkak.window import save_history
+    from ktane_congkak.window_session import PracticeSession
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    (tmp_path / "history.yaml").write_text(f"sessions:\n- {{seconds: abc}}\n- {{seconds: .inf}}\n- {RECORD}\n")
+    session = PracticeSession(CongkakModule(seed=1))
+    session.end("stopped")
+    save_history(session)  # summary_lines used to raise ValueError here
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "2 damaged entries (entry 1: seconds is 'abc', not a number of seconds)" in err
+    assert [line.split()[3] for line in session.history_lines] == ["stopped", "defused"]
+    sessions, warning = load_history(tmp_path / "history.yaml")
+    assert warning is None and [s["result"] for s in sessions] == ["defused", "stopped"]

@@ -6,7 +6,6 @@ opened for the whole module and handed a fresh session per test, which keeps thi
 
 from __future__ import annotations
 
-import argparse
 import os
 
 import pytest
@@ -309,29 +308,102 @@ def test_timed_mode_explodes_when_the_time_runs_out(view):
     assert session.ended == EXPLODED and session.record()["seconds"] == 2.0
 
 
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's header (its IHDR chunk comes first)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def test_commands_drive_the_real_window_and_save_a_screenshot(tmp_path, monkeypatch):
-    from ktane_congkak.window import run_practice
+    from ktane_congkak.window import FACE_SIZE, PANEL_WIDTH, run_practice
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
     shot = tmp_path / "out.png"
-    args = argparse.Namespace(seed="5", mode="zen", time=300.0, strikes=3, speed=None,
-                              commands=f"highlight 3; hole 5; wait 1; answer; screenshot {shot}; quit")
-    assert run_practice(args) == 0
-    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    shot.write_bytes(b"an older picture")  # replaced whole
+    assert run_practice(CongkakModule(seed="5"), commands=f"highlight 3; hole 5; wait 1; answer; screenshot {shot}; quit") == 0
+    assert png_size(shot.read_bytes()) == (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["out.png"]  # no temporary file left behind
     from ktane_congkak.history import load_history
 
     sessions, warning = load_history(tmp_path / "data" / "history.yaml")
     assert warning is None and len(sessions) == 1 and sessions[0]["result"] == "stopped"
 
 
+def test_a_screenshot_is_encoded_in_memory_and_written_atomically(view, tmp_path, monkeypatch):
+    from ktane_congkak import pyglet_view
+
+    fresh(view)
+    written = []
+    real = pyglet_view.write_atomic
+    monkeypatch.setattr(pyglet_view, "write_atomic", lambda path, data: (written.append((path, data)), real(path, data)))
+    shot = tmp_path / "shot.png"
+    view.screenshot(str(shot))
+    assert len(written) == 1 and written[0][0] == str(shot) and isinstance(written[0][1], bytes)
+    assert shot.read_bytes() == written[0][1] and png_size(written[0][1]) == (view.window.width, view.window.height)
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(view, tmp_path):
+    fresh(view)
+    folder = tmp_path / "taken.png"
+    folder.mkdir()  # a folder already has the name
+    with pytest.raises(UserError, match="cannot save the screenshot") as caught:
+        view.screenshot(str(folder))
+    assert "\n" not in str(caught.value) and folder.is_dir() and list(folder.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken.png"]  # the temporary file is gone
+
+
+@pytest.mark.parametrize("where, message", [
+    ("missing/shot.png", "folder .*missing does not exist"),  # checked before the window opens
+    ("shot.jpg", "screenshots are PNG files"),
+    ("taken.png", "cannot save the screenshot"),  # a folder of that name: found when saving
+])
+def test_a_bad_screenshot_path_in_commands_is_one_line_and_exit_2(where, message, tmp_path, monkeypatch, capsys):
+    import re
+
+    from ktane_congkak.cli import main
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    (tmp_path / "taken.png").mkdir()
+    code = main(["practice", "--seed", "5", "--commands", f"highlight 3; screenshot {tmp_path / where}; quit"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and err.startswith("ktane-congkak: ") and re.search(message, err)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken.png"]  # no picture, no temporary file, no history
+
+
 def test_a_bad_command_is_one_line_before_any_window_opens(monkeypatch, tmp_path):
+    from ktane_congkak import window
     from ktane_congkak.window import run_practice
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
-    args = argparse.Namespace(seed="5", mode="zen", time=300.0, strikes=3, speed=None, commands="highlight 3; hole 9; quit")
+    monkeypatch.setattr(window, "PracticeWindow", lambda *a, **k: pytest.fail("a window was opened"))
     with pytest.raises(UserError, match="opponent's hole"):
-        run_practice(args)
+        run_practice(CongkakModule(seed="5"), commands="highlight 3; hole 9; quit")
     assert not (tmp_path / "history.yaml").exists()
+
+
+def test_a_script_is_checked_once(monkeypatch, tmp_path):
+    from ktane_congkak import window
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    parsed = []
+    real = window.parse_command
+    monkeypatch.setattr(window, "parse_command", lambda text, *a, **k: (parsed.append(text), real(text, *a, **k))[1])
+    assert window.run_practice(CongkakModule(seed="5"), commands="highlight 3; wait 0.5\nanswer; quit") == 0
+    assert parsed == ["highlight 3", "wait 0.5", "answer", "quit"]
+
+
+def test_cycle_highlights_each_position_in_turn_through_the_module(view):
+    from ktane_congkak.window import parse_script
+
+    session = fresh(view)
+    shown = []
+    real = session.module.highlight
+    session.module.highlight = lambda position: (shown.append((position, real(position))), shown[-1][1])[1]
+    (cycle,) = parse_script("cycle", 7)
+    assert view.run_command(cycle)
+    rules = session.rules
+    assert shown == [(p, f"{DISTINCT[position_to_slot(p, rules)]:02d}") for p in range(1, 15)]
+    assert session.module.highlighted is None and session.clock.elapsed == pytest.approx(14.0)
 
 
 def test_escape_ends_then_closes(view):

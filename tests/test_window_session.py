@@ -191,9 +191,26 @@ def test_speed_keys_stay_in_range():
 def test_practice_options_choose_the_board_mode_and_speed():
     import argparse
 
-    from ktane_congkak.window import session_from_args
+    from ktane_congkak.cli.practice import practice_module
+    from ktane_congkak.window import new_session
 
-    args = argparse.Namespace(seed="3", puzzle="c1-2326020-368b802", mode="timed", time=90.0, strikes=2, speed=4.0)
-    s = session_from_args(args)
+    args = argparse.Namespace(seed="3", puzzle="c1-2326020-368b802")
+    s = new_session(practice_module(args), mode=TIMED, time_limit=90.0, strike_limit=2, speed=4.0)
     assert s.module.board[:7] == VERDICTS[:7] and s.module.board[8:15] == VERDICTS[8:15]
     assert s.mode == TIMED and s.clock.text() == "1:30" and s.strike_limit == 2 and s.speed == 4.0
+
+
+def test_the_window_reads_no_options_and_imports_nothing_from_the_cli():
+    """The front end is handed a module; the CLI (cli/practice.py) works out rules and board."""
+    import ast
+    import inspect
+
+    from ktane_congkak import window
+
+    tree = ast.parse(inspect.getsource(window))
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    assert imported and not [name for name in imported if name == "cli" or name.startswith(("cli.", "ktane_congkak.cli"))]
+    assert "args" not in inspect.signature(window.run_practice).parameters
+    s = window.new_session(CongkakModule(seed=1))
+    assert s.mode == "zen" and s.speed == SPEEDS[2] and s.strike_limit == 3

@@ -26,29 +26,29 @@ def register(sub) -> None:
 
 def session_from_args(args):
     from ..errors import UserError
-    from ..game import NORTH, SOUTH, Game, load_game
-    from ..game_text import Session
+    from ..game import NORTH, SOUTH, Game, load_game, ruleset_ref
+    from ..game_text import MAX_BUDGET, Session, load_settings
 
     saved = {}
     if args.load:
-        game, saved = load_game(args.load)
+        game, data = load_game(args.load)
+        saved = load_settings(data, args.load)
+        if args.rules and ruleset_ref(args.rules) != game.rules_ref:
+            raise UserError(f"{args.load} is a game of '{game.rules_ref}', not '{args.rules}'")
     else:
         game = Game(args.rules or "congkak")
-    if args.load and args.rules and args.rules != saved.get("rules"):
-        raise UserError(f"{args.load} is a game of '{saved.get('rules')}', not '{args.rules}'")
     opponent = args.opponent or saved.get("opponent") or "search"
-    if args.side:
-        humans = (SOUTH, NORTH) if opponent == "human" else ((SOUTH,) if args.side == "south" else (NORTH,))
+    if opponent == "human":
+        humans = (SOUTH, NORTH)
+    elif args.side:
+        humans = (SOUTH,) if args.side == "south" else (NORTH,)
     else:
-        names = saved.get("you") or ["south"]
-        humans = (SOUTH, NORTH) if opponent == "human" else tuple(
-            {"south": SOUTH, "north": NORTH}.get(str(n), SOUTH) for n in names)
-    budget = args.budget if args.budget is not None else float(saved.get("budget", 1.0))
-    if not 0 < budget <= 60:
-        raise UserError("--budget must be more than 0 and at most 60 seconds")
+        humans = saved.get("humans") or (SOUTH,)
+    budget = args.budget if args.budget is not None else saved.get("budget", 1.0)
+    if not 0 < budget <= MAX_BUDGET:
+        raise UserError(f"--budget must be more than 0 and at most {MAX_BUDGET:g} seconds")
     seed = args.seed if args.seed is not None else saved.get("seed")
-    return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget,
-                   save_path=args.save, rules_arg=args.rules or saved.get("rules") or game.rules.name)
+    return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, save_path=args.save)
 
 
 def run(args) -> int:
@@ -56,7 +56,7 @@ def run(args) -> int:
 
     session = session_from_args(args)
     if not args.text:
-        if _window_available(window_available):
+        if window_available():
             from ..game_window import run_game
 
             return run_game(session)
@@ -64,9 +64,3 @@ def run(args) -> int:
     from ..game_text import play
 
     return play(session)
-
-
-def _window_available(window_available) -> bool:
-    import importlib.util
-
-    return window_available() and importlib.util.find_spec("ktane_congkak.game_window") is not None

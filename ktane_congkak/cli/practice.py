@@ -49,26 +49,29 @@ def window_available() -> bool:
 
 
 def run(args) -> int:
-    from ..machine import CongkakModule
     from ..terminal import play
 
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
+    module = practice_module(args)
     if not args.text:
         if window_available():
             from ..window import run_practice
 
-            return run_practice(args)
+            return run_practice(module, mode=args.mode, time_limit=args.time, strike_limit=args.strikes,
+                                speed=args.speed, commands=args.commands)
         print("No display here: practising in the terminal.", file=sys.stderr)
-    return play(CongkakModule(seed=args.seed, board=puzzle_board(args)))
+    return play(module)
 
 
-def puzzle_board(args):
-    """The slots of `--puzzle ID`, or None for a generated board."""
-    if not getattr(args, "puzzle", None):
-        return None
+def practice_module(args):
+    """The module to practise on: the module's own rules, `--seed`, and the board of
+    `--puzzle ID` (else a generated one). The window and the terminal both start here."""
     from ..ids import board_from_id
+    from ..machine import CongkakModule
     from ..rules import load_ruleset
 
-    return board_from_id(args.puzzle, load_ruleset("module")).slots
+    rules = load_ruleset("module")
+    board = board_from_id(args.puzzle, rules).slots if getattr(args, "puzzle", None) else None
+    return CongkakModule(seed=args.seed, rules=rules, board=board)
