@@ -24,7 +24,7 @@ def draw(module: CongkakModule) -> list[str]:
     """The board laid out as on the module, top-left end on the left."""
     rules, board = module.rules, module.board
     n = rules.holes_per_side
-    width = 9
+    width = 10
     top = [f"{p:>2}:{seeds_text(board[p]):<{width}}" for p in range(n + 1, 2 * n + 1)]
     bottom = [f"{s + 1:>2}:{seeds_text(board[s]):<{width}}" for s in reversed(range(n))]
     light = "SOLVED" if module.solved else f"strikes {module.strikes}"
