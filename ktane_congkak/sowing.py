@@ -23,8 +23,6 @@ OCCUPIED = "occupied"  # last seed in an occupied hole and no relay under this r
 OPPONENT_STORE = "opponent_store"  # only when the opponent's store is not skipped
 ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE)
 
-# A safety net, never reached by a legal ruleset: each lap adds a seed to the mover's store.
-MAX_SOWS = 10_000
 
 
 class Turn(NamedTuple):
@@ -155,7 +153,10 @@ def _sow(slots: list, plan: _Plan, start: int):
     lap = len(path)
     sows = []
     slot = start
-    for _ in range(MAX_SOWS):
+    # Every turn ends: sowing only moves forward round the ring, so going round again
+    # passes the mover's own store (always on its path), which keeps one seed each time.
+    # The seeds are finite, so the relays are too.
+    while True:
         seeds = slots[slot]
         slots[slot] = 0
         sows.append((slot, seeds))
@@ -171,7 +172,6 @@ def _sow(slots: list, plan: _Plan, start: int):
         if relay and slots[slot] > 1 and any_hole[slot]:  # stores never relay; as in `_land`
             continue
         return _last_seed(slots, plan, slot, sows)
-    raise RuntimeError("turn did not end; the ruleset lets seeds circle for ever")
 
 
 def _last_seed(slots: list, plan: _Plan, slot: int, sows) -> tuple:
