@@ -15,7 +15,7 @@ Hole ``i`` of yours faces hole ``2n - i``. Both players sow towards higher slot 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -46,6 +46,8 @@ CHOICES = {
     ("game", "burnt_houses"): ("refill_each_round", "permanent"),
 }
 FLAGS = {("sowing", "skip_opponent_store"): True}
+SECTIONS = ("sowing", "last_seed", "game")
+TOP_LEVEL = ("format", "name", "title", "source", "holes_per_side", "seeds_per_hole")
 FORMAT = 1
 
 
@@ -69,7 +71,6 @@ class Ruleset:
     rounds: str = "single"
     burnt_houses: str = "refill_each_round"
     source: str = ""
-    extra: dict = field(default_factory=dict, repr=False)
 
     # Derived geometry, computed once per ruleset.
     @property
@@ -140,9 +141,10 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     for key in ("name", "holes_per_side", "seeds_per_hole"):
         if key not in data:
             raise RulesetError(f"{origin}: missing field '{key}'")
-    for section in ("sowing", "last_seed", "game"):
+    for section in SECTIONS:
         if not isinstance(data.get(section, {}), dict):
             raise RulesetError(f"{origin}: '{section}' must be a mapping")
+    _reject_unknown_keys(data, origin)
     holes, seeds = data["holes_per_side"], data["seeds_per_hole"]
     if not isinstance(holes, int) or isinstance(holes, bool) or not 3 <= holes <= 9:
         raise RulesetError(f"{origin}: holes_per_side must be a whole number from 3 to 9, got {holes!r}")
@@ -159,7 +161,6 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         if not isinstance(value, bool):
             raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {value!r}")
         chosen[(section, key)] = value
-    known = {"format", "name", "title", "source", "holes_per_side", "seeds_per_hole", "sowing", "last_seed", "game"}
     return Ruleset(
         name=str(data["name"]),
         title=str(data.get("title", data["name"])),
@@ -177,8 +178,19 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         ends_when=chosen[("game", "ends_when")],
         rounds=chosen[("game", "rounds")],
         burnt_houses=chosen[("game", "burnt_houses")],
-        extra={k: v for k, v in data.items() if k not in known},
     )
+
+
+def _reject_unknown_keys(data: dict, origin: str) -> None:
+    """A misspelt rule must not fall back to a default without a word."""
+    for key in data:
+        if key not in TOP_LEVEL and key not in SECTIONS:
+            raise RulesetError(f"{origin}: unknown field '{key}'")
+    known = set(CHOICES) | set(FLAGS)
+    for section in SECTIONS:
+        for key in data.get(section, {}):
+            if (section, key) not in known:
+                raise RulesetError(f"{origin}: unknown field '{section}.{key}'")
 
 
 def builtin_names() -> list[str]:

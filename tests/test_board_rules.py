@@ -94,3 +94,12 @@ def test_the_module_ruleset_is_data():
     assert (rules.holes_per_side, rules.seeds_per_hole) == (7, 7)
     assert rules.on_own_store == "end_turn" and rules.on_occupied_hole == "relay"
     assert rules.own_store == "after_opponent_row" and rules.on_own_empty_hole == "capture"
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "sowing": {"own_stor": "after_own_row"}}, "unknown field 'sowing.own_stor'"),
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "last_seeds": {}}, "unknown field 'last_seeds'"),
+])
+def test_misspelt_rules_are_refused(data, message):
+    with pytest.raises(RulesetError, match=message):
+        ruleset_from_dict(data, "test.yaml")
