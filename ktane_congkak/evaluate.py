@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .explain import plural
 from .rules import YOU, Ruleset
 from .sowing import _plan, _sow
 
@@ -75,8 +76,8 @@ class Evaluation(NamedTuple):
         if verdict == STRIKE and k == i:
             return f"{p} points; it is {ref}"
         if verdict == STRIKE:
-            return f"{p} points, but it holds {self.seeds[i]} seeds, as many as {ref}: the module compares seed counts"
-        return f"{p} points, below the maximum {mx}; it holds {self.seeds[i]} seeds, not the {self.seeds[k]} of {ref}"
+            return f"{p} points, but it holds {plural(self.seeds[i])}, as many as {ref}: the module compares seed counts"
+        return f"{p} points, below the maximum {mx}; it holds {plural(self.seeds[i])}, not the {self.seeds[k]} of {ref}"
 
 
 def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .board import slot_to_position
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import CAPTURE, ENDS, Turn
 
@@ -18,21 +19,24 @@ assert set(END_WORDS) == set(ENDS)
 
 
 def slot_name(slot: int, rules: Ruleset) -> str:
-    """'your hole 3', 'opponent hole 9' (positions 8..14), 'your store', ..."""
+    """'your hole 3', 'position 9' (the opponent's holes, numbered as `highlight` does),
+    'your store', "opponent's store"."""
     if slot == rules.store(YOU):
         return "your store"
     if slot == rules.store(OPPONENT):
         return "opponent's store"
     n = rules.holes_per_side
-    return f"your hole {slot + 1}" if slot < n else f"opponent hole {slot}"
+    return f"your hole {slot + 1}" if slot < n else f"position {slot_to_position(slot, rules)}"
 
 
 def plural(count: int, word: str = "seed") -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
-def describe_turn(turn: Turn, rules: Ruleset) -> list[str]:
-    """The turn as numbered lines a player can follow with seeds in hand."""
+def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list[str]:
+    """The turn as lines a player can follow with seeds in hand. With the stores unknown
+    (a board of 14 numbers) a store's drops read as what it gained so far ("+2")."""
+    stores = (rules.store(YOU), rules.store(OPPONENT))
     lines = []
     drops = []
 
@@ -52,7 +56,8 @@ def describe_turn(turn: Turn, rules: Ruleset) -> list[str]:
             first = False
         elif kind == "drop":
             _, slot, count = step
-            drops.append(f"{slot_name(slot, rules)} (now {count})")
+            shown = f"+{count - turn.before[slot]}" if slot in stores and not stores_known else f"now {count}"
+            drops.append(f"{slot_name(slot, rules)} ({shown})")
         elif kind == "capture":
             flush()
             _, slot, facing, seeds = step

@@ -26,8 +26,10 @@ their store; houses that cannot be filled are burnt and skipped by all sowing (w
 `game.burnt_houses: permanent` a burnt house is never filled again). A player
 who cannot fill a single house has lost. The loser of a round (fewer seeds) starts the
 next one; after a tie both start simultaneously again (or South, without a simultaneous
-start). Safety nets a real game never reaches: a round ends after MAX_TURNS turns, the
-game after MAX_ROUNDS rounds (the player with more seeds wins).
+start). Seed 000 ends the game only when a player "loses all his houses or concedes
+defeat", and two players who each keep more seeds than their houses hold can go round
+for ever: after MAX_ROUNDS rounds the player with fewer seeds concedes (the more seeds
+win, a tie is a draw). A round also ends after MAX_TURNS turns, a safety net only.
 """
 
 from __future__ import annotations
@@ -297,8 +299,12 @@ class Game:
         self.last.append(("round_end", st.round, scores))
         self._say(f"Round {st.round} ends: South {scores[0]}, North {scores[1]}")
         leader = None if scores[0] == scores[1] else int(scores[1] > scores[0])
-        if rules.rounds == "single" or st.round >= MAX_ROUNDS:
+        if rules.rounds == "single":
             self._finish(leader, f"South {scores[0]} - North {scores[1]}")
+            return
+        if st.round >= MAX_ROUNDS:  # the player behind concedes (see the module docstring)
+            self._finish(leader, f"South {scores[0]} - North {scores[1]} after {MAX_ROUNDS} rounds: "
+                                 "the player behind concedes")
             return
         houses = [self._refill(p) for p in (SOUTH, NORTH)]
         for p in (SOUTH, NORTH):

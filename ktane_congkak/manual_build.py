@@ -324,13 +324,14 @@ def _page_scoring(rules: Ruleset, ex: Example) -> Page:
             "<b>The most points: solve.</b> If several holes tie for the most, any of them solves. "
             "The screen then reads GG.",
             "<b>An empty hole: strike.</b> Nothing moves.",
-            "<b>The least points: strike.</b> The hole that scores the least (not counting empty "
-            "holes) strikes. The module decides this by seed counts, see the appendix.",
+            "<b>As many seeds as the weakest hole: strike.</b> Find the lowest-numbered hole with the "
+            "smallest points above 0. Pressing any hole that holds as many seeds as that one strikes "
+            "(unless it scores the most). The module compares seed counts, not points: see the appendix.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ], numbered=True),
-        Para("A hole that strikes for scoring the least is still played, and the opponent still "
-             "answers: the game carries on from the new board."),
+        Para("A hole that strikes this way is still played, and the opponent still answers: the game "
+             "carries on from the new board."),
         points_table(ev, "The worked example board overleaf, scored. The emphasised row is the answer."),
         Para(_scoring_sentence(ev, ex.best)),
         Heading("The routine"),
@@ -339,8 +340,9 @@ def _page_scoring(rules: Ruleset, ex: Example) -> Page:
             "(hover over each hole; the screen shows two digits).",
             "Score every non-empty hole of the defuser's, as above.",
             "Have them press a hole with the most points.",
-            "If the press did not solve (a strike, or the game went on), your turn was played and the "
-            "opponent has moved: the board is new. Read all the counts again and start over.",
+            "If you struck on an empty hole, nothing moved: choose again. Any other press that did not "
+            "solve played your turn and the opponent's answer: the board is new. Read all the counts "
+            "again and start over.",
         ], numbered=True),
     )
 
@@ -378,7 +380,7 @@ def _page_example(rules: Ruleset, ex: Example) -> Page:
                {"highlight": ex.evaluation.holes[ex.best - 1], "stores_known": False}),
         Para(f"Follow hole {ex.best}, the answer, drop by drop ({plural(turn.drops, 'drop')}, "
              f"{plural(turn.relays, 'relay')}):"),
-        Trace(describe_turn(turn, rules)),
+        Trace(describe_turn(turn, rules, stores_known=False)),
         Para(f"After the turn your holes hold {' + '.join(str(turn.after[s]) for s in rules.holes(YOU))} "
              f"= {mine} seeds and your store gained {gained}, so hole {ex.best} scores "
              f"{mine} + {gained} = <b>{mine + gained}</b> points, the most of any hole: press hole "
@@ -399,9 +401,9 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
         Heading("Appendix: the strike rule, exactly"),
         Para("The module's original manual says a hole strikes if it \u201creturns the least\u201d. "
              "The module itself decides differently. It finds the <b>lowest-numbered hole with the "
-             "smallest points above zero</b> (the reference hole) and strikes every hole that holds "
-             "the <b>same number of seeds</b> as that reference hole, whatever its points. It compares "
-             "seed counts, not points. The most points always solve, and an empty hole always strikes, "
+             "smallest points above zero</b> (the reference hole) and strikes every hole, the reference "
+             "hole included, that holds the <b>same number of seeds</b> as it, unless it scores the most. It "
+             "compares seed counts, not points. The most points always solve, and an empty hole always strikes, "
              "so the answer is the same under both readings; only wrong presses are judged "
              "differently."),
         Para("<b>A hole can tie for the least and not strike.</b> The module's author kept this board "

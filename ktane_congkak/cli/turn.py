@@ -34,7 +34,7 @@ def run(args) -> int:
                     **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
     print("\n".join(board_header(board, rules)))
-    for number, line in enumerate(describe_turn(turn, rules), 1):
+    for number, line in enumerate(describe_turn(turn, rules, board.stores_known), 1):
         print(f"{number:>3}. {line}")
     print(f"After:  {format_board(turn.after, rules)}")
     return 0

@@ -74,7 +74,7 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
     if trace:
         for hole in _traced_holes(check):
             lines.append("")
-            lines.extend(_trace_lines(ev, hole, rules, check.hole))
+            lines.extend(_trace_lines(ev, hole, rules, check.hole, board.stores_known))
     return lines
 
 
@@ -86,7 +86,7 @@ def _traced_holes(check) -> list[int]:
     return holes
 
 
-def _trace_lines(ev, hole: int, rules, answered: int) -> list[str]:
+def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> list[str]:
     from ..explain import describe_turn, plural
     from ..rules import YOU
     from ..sowing import play_turn
@@ -97,7 +97,7 @@ def _trace_lines(ev, hole: int, rules, answered: int) -> list[str]:
     turn = play_turn(ev.board, rules, YOU, ev.holes[hole - 1])
     head = (f"Hole {hole} ({label}), {ev.points[hole - 1]} points, "
             f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}:")
-    return [head] + [f"  {line}" for line in describe_turn(turn, rules)]
+    return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
 
 
 def _check_json(check, board, rules, trace: bool) -> dict:
