@@ -1,6 +1,6 @@
 """The evaluator: points of every hole, the answer, and the module's and the manual's verdicts.
 
-Points of a hole (shared/spec/module.md): play that turn alone from the current position;
+Points of a hole (docs/module-spec.md): play that turn alone from the current position;
     (seeds in the mover's holes after) + (mover's store after - store before).
 An empty hole scores 0 and is not played. Stores never change the ranking.
 
@@ -10,7 +10,7 @@ Verdicts:
   hole holding as many SEEDS as hole `k` strikes; anything else continues.
 - manual (the manual's wording): the same first two steps (the maximum solves, then an
   empty hole strikes); then a hole scoring the least of the non-empty holes strikes;
-  anything else continues. Only the third step differs (shared/spec/module.md), so the
+  anything else continues. Only the third step differs (docs/module-spec.md), so the
   answer is the same under both rules.
 """
 
@@ -63,7 +63,7 @@ class Evaluation(NamedTuple):
             if not self.seeds[i]:
                 return "every hole scores 0, so any press solves"
             ties = len(self.answer)
-            return f"{p} points is the maximum" + (f" ({ties} holes tie for it)" if ties > 1 else "")
+            return f"{plural(p, 'point')} is the maximum" + (f" ({ties} holes tie for it)" if ties > 1 else "")
         if verdict == EMPTY:
             return "the hole is empty"
         if rule == "manual":
@@ -72,7 +72,9 @@ class Evaluation(NamedTuple):
                 return f"{p} points is the least of the non-empty holes"
             return f"{p} points is neither the most ({mx}) nor the least ({least})"
         k = self.min_hole
-        ref = f"hole {k + 1}, the lowest hole with the smallest nonzero points ({self.points[k]})"
+        # Name it as the player numbers it: holes 1..n for you, positions n+1..2n for the opponent.
+        number = k + 1 if self.player == YOU else self.holes[k]
+        ref = f"hole {number}, the lowest hole with the smallest nonzero points ({self.points[k]})"
         if verdict == STRIKE and k == i:
             return f"{p} points; it is {ref}"
         if verdict == STRIKE:

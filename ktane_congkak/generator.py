@@ -1,4 +1,4 @@
-"""How the module makes a board (shared/spec/module.md, "How the module makes a board").
+"""How the module makes a board (docs/module-spec.md, "How the module makes a board").
 
 From a fresh board draw T uniformly from 8..15; the opponent moves first when T is odd.
 Play T + 1 turns, alternating, each from a uniformly random non-empty hole of the mover.

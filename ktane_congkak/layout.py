@@ -5,7 +5,7 @@ scales them to its pixels or points (pyglet, whose y runs up, flips them). The b
 boat running diagonally from the top-left corner to the bottom-right corner; your row is
 the one toward the bottom-left; your store is the big hole at the bottom-right end, the
 opponent's at the top-left; the screen sits in the bottom-left corner, the status light
-in the top-right corner (shared/spec/module.md, "The board as a ring").
+in the top-right corner (docs/module-spec.md, "The board as a ring").
 """
 
 from __future__ import annotations

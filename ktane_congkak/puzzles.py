@@ -197,7 +197,7 @@ def _puzzle_data(p: Puzzle) -> dict:
 def dumps(puzzle_set: PuzzleSet) -> str:
     from .files import dump_yaml
 
-    return "# ktane-congkak puzzles: `ktane-congkak print FILE` makes a sheet of them\n" + _flow_lists(dump_yaml(to_data(puzzle_set)))
+    return "# ktane-congkak puzzles: `ktane-congkak print FILE --out sheet.pdf` makes a sheet of them\n" + _flow_lists(dump_yaml(to_data(puzzle_set)))
 
 
 def _flow_lists(text: str) -> str:
@@ -272,13 +272,13 @@ _PUZZLE_KEYS = {"id", "seed", "board", "answer", "points", "difficulty", "disagr
 def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
     if not isinstance(item, dict):
         raise UserError(f"{where}: expected a mapping with id, board, answer and points")
+    unknown = set(item) - _PUZZLE_KEYS
+    if unknown:  # before "missing": a misspelt key is named as such
+        raise UserError(f"{where}: unknown key {sorted(unknown)[0]!r}")
     for key in ("id", "board", "answer", "points"):
         if key not in item:
             raise UserError(f"{where}: missing '{key}'")
     where = f"{where} ({item['id']})"
-    unknown = set(item) - _PUZZLE_KEYS
-    if unknown:
-        raise UserError(f"{where}: unknown key {sorted(unknown)[0]!r}")
     slots = _read_board(item["board"], rules, where)
     spelled = descriptive_id(slots, rules)
     if str(item["id"]).lower() != spelled:

@@ -2,7 +2,7 @@
 
 Pure core: no printing, no files. An answer is RIGHT exactly when the hole solves (it
 ties for the most points); the answer is the same under the module's and the manual's
-strike rules, which only differ on which WRONG holes strike (shared/spec/module.md).
+strike rules, which only differ on which WRONG holes strike (docs/module-spec.md).
 `rule` picks whose strike rule judges a wrong hole.
 
 Answer sheets (`ktane-congkak verify --puzzles SET.yaml --answers ANSWERS.yaml`, the set

@@ -103,3 +103,12 @@ def test_the_module_ruleset_is_data():
 def test_misspelt_rules_are_refused(data, message):
     with pytest.raises(RulesetError, match=message):
         ruleset_from_dict(data, "test.yaml")
+
+
+def test_the_package_example_runs():
+    import doctest
+
+    import ktane_congkak
+
+    result = doctest.testmod(ktane_congkak)
+    assert result.attempted >= 4 and result.failed == 0

@@ -214,3 +214,100 @@ def test_the_window_reads_no_options_and_imports_nothing_from_the_cli():
     assert "args" not in inspect.signature(window.run_practice).parameters
     s = window.new_session(CongkakModule(seed=1))
     assert s.mode == "zen" and s.speed == SPEEDS[2] and s.strike_limit == 3
+
+
+# `ktane-congkak practice` options: checked in one line, and never silently dropped ----------
+def practise(monkeypatch, capsys, *argv, display=False):
+    """`main(["practice", *argv])` with "quit" on standard input, with or without a display."""
+    import io
+
+    from ktane_congkak.cli import main
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS"):
+        monkeypatch.delenv(name, raising=False)
+    if display:
+        monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    code = main(["practice", "--seed", "1", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--mode", "timed", "--time", "3:00", "--strikes", "2"],
+     "ktane-congkak: no display here: practising in the terminal; --mode, --time, --strikes apply to the window only"),
+    (["--speed", "4"], "ktane-congkak: no display here: practising in the terminal; --speed applies to the window only"),
+    (["--text", "--mode", "zen", "--speed", "2"],
+     "ktane-congkak: --text: practising in the terminal; --mode, --speed apply to the window only"),
+    (["--text", "--time", "90"], "ktane-congkak: --text: practising in the terminal; --time applies to the window only"),
+    ([], "No display here: practising in the terminal."),
+])
+def test_window_options_in_the_terminal_are_named_in_one_line(argv, message, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, *argv)
+    assert code == 0 and out.rstrip().endswith("bye")
+    assert err == message + "\n"
+
+
+def test_text_practice_without_window_options_says_nothing(monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, "--text", "--puzzle", "c1-2326020-368b802")
+    assert code == 0 and err == "" and out.rstrip().endswith("bye")
+
+
+def test_window_options_in_the_terminal_from_a_fresh_process():
+    """The QA case itself: the console entry point with no DISPLAY in its environment."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS")}
+    env["PYTHONPATH"] = str(root)
+    result = subprocess.run([sys.executable, "-m", "ktane_congkak", "practice", "--mode", "timed", "--time", "3:00",
+                             "--strikes", "2"], input="quit\n", capture_output=True, text=True, env=env, cwd=root,
+                            timeout=60)
+    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye")
+    assert result.stderr == ("ktane-congkak: no display here: practising in the terminal; "
+                             "--mode, --time, --strikes apply to the window only\n")
+
+
+@pytest.mark.parametrize("speed", ["100", "0", "3", "0.3", "17", "-1", "nan", "inf", "fast"])
+def test_a_speed_that_is_not_a_step_is_one_line_and_exit_2(speed, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, f"--speed={speed}")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("ktane-congkak") and "is not an animation speed: give one of 0.25, 0.5, 1, 2, 4, 8, 16" in err
+
+
+@pytest.mark.parametrize("time", ["3:75", "0:60", "1:60.0", "2:99", "1:-5", "-1:30", "1:2:3", ":30", "1:", "x", "0:00", "0"])
+def test_a_bad_time_is_one_line_and_exit_2(time, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, f"--time={time}")
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("ktane-congkak practice: argument --time")
+    if time in ("3:75", "0:60", "1:60.0", "2:99"):
+        assert "in m:ss the seconds go from 00 to 59" in err
+
+
+def test_the_help_lists_exactly_the_window_speeds(capsys):
+    from ktane_congkak.cli import main
+    from ktane_congkak.cli.practice import SPEED_STEPS
+
+    assert SPEED_STEPS == ", ".join(f"{s:g}" for s in SPEEDS)
+    with pytest.raises(SystemExit):
+        main(["practice", "--help"])
+    assert "one of 0.25, 0.5, 1, 2, 4, 8, 16" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("argv, expected", [
+    ([], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None)),
+    (["--mode", "timed", "--time", "3:59.5", "--strikes", "2", "--speed", "0.25"],
+     dict(mode="timed", time_limit=239.5, strike_limit=2, speed=0.25)),
+    (["--time", "90", "--speed", "16"], dict(mode="zen", time_limit=90.0, strike_limit=3, speed=16.0)),
+    (["--time", "0:59", "--speed", "1.0"], dict(mode="zen", time_limit=59.0, strike_limit=3, speed=1.0)),
+])
+def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
+    from ktane_congkak import window
+
+    got = {}
+    monkeypatch.setattr(window, "run_practice", lambda module, **kw: got.update(kw) or 0)
+    code, _, err = practise(monkeypatch, capsys, *argv, display=True)
+    assert code == 0 and err == ""
+    assert got == dict(expected, commands=None)

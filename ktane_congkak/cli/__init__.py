@@ -10,6 +10,7 @@ import argparse
 import importlib
 import sys
 
+from .. import __version__
 from ..errors import UserError
 
 # Subcommand modules, in the order `--help` lists them.
@@ -28,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="ktane-congkak",
         description="Simulator of the Congkak bomb module: practise, verify, print.",
     )
+    parser.add_argument("--version", action="version", version=f"ktane-congkak {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         importlib.import_module(f"{__name__}.{name}").register(sub)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 
 from ..errors import UserError
@@ -16,26 +17,61 @@ def register(sub) -> None:
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
-    p.add_argument("--mode", choices=("zen", "timed"), default="zen",
-                   help="window: zen (no time limit, a clock counting up) or timed (a countdown)")
-    p.add_argument("--time", type=_duration, default=300.0, metavar="M:SS",
-                   help="window, timed mode: the countdown, as seconds or m:ss (default 5:00)")
-    p.add_argument("--strikes", type=whole_number(1), default=3, help="window, timed mode: strikes that explode the bomb (default 3)")
-    p.add_argument("--speed", type=float, default=None, help="window: animation speed, 0.25 to 16 (default 1)")
+    # The window-only options default to None, so that `run` can tell which were given.
+    p.add_argument("--mode", choices=("zen", "timed"), default=None,
+                   help="window: zen (no time limit, a clock counting up; the default) or timed (a countdown)")
+    p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
+                   help="window, timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
+    p.add_argument("--strikes", type=whole_number(1), default=None,
+                   help="window, timed mode: strikes that explode the bomb (default 3)")
+    p.add_argument("--speed", type=_speed, default=None,
+                   help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
 
 
+# The animation speeds the window offers (clock.SPEEDS; a test keeps the two the same).
+# Written out here because subcommand modules import nothing but argparse at load time.
+SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
+
+# Options that only the window uses, with their defaults there.
+WINDOW_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
+
+_MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
+
+
 def _duration(text: str) -> float:
-    """Seconds, or m:ss."""
-    try:
-        minutes, _, seconds = text.rpartition(":")
-        value = int(minutes or 0) * 60 + float(seconds)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00") from None
+    """Seconds, or m:ss (ss below 60)."""
+    bad = f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00"
+    if ":" in text:
+        match = _MINUTES_SECONDS.fullmatch(text.strip())
+        if not match:
+            raise argparse.ArgumentTypeError(bad)
+        minutes, seconds = int(match[1]), float(match[2])
+        if seconds >= 60:
+            raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: in m:ss the seconds go from 00 to 59")
+        value = minutes * 60 + seconds
+    else:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(bad) from None
     if not 0 < value <= 24 * 3600:
         raise argparse.ArgumentTypeError("give more than 0 seconds and at most 24 hours")
+    return value
+
+
+def _speed(text: str) -> float:
+    """One of the window's animation speeds, exactly: nothing is rounded or clamped."""
+    from ..clock import SPEEDS
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if value not in SPEEDS:
+        raise argparse.ArgumentTypeError(f"\"{text}\" is not an animation speed: give one of {SPEED_STEPS}")
     return value
 
 
@@ -55,14 +91,29 @@ def run(args) -> int:
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
     module = practice_module(args)
-    if not args.text:
-        if window_available():
-            from ..window import run_practice
+    window = not args.text and window_available()
+    if window:
+        from ..window import run_practice
 
-            return run_practice(module, mode=args.mode, time_limit=args.time, strike_limit=args.strikes,
-                                speed=args.speed, commands=args.commands)
-        print("No display here: practising in the terminal.", file=sys.stderr)
+        options = {name: default if getattr(args, name) is None else getattr(args, name)
+                   for name, default in WINDOW_OPTIONS.items()}
+        return run_practice(module, mode=options["mode"], time_limit=options["time"],
+                            strike_limit=options["strikes"], speed=options["speed"], commands=args.commands)
+    notice = terminal_notice(args)
+    if notice:
+        print(notice, file=sys.stderr)
     return play(module)
+
+
+def terminal_notice(args) -> str | None:
+    """The one line said when practice runs in the terminal: why, and which of the
+    window-only options given are ignored there."""
+    ignored = [f"--{name}" for name in WINDOW_OPTIONS if getattr(args, name, None) is not None]
+    if not ignored:
+        return None if args.text else "No display here: practising in the terminal."
+    why = "--text" if args.text else "no display here"
+    return (f"ktane-congkak: {why}: practising in the terminal; {', '.join(ignored)} "
+            f"appl{'ies' if len(ignored) == 1 else 'y'} to the window only")
 
 
 def practice_module(args):
