@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .errors import UserError
+from .explain import plural
 from .files import dump_yaml, read_yaml, write_atomic
 from .rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset
 from .sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
@@ -207,8 +208,8 @@ class Game:
         self.state.board = list(turn.after)
         self.state.turns += 1
         self.last.append(("turn", turn))
-        self._say(f"{SIDE_NAMES[player]} sows hole {self.hole_number(slot)}: {turn.drops} drops, "
-                  f"{turn.relays} relays, ends: {turn.end.replace('_', ' ')}")
+        self._say(f"{SIDE_NAMES[player]} sows hole {self.hole_number(slot)}: {plural(turn.drops, 'drop')}, "
+                  f"{plural(turn.relays, 'relay')}, ends: {turn.end.replace('_', ' ')}")
         self._next(player if turn.end == EXTRA_TURN else 1 - player)
 
     def _next(self, player: int) -> None:
@@ -237,7 +238,7 @@ class Game:
             st.hands[p] = pick_up(st.board, p, st.pending[p], self.rules)
             pickups.append(("pickup", p, st.pending[p], st.hands[p].seeds))
             self._say(f"{SIDE_NAMES[p]} picks up hole {self.hole_number(st.pending[p])} "
-                      f"({st.hands[p].seeds} seeds)")
+                      f"({plural(st.hands[p].seeds)})")
         st.pending = {}
         st.waiting = ()
         self._run_lockstep([(tuple(st.board), tuple(pickups))])

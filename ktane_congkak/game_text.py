@@ -12,6 +12,7 @@ import sys
 
 from .ai import SearchPlayer, make_player
 from .errors import UserError
+from .explain import plural
 from .game import NORTH, SIDE_NAMES, SOUTH, Game, board_rows, shown
 
 HELP = [
@@ -28,14 +29,19 @@ HELP = [
 
 
 class Session:
-    """One game between people (`humans`) and the computer (`opponent` kind)."""
+    """One game between people (`humans`) and the computer (`opponent` kind).
+
+    The seed makes the random and greedy players' choices reproducible. The search player
+    stops thinking when its `budget` (seconds a move) is spent, so its moves depend on the
+    machine; with a `depth` it searches that many moves ahead, however long that
+    takes (the budget is then unused), and its moves, and the hints, are reproducible."""
 
     def __init__(self, game: Game, humans=(SOUTH,), opponent: str = "search", seed=None,
-                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5):
+                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
             seed = str(random.randrange(10**6))
-        self.opponent, self.seed, self.budget = opponent, seed, budget
+        self.opponent, self.seed, self.budget, self.depth = opponent, seed, budget, depth
         self.save_path, self.hint_budget = save_path, hint_budget
         self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
         if opponent != "human":
@@ -77,7 +83,10 @@ class Session:
 
     def _computer(self, player: int):
         # Seeded by the move number, so a resumed game goes on exactly as it would have.
-        return make_player(self.opponent, seed=f"{self.seed}:{len(self.game.moves)}:{player}", budget=self.budget)
+        seed = f"{self.seed}:{len(self.game.moves)}:{player}"
+        if self.depth is not None:
+            return make_player(self.opponent, seed=seed, budget=float("inf"), max_depth=self.depth)
+        return make_player(self.opponent, seed=seed, budget=self.budget)
 
     def play(self, hole: int) -> list:
         player = self.human_to_move()
@@ -106,7 +115,10 @@ class Session:
         player = self.human_to_move()
         if player is None:
             raise UserError("no move of yours to hint at")
-        search = SearchPlayer(budget=self.hint_budget, rng=None)
+        if self.depth is not None:  # as deep as the computer plays, and as reproducible
+            search = SearchPlayer(budget=float("inf"), max_depth=self.depth, rng=random.Random(0))
+        else:
+            search = SearchPlayer(budget=self.hint_budget, rng=None)
         slot = search.choose(self.game, player)
         return self.game.hole_number(slot), (search.depths[-1] if search.depths else 0)
 
@@ -114,7 +126,7 @@ class Session:
         """Who plays and how, saved beside the game (`load_settings` reads them back)."""
         return {"you": [SIDE_NAMES[p].lower() for p in self.humans],
                 "opponent": self.opponent, "seed": str(self.seed),
-                "budget": self.budget}
+                "budget": self.budget, **({"depth": self.depth} if self.depth is not None else {})}
 
     def save(self, path=None) -> str:
         path = path or self.save_path or "congkak-game.yaml"
@@ -142,17 +154,18 @@ class Session:
         else:
             turn = f"{self.name(game.waiting[0])} to move"
         hands = [h for h in game.state.hands or () if h is not None and h.seeds]
-        held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {h.seeds} seeds)" for h in hands)
+        held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {plural(h.seeds)})" for h in hands)
         return f"Round {game.state.round}: {scores}. {turn}{held}"
 
 
 OPPONENTS = ("random", "greedy", "search", "human")
-MAX_BUDGET = 60.0  # seconds a search move may take
+MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
+MAX_DEPTH = 20  # moves a fixed-depth search looks ahead (12 takes 1 to 5 s a move in congkak)
 
 
 def load_settings(data: dict, origin: str) -> dict:
     """The session settings of a saved game (`Session.settings`), each checked: returns
-    the ones the file gives as {"humans", "opponent", "seed", "budget"}; a bad one is a
+    the ones the file gives as {"humans", "opponent", "seed", "budget", "depth"}; a bad one is a
     UserError naming `origin` and the field."""
     settings = {}
     if data.get("opponent") is not None:
@@ -174,10 +187,15 @@ def load_settings(data: dict, origin: str) -> dict:
         settings["seed"] = str(seed)
     if data.get("budget") is not None:
         budget = data["budget"]
-        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not 0 < budget <= MAX_BUDGET:
-            raise UserError(f"{origin}: 'budget' must be more than 0 and at most {MAX_BUDGET:g} seconds, "
+        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not MIN_BUDGET <= budget <= MAX_BUDGET:
+            raise UserError(f"{origin}: 'budget' must be from {MIN_BUDGET:g} to {MAX_BUDGET:g} seconds, "
                             f"got {shown(budget)}")
         settings["budget"] = float(budget)
+    if data.get("depth") is not None:
+        depth = data["depth"]
+        if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH:
+            raise UserError(f"{origin}: 'depth' must be a whole number from 1 to {MAX_DEPTH}, got {shown(depth)}")
+        settings["depth"] = depth
     return settings
 
 
@@ -253,7 +271,7 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
         if name == "help":
             return list(HELP), False
         if name in ("quit", "exit"):
-            return [], True
+            return ["bye"], True
         raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
     except UserError as exc:
         return [f"! {exc}"], False

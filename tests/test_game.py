@@ -451,9 +451,14 @@ MALFORMED = [
     (_set("moves", ["north ²"]), "move 1 'north ²' is not like 'south 3'"),
     (_set("moves", [[1, 2]]), "move 1 [1, 2] is not like"),
     (_set("moves", ["north 7", "south concedes", "north concedes"]), "move 3 (north concedes): the game is over"),
-    (_set("budget", "abc"), "'budget' must be more than 0 and at most 60 seconds, got 'abc'"),
-    (_set("budget", 0), "'budget' must be more than 0"),
+    (_set("budget", "abc"), "'budget' must be from 0.01 to 60 seconds, got 'abc'"),
+    (_set("budget", 0), "'budget' must be from 0.01 to 60 seconds, got 0"),
+    (_set("budget", 61), "'budget' must be from 0.01 to 60 seconds, got 61"),
     (_set("budget", True), "'budget' must be"),
+    (_set("depth", 0), "'depth' must be a whole number from 1 to 20, got 0"),
+    (_set("depth", 21), "'depth' must be a whole number from 1 to 20"),
+    (_set("depth", 2.5), "'depth' must be a whole number"),
+    (_set("depth", True), "'depth' must be a whole number"),
     (_set("you", 5), "'you' must be a list of south and north, got 5"),
     (_set("you", []), "'you' must be a list"),
     (_set("opponent", "clever"), "'opponent' must be one of random, greedy, search, human"),
@@ -544,3 +549,98 @@ def test_illegal_moves_are_one_line_errors():
         game.move(SOUTH, 0)
     with pytest.raises(UserError, match="not North's turn"):
         game.move(NORTH, 10)
+
+
+# --- the game command's options: one range each, reproducible games, the save file --------
+
+@pytest.mark.parametrize("argv,message", [
+    (["game", "--budget", "0"], "game: argument --budget: 0 seconds is not from 0.01 to 60"),
+    (["game", "--budget", "100"], "game: argument --budget: 100 seconds is not from 0.01 to 60"),
+    (["match", "--budget", "100"], "match: argument --budget: 100 seconds is not from 0.01 to 60"),
+    (["match", "--budget", "0"], "match: argument --budget: 0 seconds is not from 0.01 to 60"),
+    (["match", "--depth", "0"], "match: argument --depth: 0 is not a whole number from 1 to 200"),
+    (["game", "--depth", "0"], "game: argument --depth: 0 is not a whole number from 1 to 20"),
+    (["game", "--depth", "21"], "game: argument --depth: 21 is not a whole number from 1 to 20"),
+    (["game", "--depth", "3", "--budget", "1"], "game: argument --budget: not allowed with argument --depth"),
+])
+def test_budget_and_depth_have_one_range_and_one_message_each(argv, message, capsys):
+    assert main([*argv, "--text"] if argv[0] == "game" else argv) == 2
+    assert capsys.readouterr().err == f"ktane-congkak {message}\n"
+
+
+def test_the_command_line_ranges_are_the_saved_games():
+    from ktane_congkak import game_text
+    from ktane_congkak.cli import game as game_cli
+
+    assert (game_cli.MIN_BUDGET, game_cli.MAX_BUDGET, game_cli.MAX_DEPTH) == \
+        (game_text.MIN_BUDGET, game_text.MAX_BUDGET, game_text.MAX_DEPTH)
+
+
+def _game_output(monkeypatch, capsys, argv, commands) -> str:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(commands))
+    capsys.readouterr()
+    assert main(["game", *argv, "--text"]) == 0
+    return capsys.readouterr().out
+
+
+def test_the_same_seed_and_depth_play_the_same_game(monkeypatch, capsys):
+    argv = ["--rules", "mancala", "--seed", "7", "--depth", "6"]
+    commands = "3\nhint\n1\nhint\n5\nlog\nquit\n"
+    first = _game_output(monkeypatch, capsys, argv, commands)
+    assert "North sows hole" in first and "(searched 6 moves ahead)" in first
+    assert _game_output(monkeypatch, capsys, argv, commands) == first
+    # another depth is another game (the same seed alone does not fix the search's moves)
+    assert _game_output(monkeypatch, capsys, ["--rules", "mancala", "--seed", "7", "--depth", "1"], commands) != first
+
+
+def test_a_saved_depth_resumes_the_game_identically(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "g.yaml"
+    whole = _game_output(monkeypatch, capsys, ["--rules", "congkak", "--seed", "3", "--depth", "4"],
+                         "3\n6\nlog\nquit\n")
+    _game_output(monkeypatch, capsys, ["--rules", "congkak", "--seed", "3", "--depth", "4", "--save", str(path)],
+                 "3\nquit\n")
+    assert read_yaml(path)["depth"] == 4 and read_yaml(path)["seed"] == "3"
+    resumed = _game_output(monkeypatch, capsys, ["--load", str(path)], "6\nlog\nquit\n")
+    log = resumed[resumed.rindex("South sows hole 3"):]
+    assert log in whole
+    # --budget given on loading replaces the saved depth (and --depth the saved budget)
+    from ktane_congkak.cli import build_parser
+    from ktane_congkak.cli.game import session_from_args
+
+    assert session_from_args(build_parser().parse_args(["game", "--load", str(path)])).depth == 4
+    again = session_from_args(build_parser().parse_args(["game", "--load", str(path), "--budget", "0.5"]))
+    assert again.depth is None and again.budget == 0.5
+    assert session_from_args(build_parser().parse_args(["game", "--load", str(path), "--depth", "2"])).depth == 2
+
+
+def test_a_save_file_that_cannot_be_written_is_refused_before_the_game(tmp_path, monkeypatch, capsys):
+    missing = tmp_path / "nodir" / "x.yaml"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("3\nquit\n"))
+    assert main(["game", "--rules", "mancala", "--opponent", "greedy", "--save", str(missing), "--text"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"ktane-congkak: --save {missing}: folder {missing.parent} does not exist\n"
+    assert main(["game", "--save", str(tmp_path), "--text"]) == 2
+    assert capsys.readouterr().err == f"ktane-congkak: --save {tmp_path}: is a folder, not a file\n"
+    assert sys.stdin.read() == "3\nquit\n"  # nothing was played
+
+
+def test_quit_ends_the_prompt_line():
+    out = io.StringIO()
+    play(Session(Game("mancala"), opponent="greedy", seed=1), io.StringIO("quit\n"), out)
+    assert out.getvalue().endswith("South, your hole> bye\n")
+    out = io.StringIO()
+    play(Session(Game("mancala"), opponent="greedy", seed=1), io.StringIO(""), out)  # end of input
+    assert out.getvalue().endswith("South, your hole> \n")
+
+
+def test_the_game_log_says_one_relay_not_one_relays():
+    game = Game("congkak")
+    game.move(SOUTH, 3)  # hole 4: 15 drops and one relay (docs/games.md)
+    assert game.log[-1] == "South sows hole 4: 15 drops, 1 relay, ends: capture"
+    one = Game.at("congkak", board7([1, 0, 0, 0, 0, 0, 7], 40, [7] * 7, 42))
+    one.move(SOUTH, 0)
+    assert "South sows hole 1: 1 drop, 0 relays, ends: capture" in one.log
+    lockstep = Game.at(TINY, [1, 0, 2, 0, 0, 3, 0, 0], waiting=(SOUTH, NORTH))
+    lockstep.move(SOUTH, 0)
+    lockstep.move(NORTH, 5)
+    assert "South picks up hole 1 (1 seed)" in lockstep.log and "North picks up hole 2 (3 seeds)" in lockstep.log

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import sys
 
-from .common import seconds
+from .common import seconds, whole_number
+
+# The ranges of --budget (match's too) and --depth: game_text's, which a saved game's
+# settings are checked against (repeated here so that `--help` need not import the game;
+# tests/test_game.py checks they agree).
+MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 20
 
 
 def register(sub) -> None:
@@ -16,8 +21,17 @@ def register(sub) -> None:
     p.add_argument("--opponent", default=None, choices=("random", "greedy", "search", "human"),
                    help="the computer player (default: search); human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    p.add_argument("--budget", type=seconds(0.01, 600), default=None, help="seconds the search may think a move (default: 1)")
-    p.add_argument("--seed", default=None, help="seed for the computer's random choices (reproducible games)")
+    thinking = p.add_mutually_exclusive_group()
+    thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
+                          help=f"seconds the search may think a move, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1, "
+                               "or the saved game's); how far it looks ahead depends on the machine")
+    thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
+                          help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}) "
+                               "however long it takes (12: 1 to 5 s a move in congkak), so its moves and hints "
+                               "are reproducible")
+    p.add_argument("--seed", default=None,
+                   help="seed for the computer's random choices: makes the random and greedy players' moves "
+                        "reproducible (search's too with --depth); saved with the game")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
@@ -27,7 +41,7 @@ def register(sub) -> None:
 def session_from_args(args):
     from ..errors import UserError
     from ..game import NORTH, SOUTH, Game, load_game, ruleset_ref
-    from ..game_text import MAX_BUDGET, Session, load_settings
+    from ..game_text import Session, load_settings
 
     saved = {}
     if args.load:
@@ -45,10 +59,27 @@ def session_from_args(args):
     else:
         humans = saved.get("humans") or (SOUTH,)
     budget = args.budget if args.budget is not None else saved.get("budget", 1.0)
-    if not 0 < budget <= MAX_BUDGET:
-        raise UserError(f"--budget must be more than 0 and at most {MAX_BUDGET:g} seconds")
+    # --budget given now replaces a saved depth; --depth given now replaces the saved one.
+    depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
-    return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, save_path=args.save)
+    if args.save:
+        check_save_path(args.save)
+    return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
+                   save_path=args.save)
+
+
+def check_save_path(path) -> None:
+    """Refuse a --save file that could never be written before the game starts (one line,
+    as every command that writes a file does), not after the first move."""
+    from pathlib import Path
+
+    from ..errors import UserError
+
+    path = Path(path)
+    if not path.parent.is_dir():
+        raise UserError(f"--save {path}: folder {path.parent} does not exist")
+    if path.is_dir():
+        raise UserError(f"--save {path}: is a folder, not a file")
 
 
 def run(args) -> int:

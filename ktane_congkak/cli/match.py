@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .common import seconds, whole_number
+from .game import MAX_BUDGET, MIN_BUDGET
 
 
 def register(sub) -> None:
@@ -13,8 +14,11 @@ def register(sub) -> None:
     p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
     p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
-    p.add_argument("--budget", type=seconds(0.01, 600), default=1.0, help="seconds a search move may take (default: 1)")
-    p.add_argument("--depth", type=whole_number(1, 200), default=64, help="deepest search (default: 64, i.e. the budget decides)")
+    p.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=1.0,
+                   help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1)")
+    p.add_argument("--depth", type=whole_number(1, 200), default=64,
+                   help="deepest search, 1 to 200 (default: 64, i.e. the budget decides); the budget still stops "
+                        "a search, so only a depth it reaches in time gives the same games on every machine")
     p.set_defaults(run=run)
 
 
@@ -26,10 +30,6 @@ def run(args) -> int:
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
         raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. search,greedy")
-    if not 1 <= args.games <= 100_000:
-        raise UserError("--games must be from 1 to 100000")
-    if not 0 < args.budget <= 60 or not 1 <= args.depth <= 200:
-        raise UserError("--budget must be in (0, 60] seconds and --depth from 1 to 200")
     rules = load_ruleset(args.rules)
     results = play_match(rules, kinds, args.games, args.seed, args.budget, args.depth)
     for line in table(rules, kinds, args, results):
