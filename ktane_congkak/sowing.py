@@ -71,16 +71,27 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
     """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
     the `burnt` holes (traditional rounds; none elsewhere)."""
     burnt = frozenset(burnt)
+    plan = _plan(rules, player, burnt)
+    _check_start(board, plan, start)
     slots = list(board)
-    end, last, sows, captured, facing = _sow(slots, _plan(rules, player, burnt), start)
+    end, last, sows, captured, facing = _sow(slots, plan, start)
     return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
     """The position after the turn and how it ended, without a trace: the fast path."""
+    plan = _plan(rules, player, burnt)
+    _check_start(board, plan, start)
     slots = list(board)
-    end = _sow(slots, _plan(rules, player, burnt), start)[0]
+    end = _sow(slots, plan, start)[0]
     return slots, end
+
+
+def _check_start(board, plan: _Plan, start: int) -> None:
+    if not plan.own_hole[start]:
+        raise ValueError(f"slot {start} is not a hole of the mover")
+    if not board[start]:
+        raise ValueError(f"slot {start} is empty")
 
 
 class _Plan(NamedTuple):
@@ -144,12 +155,9 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
 
 
 def _sow(slots: list, plan: _Plan, start: int):
-    """Sow in place from `start`; return (end, last slot, sows, captured, facing)."""
-    path, twice, index_of, _, own_hole, any_hole, _, relay, _, _ = plan
-    if not own_hole[start]:
-        raise ValueError(f"slot {start} is not a hole of the mover")
-    if not slots[start]:
-        raise ValueError(f"slot {start} is empty")
+    """Sow in place from `start`, a non-empty hole of the mover (callers check, see
+    `_check_start`); return (end, last slot, sows, captured, facing)."""
+    path, twice, index_of, _, _, any_hole, _, relay, _, _ = plan
     lap = len(path)
     sows = []
     slot = start
