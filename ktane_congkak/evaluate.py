@@ -84,10 +84,7 @@ class Evaluation(NamedTuple):
 
 def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     board = tuple(board)
-    holes = rules.holes(player)
-    first, stop = holes.start, holes.stop
-    plan = _plan(rules, player)
-    store = plan.own_store
+    plan, holes, first, stop, store = _side(rules, player)
     seeds = board[first:stop]
     before = board[store]
     points, after, relays = [0] * len(seeds), [None] * len(seeds), [0] * len(seeds)
@@ -98,8 +95,21 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
             points[i] = sum(position[first:stop]) + position[store] - before
             after[i] = tuple(position)
     module, manual, min_hole = verdicts(points, seeds)
-    return Evaluation(board, player, tuple(holes), seeds, tuple(points), tuple(after), module, manual, min_hole,
+    return Evaluation(board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
                       tuple(relays))
+
+
+_SIDES: dict = {}
+
+
+def _side(rules: Ruleset, player: int) -> tuple:
+    """(sowing plan, hole slots, first, stop, store) of `player`: looked up once per ruleset."""
+    key = (rules, player)
+    side = _SIDES.get(key)
+    if side is None:
+        holes = rules.holes(player)
+        side = _SIDES[key] = (_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player))
+    return side
 
 
 def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
