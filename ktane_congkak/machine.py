@@ -13,6 +13,7 @@ from .board import position_to_slot
 from .errors import UserError
 from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
+from .ids import descriptive_id
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset
 from .sowing import Turn, play_turn
 
@@ -36,8 +37,10 @@ class Press(NamedTuple):
 class CongkakModule:
     """One Congkak module on a bomb. `seed` makes boards and replies reproducible."""
 
-    def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None):
+    def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
+                 stores_known: bool = True):
         self.rules = rules or load_ruleset("module")
+        self.stores_known = stores_known  # False for a board given as 14 numbers
         self.rng = random.Random(seed)
         self.id = module_id
         self.strikes = 0
@@ -54,9 +57,14 @@ class CongkakModule:
         self.puzzles += 1
         ev = self.evaluation
         best = ev.points.index(ev.maximum) + 1
-        self._log(f"Puzzle {self.puzzles}: board in slot order {' '.join(map(str, self.board))}")
+        self._log(f"Puzzle {self.puzzles} ({self.puzzle_id}): board in slot order {' '.join(map(str, self.board))}")
         self._log(f"Points of holes 1-7: {' '.join(map(str, ev.points))}")
         self._log(f"Maximum {ev.maximum}, first reached by hole {best}; solving holes: {', '.join(map(str, ev.answer))}")
+
+    @property
+    def puzzle_id(self) -> str:
+        """The current board's descriptive ID (it spells the board; see `ids`)."""
+        return descriptive_id(self.board, self.rules, self.stores_known)
 
     def new_puzzle(self, board=None) -> None:
         """Practice only (the real module stays solved): a fresh generated board, or

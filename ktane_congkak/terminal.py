@@ -30,6 +30,7 @@ def draw(module: CongkakModule) -> list[str]:
     light = "SOLVED" if module.solved else f"strikes {module.strikes}"
     screen = module.screen or "  "
     return [
+        f"Puzzle {module.puzzle_id}",
         f"opponent's store: {seeds_text(board[rules.store(OPPONENT)])}".ljust(40) + f"[light: {light}]",
         "  " + " ".join(top),
         "  " + " ".join(bottom),

@@ -98,7 +98,7 @@ class PracticeSession:
         mode = "Timed" if self.mode == TIMED else "Zen"
         strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
-                f"Boards seen {self.module.puzzles}", f"Speed x{self.speed:g}"]
+                f"Boards seen {self.module.puzzles}", f"Speed x{self.speed:g}", f"Puzzle {self.module.puzzle_id}"]
 
     def panel_lines(self) -> list[str]:
         ev = self.module.evaluation

@@ -107,11 +107,11 @@ def test_log_lines_in_the_community_format():
     m.press(m.evaluation.answer[0])
     assert all(line.startswith("[Congkak #4] ") for line in m.log)
     text = "\n".join(m.log)
-    assert "Puzzle 1: board in slot order 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48" in text
+    assert "Puzzle 1 (c1-2311040-0401012-48-31): board in slot order 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48" in text
     assert "Points of holes 1-7: 11 11 8 11 0 8 0" in text
     assert "Maximum 11, first reached by hole 1" in text
     assert "Pressed hole 3 (8 points): strike (the minimum rule)" in text
-    assert "Puzzle 2:" in text and "Module solved." in text
+    assert "Puzzle 2 (c1-" in text and "Module solved." in text
 
 
 def test_a_side_with_nothing_to_score_solves_on_any_press():
@@ -124,3 +124,15 @@ def test_a_side_with_nothing_to_score_solves_on_any_press():
     assert m.evaluation.points == (0,) * 7  # hole 7's seed ends in the opponent's empty hole 8
     press = m.press(3)
     assert press.verdict == "solve" and m.solved
+
+
+def test_every_puzzle_carries_its_id():
+    from ktane_congkak.ids import board_from_id
+
+    m = CongkakModule(seed=4)
+    assert board_from_id(m.puzzle_id, m.rules).slots == m.board
+    m.press(m.evaluation.answer[0] % 7 + 1 if len(m.evaluation.answer) < 7 else 1)
+    assert board_from_id(m.puzzle_id, m.rules).slots == m.board
+    assert f"({m.puzzle_id})" in "\n".join(m.log) or m.solved
+    unknown = CongkakModule(board=[2, 3, 1, 1, 0, 4, 0, 0, 0, 4, 0, 1, 0, 1, 2, 0], stores_known=False)
+    assert unknown.puzzle_id == "c1-2311040-0401012"

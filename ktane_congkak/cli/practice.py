@@ -124,5 +124,7 @@ def practice_module(args):
     from ..rules import load_ruleset
 
     rules = load_ruleset("module")
-    board = board_from_id(args.puzzle, rules).slots if getattr(args, "puzzle", None) else None
-    return CongkakModule(seed=args.seed, rules=rules, board=board)
+    if not getattr(args, "puzzle", None):
+        return CongkakModule(seed=args.seed, rules=rules)
+    board = board_from_id(args.puzzle, rules)
+    return CongkakModule(seed=args.seed, rules=rules, board=board.slots, stores_known=board.stores_known)
