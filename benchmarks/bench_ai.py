@@ -15,10 +15,10 @@ import argparse
 import random
 import time
 
-from ktane_congkak.ai import SearchPlayer
+from ktane_congkak.games.ai import SearchPlayer
 from ktane_congkak.cli.match import play_match
-from ktane_congkak.game import Game
-from ktane_congkak.rules import load_ruleset
+from ktane_congkak.games.game import Game
+from ktane_congkak.core.rules import load_ruleset
 
 RULESETS = ("congkak", "malaysia", "mancala", "traditional", "module")
 

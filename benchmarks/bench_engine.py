@@ -9,10 +9,10 @@ import subprocess
 import sys
 import time
 
-from ktane_congkak.evaluate import evaluate
-from ktane_congkak.generator import module_board
-from ktane_congkak.rules import YOU, load_ruleset
-from ktane_congkak.sowing import play_turn, sow
+from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.core.generator import module_board
+from ktane_congkak.core.rules import YOU, load_ruleset
+from ktane_congkak.core.sowing import play_turn, sow
 
 
 def rate(fn, items, repeat=3) -> float:

@@ -12,10 +12,10 @@ import os
 import random
 import time
 
-from ktane_congkak.evaluate import evaluate
-from ktane_congkak.generator import module_board
-from ktane_congkak.rules import load_ruleset
-from ktane_congkak.stats import collect, tally_boards
+from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.core.generator import module_board
+from ktane_congkak.core.rules import load_ruleset
+from ktane_congkak.puzzles.stats import collect, tally_boards
 
 
 def per_second(n: int, seconds: float) -> str:

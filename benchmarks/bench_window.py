@@ -68,10 +68,10 @@ def main() -> None:
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     from pyglet import gl
 
-    from ktane_congkak.clock import SPEEDS
-    from ktane_congkak.machine import CongkakModule
-    from ktane_congkak.window import PracticeWindow
-    from ktane_congkak.window_session import PracticeSession
+    from ktane_congkak.practice.animation import SPEEDS
+    from ktane_congkak.core.module import CongkakModule
+    from ktane_congkak.practice.window import PracticeWindow
+    from ktane_congkak.practice.session import PracticeSession
 
     session = PracticeSession(CongkakModule(seed=1))
     view = PracticeWindow(session)

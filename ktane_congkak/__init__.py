@@ -11,12 +11,12 @@ The core, with no pyglet in it:
 
 __version__ = "0.1.0"
 
-from .board import Board, parse_board
+from .core.board import Board, parse_board
 from .errors import UserError
-from .evaluate import Evaluation, evaluate
-from .machine import CongkakModule
-from .rules import OPPONENT, YOU, Ruleset, load_ruleset
-from .sowing import Turn, play_turn
+from .core.evaluate import Evaluation, evaluate
+from .core.module import CongkakModule
+from .core.rules import OPPONENT, YOU, Ruleset, load_ruleset
+from .core.sowing import Turn, play_turn
 
 __all__ = ["Board", "parse_board", "UserError", "Evaluation", "evaluate", "CongkakModule", "OPPONENT", "YOU",
            "Ruleset", "load_ruleset", "Turn", "play_turn", "__version__"]

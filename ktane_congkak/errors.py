@@ -11,3 +11,9 @@ class BoardError(UserError):
 
 class RulesetError(UserError):
     """A ruleset file that is missing, not YAML, or not a valid ruleset."""
+
+
+def shown(value, limit: int = 60) -> str:
+    """A value from a file, for a one-line message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,4 +1,4 @@
-"""The pyglet plumbing the practice window (window.py) and the game window (game_window.py)
+"""The pyglet plumbing the practice window (practice/window.py) and the game window (games/window.py)
 share: opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
 screenshots, stepping time exactly and handing over to pyglet's event loop.
 

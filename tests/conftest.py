@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from ktane_congkak.rules import load_ruleset
+from ktane_congkak.core.rules import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 VECTORS = ROOT.parent / "shared" / "spec" / "vectors.jsonl"

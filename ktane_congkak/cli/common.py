@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import sys
 
-from ..board import Board, parse_board
+from ..core.board import Board, parse_board
 from ..errors import UserError
-from ..rules import Ruleset, load_ruleset
+from ..core.rules import Ruleset, load_ruleset
 
 
 def add_board_arguments(parser, required: bool = True) -> None:
@@ -35,7 +35,7 @@ def board_from_args(args, rules: Ruleset) -> Board:
     if puzzle is not None:
         if args.board:
             raise UserError("give either BOARD or --puzzle, not both")
-        from ..ids import board_from_id
+        from ..core.ids import board_from_id
 
         return board_from_id(puzzle, rules)
     if not args.board:
@@ -46,7 +46,7 @@ def board_from_args(args, rules: Ruleset) -> Board:
 def board_from_text(text: str, rules: Ruleset) -> Board:
     """Numbers, or a puzzle ID typed where the numbers go."""
     if text.strip().lower().startswith(("#", "c1-")):
-        from ..ids import board_from_id
+        from ..core.ids import board_from_id
 
         return board_from_id(text.strip(), rules)
     return parse_board(text, rules)
@@ -59,8 +59,8 @@ def print_json(obj, stream=None) -> None:
 
 def board_header(board: Board, rules: Ruleset) -> list[str]:
     """The lines every command that shows a board starts with: its ID, then its slots."""
-    from ..board import format_board
-    from ..ids import board_id
+    from ..core.board import format_board
+    from ..core.ids import board_id
 
     n = rules.holes_per_side
     big = ["opponent's store", "your store"] if rules.store(0) == 2 * n + 1 else ["your store", "opponent's store"]

@@ -6,9 +6,9 @@ import sys
 
 from .common import seconds, whole_number
 
-# The ranges of --budget (match's too) and --depth: game_text's, which a saved game's
+# The ranges of --budget (match's too) and --depth: games.session's, which a saved game's
 # settings are checked against (repeated here so that `--help` need not import the game;
-# tests/test_game.py checks they agree).
+# tests/games/test_game.py checks they agree).
 MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 20
 
 
@@ -40,8 +40,9 @@ def register(sub) -> None:
 
 def session_from_args(args):
     from ..errors import UserError
-    from ..game import NORTH, SOUTH, Game, load_game, ruleset_ref
-    from ..game_text import Session, load_settings
+    from ..games.game import NORTH, SOUTH, Game, ruleset_ref
+    from ..games.saves import load_game
+    from ..games.session import Session, load_settings
 
     saved = {}
     if args.load:
@@ -88,10 +89,10 @@ def run(args) -> int:
     session = session_from_args(args)
     if not args.text:
         if window_available():
-            from ..game_window import run_game
+            from ..games.window import run_game
 
             return run_game(session)
         print("No display here: playing in the terminal.", file=sys.stderr)
-    from ..game_text import play
+    from ..games.terminal import play
 
     return play(session)

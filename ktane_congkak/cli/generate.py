@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..puzzles import DIFFICULTIES
+from ..puzzles.sets import DIFFICULTIES
 from .common import rules_from, whole_number
 
 
@@ -27,8 +27,8 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..board import format_board
-    from ..puzzles import Filters, generate, save, to_data
+    from ..core.board import format_board
+    from ..puzzles.sets import Filters, generate, save, to_data
     from .common import print_json
 
     rules = rules_from(args)

@@ -13,7 +13,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..manual_build import build_manual
+    from ..paper.manual import build_manual
 
     for path in build_manual(args.out, pdf=not args.no_pdf):
         print(path)

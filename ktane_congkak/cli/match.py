@@ -23,9 +23,9 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..ai import PLAYERS
+    from ..games.ai import PLAYERS
     from ..errors import UserError
-    from ..rules import load_ruleset
+    from ..core.rules import load_ruleset
 
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
@@ -39,7 +39,7 @@ def run(args) -> int:
 
 def play_match(rules, kinds, games, seed, budget, depth, on_game=None) -> dict:
     """Play the games; results per player index (0, 1): wins, losses, draws, seeds, moves..."""
-    from ..ai import make_player, play_game
+    from ..games.ai import make_player, play_game
 
     players = [make_player(k, seed=f"{seed}:{i}", budget=budget, max_depth=depth) for i, k in enumerate(kinds)]
     stats = [dict(wins=0, losses=0, draws=0, seeds=0, moves=0, seconds=0.0, slowest=0.0) for _ in kinds]

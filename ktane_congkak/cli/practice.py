@@ -64,7 +64,7 @@ def _duration(text: str) -> float:
 
 def _speed(text: str) -> float:
     """One of the window's animation speeds, exactly: nothing is rounded or clamped."""
-    from ..clock import SPEEDS
+    from ..practice.animation import SPEEDS
 
     try:
         value = float(text)
@@ -81,11 +81,11 @@ def window_available() -> bool:
         return False
     import importlib.util
 
-    return importlib.util.find_spec("ktane_congkak.window") is not None
+    return importlib.util.find_spec("ktane_congkak.practice.window") is not None
 
 
 def run(args) -> int:
-    from ..terminal import play
+    from ..practice.terminal import play
 
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
@@ -93,7 +93,7 @@ def run(args) -> int:
     module = practice_module(args)
     window = not args.text and window_available()
     if window:
-        from ..window import run_practice
+        from ..practice.window import run_practice
 
         options = {name: default if getattr(args, name) is None else getattr(args, name)
                    for name, default in WINDOW_OPTIONS.items()}
@@ -119,9 +119,9 @@ def terminal_notice(args) -> str | None:
 def practice_module(args):
     """The module to practise on: the module's own rules, `--seed`, and the board of
     `--puzzle ID` (else a generated one). The window and the terminal both start here."""
-    from ..ids import board_from_id
-    from ..machine import CongkakModule
-    from ..rules import load_ruleset
+    from ..core.ids import board_from_id
+    from ..core.module import CongkakModule
+    from ..core.rules import load_ruleset
 
     rules = load_ruleset("module")
     if not getattr(args, "puzzle", None):

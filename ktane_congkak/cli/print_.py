@@ -23,9 +23,9 @@ def puzzles_from_sources(sources, rules_name: str):
     from pathlib import Path
 
     from ..errors import UserError
-    from ..ids import board_from_id
-    from ..puzzles import load_puzzle_set, make_puzzle
-    from ..rules import load_ruleset
+    from ..core.ids import board_from_id
+    from ..puzzles.sets import load_puzzle_set, make_puzzle
+    from ..core.rules import load_ruleset
 
     rules, puzzles, titles = None, [], []
     for source in sources:
@@ -47,7 +47,7 @@ def puzzles_from_sources(sources, rules_name: str):
 def run(args) -> int:
     from ..errors import UserError
     from ..files import write_atomic
-    from ..sheets import parse_layout, sheet_pdf, sheet_svg
+    from ..paper.sheets import parse_layout, sheet_pdf, sheet_svg
 
     out = args.out.lower()
     if not out.endswith((".pdf", ".svg")):

@@ -18,9 +18,9 @@ def register(sub) -> None:
 
 def solution(board, rules, side: str) -> dict:
     """The JSON object of `solve --json` for one parsed Board."""
-    from ..evaluate import evaluate
-    from ..ids import board_id
-    from ..rules import OPPONENT, YOU
+    from ..core.evaluate import evaluate
+    from ..core.ids import board_id
+    from ..core.rules import OPPONENT, YOU
 
     ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
     numbers = _hole_numbers(ev, rules)
@@ -39,7 +39,7 @@ def solution(board, rules, side: str) -> dict:
 
 
 def _hole_numbers(ev, rules) -> list[int]:
-    from ..board import slot_to_position
+    from ..core.board import slot_to_position
 
     return [slot_to_position(s, rules) for s in ev.holes]
 
@@ -80,8 +80,8 @@ def _run_stream(rules, side: str) -> int:
 
 def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
-    from ..evaluate import evaluate
-    from ..rules import OPPONENT, YOU
+    from ..core.evaluate import evaluate
+    from ..core.rules import OPPONENT, YOU
 
     ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
     numbers = _hole_numbers(ev, rules)

@@ -46,7 +46,7 @@ class ProgressBar:
 def run(args) -> int:
     import time
 
-    from ..stats import collect, report_lines, to_json
+    from ..puzzles.stats import collect, report_lines, to_json
     from .common import print_json, rules_from
 
     rules = rules_from(args)

@@ -16,11 +16,11 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..board import format_board, position_to_slot
+    from ..core.board import format_board, position_to_slot
     from ..errors import UserError
-    from ..explain import describe_turn, slot_name, turn_summary
-    from ..ids import board_id
-    from ..sowing import play_turn
+    from ..core.explain import describe_turn, slot_name, turn_summary
+    from ..core.ids import board_id
+    from ..core.sowing import play_turn
 
     rules = rules_from(args)
     board = board_from_args(args, rules)

@@ -43,7 +43,7 @@ def run(args) -> int:
 
 
 def _run_one(args, rules) -> int:
-    from ..verify import check_answer
+    from ..core.verify import check_answer
 
     board = board_from_args(args, rules)
     check = check_answer(board.slots, rules, args.answer, args.rule)
@@ -87,9 +87,9 @@ def _traced_holes(check) -> list[int]:
 
 
 def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> list[str]:
-    from ..explain import describe_turn, plural
-    from ..rules import YOU
-    from ..sowing import play_turn
+    from ..core.explain import describe_turn, plural
+    from ..core.rules import YOU
+    from ..core.sowing import play_turn
 
     label = "your answer" if hole == answered else "a best hole"
     if not ev.seeds[hole - 1]:
@@ -102,7 +102,7 @@ def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> lis
 
 def _check_json(check, board, rules, trace: bool) -> dict:
     ev = check.evaluation
-    from ..ids import board_id
+    from ..core.ids import board_id
 
     out = {
         "id": board_id(board, rules),
@@ -120,9 +120,9 @@ def _check_json(check, board, rules, trace: bool) -> dict:
         "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
     }
     if trace:
-        from ..explain import turn_summary
-        from ..rules import YOU
-        from ..sowing import play_turn
+        from ..core.explain import turn_summary
+        from ..core.rules import YOU
+        from ..core.sowing import play_turn
 
         out["turns"] = {str(h): turn_summary(play_turn(ev.board, rules, YOU, ev.holes[h - 1]))
                         for h in _traced_holes(check) if ev.seeds[h - 1]}
@@ -131,7 +131,7 @@ def _check_json(check, board, rules, trace: bool) -> dict:
 
 def _run_sheet(args, rules) -> int:
     from ..files import read_yaml
-    from ..verify import answers_from_data, grade_sheet, sheet_json, summary_lines
+    from ..core.verify import answers_from_data, grade_sheet, sheet_json, summary_lines
 
     puzzles = load_puzzle_set(args.puzzles, rules)
     answers, unknown = answers_from_data(read_yaml(args.answers), [p.id for p in puzzles], args.answers)
@@ -145,7 +145,7 @@ def _run_sheet(args, rules) -> int:
 
 def load_puzzle_set(path, rules):
     """The set's puzzles as verify.Puzzle (ID, 16 slots), read by the puzzle-file loader."""
-    from ..puzzles import load_puzzle_set as load
-    from ..verify import Puzzle
+    from ..puzzles.sets import load_puzzle_set as load
+    from ..core.verify import Puzzle
 
     return [Puzzle(p.id, tuple(p.board)) for p in load(path, rules).puzzles]

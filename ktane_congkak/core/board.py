@@ -1,0 +1,81 @@
+"""Boards: parsing what a user types, positions as the module's `highlight` numbers them.
+
+A board is a tuple of slot counts in sowing order (see `rules`). Users give either the
+14 visible holes in position order (positions 1..7 your holes = slots 0..6, 8..14 the
+opponent's = slots 8..14; the stores unknown) or all 16 slots.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import BoardError
+from .rules import Ruleset
+
+_SEPARATORS = re.compile(r"[\s,|]+")
+
+
+@dataclass(frozen=True)
+class Board:
+    """A position and whether its stores were given (14 numbers leave them unknown).
+
+    Unknown stores are held as 0, so any store figure derived from such a board is what
+    the store *gained*. Points and verdicts never depend on the stores.
+    """
+
+    slots: tuple[int, ...]
+    stores_known: bool = True
+
+
+def position_to_slot(position: int, rules: Ruleset) -> int:
+    """Highlight position 1..2n (1..n yours, n+1..2n the opponent's) to a ring slot."""
+    n = rules.holes_per_side
+    if not 1 <= position <= 2 * n:
+        raise BoardError(f"position {position} is out of range (1 to {2 * n})")
+    return position - 1 if position <= n else position
+
+
+def slot_to_position(slot: int, rules: Ruleset) -> int:
+    n = rules.holes_per_side
+    return slot + 1 if slot < n else slot
+
+
+def parse_board(text: str | list, rules: Ruleset) -> Board:
+    """Parse '7 7 7 ...' / '7,7,...' / '7|7|...' (or a list of numbers) into a Board."""
+    if isinstance(text, str):
+        words = [w for w in _SEPARATORS.split(text.strip()) if w]
+    else:
+        words = list(text)
+    n = rules.holes_per_side
+    visible, full = 2 * n, rules.size
+    if len(words) not in (visible, full):
+        raise BoardError(f"board needs {visible} numbers (the holes) or {full} (every slot), got {len(words)}")
+    counts = []
+    for i, word in enumerate(words, 1):
+        try:
+            value = word if isinstance(word, int) and not isinstance(word, bool) else int(str(word), 10)
+        except ValueError:
+            raise BoardError(f"board: number {i} is {word!r}, not a whole number") from None
+        if value < 0:
+            raise BoardError(f"board: number {i} is negative ({value})")
+        counts.append(value)
+    total = sum(counts)
+    if total > rules.total_seeds:
+        raise BoardError(f"board holds {total} seeds, more than the {rules.total_seeds} of a {rules.name} board")
+    if len(counts) == full:
+        return Board(tuple(counts), stores_known=True)
+    slots = [0] * full
+    for position, value in enumerate(counts, 1):
+        slots[position_to_slot(position, rules)] = value
+    return Board(tuple(slots), stores_known=False)
+
+
+def format_board(slots, rules: Ruleset) -> str:
+    """'holes | opponent store | opponent holes | your store' style, in slot order."""
+    n = rules.holes_per_side
+    first, big1, second, big2 = slots[:n], slots[n], slots[n + 1 : 2 * n + 1], slots[2 * n + 1]
+    return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
+
+
+__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]

@@ -1,0 +1,143 @@
+"""The module's state machine: the current puzzle, presses, highlights, strikes, the log.
+
+Front ends (terminal, window) call `press`, `highlight` and `clear_highlight` and draw
+`screen`, `board`, `strikes` and `solved`; they decide nothing themselves.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from .board import position_to_slot
+from ..errors import UserError
+from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
+from .generator import module_board, random_reply
+from .ids import descriptive_id
+from .rules import OPPONENT, YOU, Ruleset, load_ruleset
+from .sowing import Turn, play_turn
+
+GG = "GG"
+
+
+class Press(NamedTuple):
+    hole: int
+    verdict: str  # solve, strike, empty or continue (the module's)
+    points: int
+    why: str
+    your_turn: Turn | None  # None for an empty hole (nothing moves)
+    reply: Turn | None  # the opponent's reply; None when it passed or nothing moved
+    evaluation: Evaluation  # of the puzzle the press was judged on
+
+    @property
+    def strike(self) -> bool:
+        return self.verdict in STRIKES
+
+
+class CongkakModule:
+    """One Congkak module on a bomb. `seed` makes boards and replies reproducible."""
+
+    def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
+                 stores_known: bool = True):
+        self.rules = rules or load_ruleset("module")
+        self.stores_known = stores_known  # False for a board given as 14 numbers
+        self.rng = random.Random(seed)
+        self.id = module_id
+        self.strikes = 0
+        self.solved = False
+        self.puzzles = 0  # how many puzzles this module has shown
+        self.log: list[str] = []
+        self.highlighted: int | None = None  # the position under the cursor, if any
+        self.start_puzzle(board if board is not None else module_board(self.rules, self.rng))
+
+    # The puzzle -----------------------------------------------------------------------
+    def start_puzzle(self, board) -> None:
+        self.board = tuple(board)
+        self.evaluation = evaluate(self.board, self.rules, YOU)
+        self.puzzles += 1
+        ev = self.evaluation
+        best = ev.points.index(ev.maximum) + 1
+        self._log(f"Puzzle {self.puzzles} ({self.puzzle_id}): board in slot order {' '.join(map(str, self.board))}")
+        self._log(f"Points of holes 1-7: {' '.join(map(str, ev.points))}")
+        self._log(f"Maximum {ev.maximum}, first reached by hole {best}; solving holes: {', '.join(map(str, ev.answer))}")
+
+    @property
+    def puzzle_id(self) -> str:
+        """The current board's descriptive ID (it spells the board; see `ids`)."""
+        return descriptive_id(self.board, self.rules, self.stores_known)
+
+    def new_puzzle(self, board=None) -> None:
+        """Practice only (the real module stays solved): a fresh generated board, or
+        `board` again, with the module unsolved."""
+        self.solved = False
+        self.start_puzzle(board if board is not None else module_board(self.rules, self.rng))
+
+    # Inputs ---------------------------------------------------------------------------
+    def press(self, hole: int) -> Press:
+        if self.solved:
+            raise UserError("the module is already solved")
+        n = self.rules.holes_per_side
+        if not 1 <= hole <= n:
+            raise UserError(f"hole {hole} is not one of yours: press holes 1 to {n}")
+        ev = self.evaluation
+        i = hole - 1
+        verdict = ev.module[i]
+        press = Press(hole, verdict, ev.points[i], ev.why(hole), None, None, ev)
+        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {press.why}.")
+        if verdict in STRIKES:
+            self.strikes += 1
+        if verdict == EMPTY:
+            return press
+        if not ev.seeds[i]:  # every hole scores 0, so even an empty hole solves; nothing moves
+            self.solved = True
+            self._log("Module solved.")
+            return press
+        yours = play_turn(self.board, self.rules, YOU, ev.holes[i])
+        reply = self._reply(yours.after)
+        press = press._replace(your_turn=yours, reply=reply)
+        final = reply.after if reply else yours.after
+        if verdict == SOLVE:
+            self.solved = True
+            self.board = final
+            self._log("Module solved.")
+        else:
+            self.start_puzzle(final)
+        return press
+
+    def _reply(self, board) -> Turn | None:
+        start = random_reply(board, self.rules, OPPONENT, self.rng)
+        if start is None:
+            self._log("The opponent has no seeds and passes.")
+            return None
+        turn = play_turn(board, self.rules, OPPONENT, start)
+        self._log(f"The opponent replied from position {start} ({turn.end.replace('_', ' ')}).")
+        return turn
+
+    @property
+    def screen(self) -> str:
+        """What the bottom-left screen shows: "GG" once solved, else the highlighted
+        hole's count in the current position as two digits ("07"), else nothing."""
+        if self.solved:
+            return GG
+        if self.highlighted is None:
+            return ""
+        return f"{self.board[position_to_slot(self.highlighted, self.rules)]:02d}"
+
+    def highlight(self, position: int) -> str:
+        position_to_slot(position, self.rules)  # validates the position
+        self.highlighted = position
+        return self.screen
+
+    def clear_highlight(self) -> None:
+        self.highlighted = None
+
+    def _log(self, text: str) -> None:
+        self.log.append(f"[Congkak #{self.id}] {text}")
+
+
+_VERDICT_WORDS = {
+    SOLVE: "solve",
+    STRIKE: "strike (the minimum rule)",
+    EMPTY: "strike (empty hole)",
+    "continue": "no strike, the game continues",
+}

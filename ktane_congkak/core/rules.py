@@ -1,0 +1,216 @@
+"""Rulesets: the rules of one game as YAML data, validated into a `Ruleset`.
+
+The ring has ``2n + 2`` slots for ``n`` holes a side, always numbered in sowing order:
+``0..n-1`` the first player's holes ("you", South), slot ``n``, ``n+1..2n`` the second
+player's holes, slot ``2n+1``. Which big slot is whose store is the ruleset's
+``sowing.own_store``:
+
+- ``after_own_row`` (traditional congkak, mancala): slot ``n`` is yours, ``2n+1`` theirs.
+- ``after_opponent_row`` (the bomb module): ``2n+1`` is yours, ``n`` theirs, so your seeds
+  run along the opponent's row before reaching your store.
+
+Hole ``i`` of yours faces hole ``2n - i``. Both players sow towards higher slot numbers;
+``direction`` only says how the ring is drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from ..errors import RulesetError
+from ..files import parse_yaml
+
+YOU, OPPONENT = 0, 1
+PLAYER_NAMES = ("you", "opponent")
+
+# field -> allowed values; the first is the default where a field is optional.
+CHOICES = {
+    ("sowing", "own_store"): ("after_opponent_row", "after_own_row"),
+    ("sowing", "direction"): ("clockwise", "anticlockwise"),
+    ("last_seed", "own_store"): ("end_turn", "extra_turn"),
+    ("last_seed", "occupied_hole"): ("relay", "end_turn"),
+    # capture: the last seed and whatever is opposite (maybe nothing) go to the store;
+    # capture_if_opposite: only when the opposite hole has seeds (mancala); none: no capture.
+    ("last_seed", "own_empty_hole"): ("capture", "capture_if_opposite", "none"),
+    ("last_seed", "opponent_empty_hole"): ("end_turn",),
+    # The whole game (ktane_congkak.games.game); the sowing engine never reads these.
+    ("game", "first_move"): ("south", "simultaneous"),
+    # either_side_empty: the game (or round) ends once a side has no seeds in its holes;
+    # all_holes_empty: a player without seeds passes, and it ends when no hole holds any.
+    ("game", "ends_when"): ("either_side_empty", "all_holes_empty"),
+    # single: one round; until_no_houses: refill from the store, burn what cannot be filled.
+    ("game", "rounds"): ("single", "until_no_houses"),
+    ("game", "burnt_houses"): ("refill_each_round", "permanent"),
+}
+FLAGS = {("sowing", "skip_opponent_store"): True}
+SECTIONS = ("sowing", "last_seed", "game")
+TOP_LEVEL = ("format", "name", "title", "source", "holes_per_side", "seeds_per_hole")
+FORMAT = 1
+
+
+# eq=False: a ruleset is compared and hashed by identity, which keeps the per-turn cache
+# look-ups cheap; load_ruleset returns one object per name.
+@dataclass(frozen=True, eq=False)
+class Ruleset:
+    name: str
+    title: str
+    holes_per_side: int
+    seeds_per_hole: int
+    own_store: str = "after_opponent_row"
+    direction: str = "clockwise"
+    skip_opponent_store: bool = True
+    on_own_store: str = "end_turn"
+    on_occupied_hole: str = "relay"
+    on_own_empty_hole: str = "capture"
+    on_opponent_empty_hole: str = "end_turn"
+    first_move: str = "south"
+    ends_when: str = "either_side_empty"
+    rounds: str = "single"
+    burnt_houses: str = "refill_each_round"
+    source: str = ""
+
+    # Derived geometry, computed once per ruleset.
+    @property
+    def size(self) -> int:
+        return 2 * self.holes_per_side + 2
+
+    @property
+    def total_seeds(self) -> int:
+        return 2 * self.holes_per_side * self.seeds_per_hole
+
+    def store(self, player: int) -> int:
+        n = self.holes_per_side
+        yours = 2 * n + 1 if self.own_store == "after_opponent_row" else n
+        return yours if player == YOU else (yours + n + 1) % self.size
+
+    def holes(self, player: int) -> range:
+        n = self.holes_per_side
+        return range(0, n) if player == YOU else range(n + 1, 2 * n + 1)
+
+    def owner(self, slot: int) -> int | None:
+        """Who owns the hole at `slot` (None for a store)."""
+        n = self.holes_per_side
+        if slot < n:
+            return YOU
+        if n < slot < 2 * n + 1:
+            return OPPONENT
+        return None
+
+    def facing(self, slot: int) -> int:
+        return 2 * self.holes_per_side - slot
+
+    def path(self, player: int) -> tuple[int, ...]:
+        """The slots `player` sows into, in order, starting after slot 0's predecessor."""
+        return _path(self, player)
+
+    def next_slot(self, player: int) -> tuple[int, ...]:
+        """`next_slot(p)[s]`: the slot a seed of `p`'s goes to after slot `s`."""
+        return _next_slot(self, player)
+
+    def fresh_board(self) -> tuple[int, ...]:
+        board = [self.seeds_per_hole] * self.size
+        board[self.store(YOU)] = board[self.store(OPPONENT)] = 0
+        return tuple(board)
+
+
+@lru_cache(maxsize=None)
+def _path(rules: Ruleset, player: int) -> tuple[int, ...]:
+    skip = rules.store(1 - player) if rules.skip_opponent_store else None
+    return tuple(s for s in range(rules.size) if s != skip)
+
+
+@lru_cache(maxsize=None)
+def _next_slot(rules: Ruleset, player: int) -> tuple[int, ...]:
+    path = rules.path(player)
+    after = {path[i]: path[(i + 1) % len(path)] for i in range(len(path))}
+    skipped = [s for s in range(rules.size) if s not in after]
+    for s in skipped:  # sowing never starts in a skipped slot; map it on for safety
+        after[s] = after[(s - 1) % rules.size]
+    return tuple(after[s] for s in range(rules.size))
+
+
+def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
+    """Validate parsed YAML into a Ruleset; any problem is one RulesetError line."""
+    if not isinstance(data, dict):
+        raise RulesetError(f"{origin}: expected a mapping of rule fields, got {type(data).__name__}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise RulesetError(f"{origin}: format {data.get('format')!r} is not supported (expected {FORMAT})")
+    for key in ("name", "holes_per_side", "seeds_per_hole"):
+        if key not in data:
+            raise RulesetError(f"{origin}: missing field '{key}'")
+    for section in SECTIONS:
+        if not isinstance(data.get(section, {}), dict):
+            raise RulesetError(f"{origin}: '{section}' must be a mapping")
+    _reject_unknown_keys(data, origin)
+    holes, seeds = data["holes_per_side"], data["seeds_per_hole"]
+    if not isinstance(holes, int) or isinstance(holes, bool) or not 3 <= holes <= 9:
+        raise RulesetError(f"{origin}: holes_per_side must be a whole number from 3 to 9, got {holes!r}")
+    if not isinstance(seeds, int) or isinstance(seeds, bool) or not 1 <= seeds <= 12:
+        raise RulesetError(f"{origin}: seeds_per_hole must be a whole number from 1 to 12, got {seeds!r}")
+    chosen = {}
+    for (section, key), allowed in CHOICES.items():
+        value = data.get(section, {}).get(key, allowed[0])
+        if value not in allowed:
+            raise RulesetError(f"{origin}: {section}.{key} must be one of {', '.join(allowed)}, got {value!r}")
+        chosen[(section, key)] = value
+    for (section, key), default in FLAGS.items():
+        value = data.get(section, {}).get(key, default)
+        if not isinstance(value, bool):
+            raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {value!r}")
+        chosen[(section, key)] = value
+    return Ruleset(
+        name=str(data["name"]),
+        title=str(data.get("title", data["name"])),
+        source=str(data.get("source", "")),
+        holes_per_side=holes,
+        seeds_per_hole=seeds,
+        own_store=chosen[("sowing", "own_store")],
+        direction=chosen[("sowing", "direction")],
+        skip_opponent_store=chosen[("sowing", "skip_opponent_store")],
+        on_own_store=chosen[("last_seed", "own_store")],
+        on_occupied_hole=chosen[("last_seed", "occupied_hole")],
+        on_own_empty_hole=chosen[("last_seed", "own_empty_hole")],
+        on_opponent_empty_hole=chosen[("last_seed", "opponent_empty_hole")],
+        first_move=chosen[("game", "first_move")],
+        ends_when=chosen[("game", "ends_when")],
+        rounds=chosen[("game", "rounds")],
+        burnt_houses=chosen[("game", "burnt_houses")],
+    )
+
+
+def _reject_unknown_keys(data: dict, origin: str) -> None:
+    """A misspelt rule must not fall back to a default without a word."""
+    for key in data:
+        if key not in TOP_LEVEL and key not in SECTIONS:
+            raise RulesetError(f"{origin}: unknown field '{key}'")
+    known = set(CHOICES) | set(FLAGS)
+    for section in SECTIONS:
+        for key in data.get(section, {}):
+            if (section, key) not in known:
+                raise RulesetError(f"{origin}: unknown field '{section}.{key}'")
+
+
+def builtin_names() -> list[str]:
+    folder = resources.files(__package__) / "rulesets"
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".yaml"))
+
+
+@lru_cache(maxsize=None)
+def load_ruleset(name_or_path: str = "module") -> Ruleset:
+    """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
+    builtin = resources.files(__package__) / "rulesets" / f"{name_or_path}.yaml"
+    if "/" not in name_or_path and builtin.is_file():
+        text, origin = builtin.read_text(encoding="utf-8"), f"{name_or_path}.yaml"
+    else:
+        path = Path(name_or_path)
+        if not path.is_file():
+            names = ", ".join(builtin_names())
+            raise RulesetError(f"no ruleset '{name_or_path}' (built in: {names}; or give a YAML file)")
+        try:
+            text, origin = path.read_text(encoding="utf-8"), str(path)
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RulesetError(f"{path}: cannot read: {exc}") from None
+    return ruleset_from_dict(parse_yaml(text, origin), origin)

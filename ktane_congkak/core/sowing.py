@@ -1,0 +1,309 @@
+"""One turn of sowing: the only place the rules of a turn are decided.
+
+`play_turn` returns the new position and a compact record of the turn: every pick-up
+(the first from the chosen hole, then each relay) with how many seeds it sowed, and how
+the turn ended. `Turn.steps()` expands that record into every single drop for the
+window's animation and the step-by-step explanations; it only replays where seeds went,
+it decides nothing.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .rules import YOU, Ruleset
+
+# How a turn ends.
+CAPTURE = "capture"  # last seed in an own empty hole: it (and the facing hole) went to the store
+STORE = "store"  # last seed in the mover's own store
+EXTRA_TURN = "extra_turn"  # ... and the ruleset gives another turn
+OPPONENT_EMPTY = "opponent_empty"  # last seed in an empty hole of the other player
+OWN_EMPTY = "own_empty"  # last seed in an own empty hole and no capture under this ruleset
+OCCUPIED = "occupied"  # last seed in an occupied hole and no relay under this ruleset
+OPPONENT_STORE = "opponent_store"  # only when the opponent's store is not skipped
+ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE)
+
+
+
+class Turn(NamedTuple):
+    """One turn: the positions before and after, every pick-up, and how it ended."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    player: int
+    start: int  # the slot the turn started from
+    sows: tuple[tuple[int, int], ...]  # (slot picked up from, seeds sown), first is `start`
+    end: str
+    last: int  # the slot the last seed fell into
+    captured: int = 0  # seeds moved to the store by a capture, the last seed included
+    facing: int | None = None  # the hole captured from, when a capture happened
+    burnt: frozenset = frozenset()  # holes all sowing skipped (burnt houses, traditional rounds)
+
+    @property
+    def drops(self) -> int:
+        return sum(seeds for _, seeds in self.sows)
+
+    @property
+    def relays(self) -> int:
+        return len(self.sows) - 1
+
+    def steps(self, rules: Ruleset):
+        """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
+        seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
+        board = list(self.before)
+        plan = _plan(rules, self.player, self.burnt)
+        path, index_of = plan.path, plan.index_of
+        for origin, seeds in self.sows:
+            board[origin] = 0
+            yield ("pickup", origin, seeds)
+            i = index_of[origin]
+            for _ in range(seeds):
+                i = (i + 1) % len(path)
+                slot = path[i]
+                board[slot] += 1
+                yield ("drop", slot, board[slot])
+        if self.end == CAPTURE:
+            yield ("capture", self.last, self.facing, self.captured)
+        yield ("end", self.end, self.last)
+
+
+def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> Turn:
+    """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
+    the `burnt` holes (traditional rounds; none elsewhere)."""
+    burnt = frozenset(burnt)
+    plan = _plan(rules, player, burnt)
+    _check_start(board, plan, start)
+    slots = list(board)
+    end, last, sows, captured, facing = _sow(slots, plan, start)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
+
+
+def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
+    """The position after the turn and how it ended, without a trace: the fast path."""
+    plan = _plan(rules, player, burnt)
+    _check_start(board, plan, start)
+    slots = list(board)
+    end = _sow(slots, plan, start)[0]
+    return slots, end
+
+
+def _check_start(board, plan: _Plan, start: int) -> None:
+    if not plan.own_hole[start]:
+        raise ValueError(f"slot {start} is not a hole of the mover")
+    if not board[start]:
+        raise ValueError(f"slot {start} is empty")
+
+
+class _Plan(NamedTuple):
+    """Everything a turn of one player under one ruleset looks up, precomputed."""
+
+    path: tuple[int, ...]
+    twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
+    index_of: tuple[int, ...]  # slot -> its index on `path` (-1 off the path)
+    own_store: int
+    own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
+    any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
+    facing: tuple[int, ...]
+    relay: bool
+    extra_turn: bool
+    capture: str
+
+
+_PLANS: dict = {}  # rules -> (your plan, the opponent's plan)
+_BURNT_PLANS: dict = {}  # (rules, player, burnt holes) -> plan
+
+
+def _plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
+    """The cached plan; one per set of burnt holes, so the sowing loop never checks them."""
+    if burnt:
+        return _burnt_plan(rules, player, burnt)
+    try:
+        return _PLANS[rules][player]
+    except KeyError:
+        _PLANS[rules] = (_make_plan(rules, 0, frozenset()), _make_plan(rules, 1, frozenset()))
+        return _PLANS[rules][player]
+
+
+def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
+    key = (rules, player, burnt)
+    plan = _BURNT_PLANS.get(key)
+    if plan is None:
+        if len(_BURNT_PLANS) > 4096:  # a few burnt sets per game; never grows without bound
+            _BURNT_PLANS.clear()
+        _BURNT_PLANS[key] = plan = _make_plan(rules, player, burnt)
+    return plan
+
+
+def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
+    path = tuple(s for s in rules.path(player) if s not in burnt)
+    index_of = [-1] * rules.size
+    for i, s in enumerate(path):
+        index_of[s] = i
+    owners = [rules.owner(s) for s in range(rules.size)]
+    return _Plan(
+        path=path,
+        twice=path + path,
+        index_of=tuple(index_of),
+        own_store=rules.store(player),
+        own_hole=tuple(o == player for o in owners),
+        any_hole=tuple(o is not None for o in owners),
+        facing=tuple(rules.facing(s) for s in range(rules.size)),
+        relay=rules.on_occupied_hole == "relay",
+        extra_turn=rules.on_own_store == "extra_turn",
+        capture=rules.on_own_empty_hole,
+    )
+
+
+def _sow(slots: list, plan: _Plan, start: int):
+    """Sow in place from `start`, a non-empty hole of the mover (callers check, see
+    `_check_start`); return (end, last slot, sows, captured, facing)."""
+    path, twice, index_of, _, _, any_hole, _, relay, _, _ = plan
+    lap = len(path)
+    sows = []
+    slot = start
+    # Every turn ends: sowing only moves forward round the ring, so going round again
+    # passes the mover's own store (always on its path), which keeps one seed each time.
+    # The seeds are finite, so the relays are too.
+    while True:
+        seeds = slots[slot]
+        slots[slot] = 0
+        sows.append((slot, seeds))
+        rest = seeds
+        if seeds >= lap:  # whole laps: every slot on the path gets `full` seeds
+            full, rest = divmod(seeds, lap)
+            for s in path:
+                slots[s] += full
+        i = index_of[slot]
+        for s in twice[i + 1 : i + 1 + rest]:
+            slots[s] += 1
+        slot = twice[i + rest]  # whole laps alone (rest == 0) end where they began
+        if relay and slots[slot] > 1 and any_hole[slot]:  # stores never relay; as in `_land`
+            continue
+        return _last_seed(slots, plan, slot, sows)
+
+
+def _last_seed(slots: list, plan: _Plan, slot: int, sows) -> tuple:
+    """The last seed fell into `slot` and no relay follows: how the turn ends, capturing
+    in place where the rules say so. Returns (end, slot, sows, captured, facing)."""
+    if slot == plan.own_store:
+        return (EXTRA_TURN if plan.extra_turn else STORE), slot, sows, 0, None
+    if not plan.any_hole[slot]:
+        return OPPONENT_STORE, slot, sows, 0, None
+    if slots[slot] > 1:
+        return OCCUPIED, slot, sows, 0, None
+    if not plan.own_hole[slot]:
+        return OPPONENT_EMPTY, slot, sows, 0, None
+    facing = plan.facing[slot]
+    if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
+        return OWN_EMPTY, slot, sows, 0, None
+    captured = slots[slot] + slots[facing]
+    slots[plan.own_store] += captured
+    slots[slot] = slots[facing] = 0
+    return CAPTURE, slot, sows, captured, facing
+
+
+def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
+    """The slots `player` may start a turn from: its non-empty holes."""
+    return [s for s in rules.holes(player) if board[s]]
+
+
+# --- Lockstep sowing: both players' hands at once, one seed each per tick -------------
+#
+# The traditional game starts with both players sowing at the same moment. A `Hand` is
+# one player's sowing in progress; `lockstep_tick` moves every sowing hand by one seed.
+# Within a tick South's hand (YOU) drops and, if that was its last seed, is resolved
+# before North's hand drops: so when both hands reach the same hole in the same tick,
+# North's seed lands on South's (and sees whatever South's resolution left there).
+# A relay pick-up or a capture happens at the end of the drop that caused it; the next
+# tick sows from there. The rules for the last seed are exactly those of `_sow`
+# (tests check that a hand sowing alone ends exactly as `play_turn`).
+
+SOWING = "sowing"
+
+
+class Hand(NamedTuple):
+    """One player's hand: where it is, how many seeds it holds, how its sowing ended."""
+
+    player: int
+    slot: int  # the slot last picked up from or dropped into
+    seeds: int  # seeds still in the hand
+    end: str = SOWING  # SOWING, or one of ENDS once the last seed has been resolved
+    captured: int = 0
+
+
+def pick_up(slots: list, player: int, start: int, rules: Ruleset) -> Hand:
+    """Take every seed from `player`'s hole `start` into a new hand."""
+    if rules.owner(start) != player or not slots[start]:
+        raise ValueError(f"slot {start} is not a non-empty hole of player {player}")
+    seeds, slots[start] = slots[start], 0
+    return Hand(player, start, seeds)
+
+
+def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), events=None) -> None:
+    """Advance every sowing hand by one seed, South first (see above); in place.
+
+    `events`, when a list, receives ('drop', player, slot, count), ('pickup', player,
+    slot, seeds), ('capture', player, slot, facing, seeds) and ('end', player, reason, slot)."""
+    for index, hand in enumerate(hands):
+        if hand is None or hand.end != SOWING:
+            continue
+        plan = _plan(rules, hand.player, frozenset(burnt))
+        slot = plan.twice[plan.index_of[hand.slot] + 1]
+        slots[slot] += 1
+        if events is not None:
+            events.append(("drop", hand.player, slot, slots[slot]))
+        hands[index] = hand = hand._replace(slot=slot, seeds=hand.seeds - 1)
+        if not hand.seeds:
+            hands[index] = _land(slots, plan, hand, events)
+
+
+def _land(slots: list, plan: _Plan, hand: Hand, events) -> Hand:
+    """The last seed of `hand` has just dropped into `hand.slot`: relay as `_sow` does,
+    else end the way `_last_seed` says."""
+    slot = hand.slot
+    if plan.relay and slots[slot] > 1 and plan.any_hole[slot]:
+        seeds, slots[slot] = slots[slot], 0
+        if events is not None:
+            events.append(("pickup", hand.player, slot, seeds))
+        return hand._replace(seeds=seeds)
+    end, _, _, captured, facing = _last_seed(slots, plan, slot, ())
+    if events is not None:
+        if end == CAPTURE:
+            events.append(("capture", hand.player, slot, facing, captured))
+        events.append(("end", hand.player, end, slot))
+    return hand._replace(end=end, captured=captured)
+
+
+# The replay of a turn's steps, which both windows animate ---------------------------
+
+
+class Shown(NamedTuple):
+    """The board just after one step of a turn, the slot that step touched (None at the
+    end) and the seeds then in hand."""
+
+    step: tuple
+    board: tuple[int, ...]
+    slot: int | None
+    in_hand: int
+
+
+def replay(turn: Turn, rules: Ruleset) -> list[Shown]:
+    """`turn.steps(rules)` applied one by one to a copy of `turn.before`: a capture and the
+    end show the core's own `turn.after`, so no rule is worked out again here."""
+    board = list(turn.before)
+    in_hand = 0
+    shown = []
+    for step in turn.steps(rules):
+        kind = step[0]
+        if kind == "pickup":
+            board[step[1]] = 0
+            in_hand = step[2]
+        elif kind == "drop":
+            board[step[1]] = step[2]
+            in_hand = max(0, in_hand - 1)
+        else:  # capture or end: the turn's position exactly as the core computed it
+            board = list(turn.after)
+            if kind == "end":
+                in_hand = 0
+        shown.append(Shown(step, tuple(board), None if kind == "end" else step[1], in_hand))
+    return shown

@@ -1,0 +1,184 @@
+"""A game against the computer as both front ends play it: the game, who plays which side,
+the computer's moves, undo, hint and saving. The terminal (terminal.py) and the window
+(window.py) only draw it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.explain import plural
+from ..errors import UserError, shown
+from .ai import SearchPlayer, make_player
+from .game import NORTH, SIDE_NAMES, SOUTH, Game
+
+
+class Session:
+    """One game between people (`humans`) and the computer (`opponent` kind).
+
+    The seed makes the random and greedy players' choices reproducible. The search player
+    stops thinking when its `budget` (seconds a move) is spent, so its moves depend on the
+    machine; with a `depth` it searches that many moves ahead, however long that
+    takes (the budget is then unused), and its moves, and the hints, are reproducible."""
+
+    def __init__(self, game: Game, humans=(SOUTH,), opponent: str = "search", seed=None,
+                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
+        self.game, self.humans = game, tuple(sorted(set(humans)))
+        if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
+            seed = str(random.randrange(10**6))
+        self.opponent, self.seed, self.budget, self.depth = opponent, seed, budget, depth
+        self.save_path, self.hint_budget = save_path, hint_budget
+        self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
+        if opponent != "human":
+            make_player(opponent)  # an unknown kind is a UserError now, not mid-game
+
+    # --- who is who ----------------------------------------------------------------
+    def name(self, player: int) -> str:
+        if player in self.humans:
+            return f"{SIDE_NAMES[player]} (you)" if len(self.humans) == 1 else SIDE_NAMES[player]
+        return f"{SIDE_NAMES[player]} ({self.opponent})"
+
+    def human_to_move(self) -> int | None:
+        """The human whose choice the game waits for, if any."""
+        for p in self.game.waiting:
+            if p in self.humans and p not in self.game.state.pending:
+                return p
+        return None
+
+    def computer_due(self) -> list[int]:
+        """Computer players whose choice the game waits for (they choose before any person
+        at a simultaneous start, so they never see a person's hole)."""
+        game = self.game
+        return [] if game.over else [p for p in game.waiting if p not in self.humans and p not in game.state.pending]
+
+    # --- moves ---------------------------------------------------------------------
+    def computer_moves(self) -> list:
+        """Let the computer play every choice it owes; returns what happened."""
+        game, events = self.game, []
+        while not game.over:
+            due = self.computer_due()
+            if not due:
+                break
+            # Every computer choice due is made on the same position, before any is applied
+            # (at a simultaneous start it cannot see the other hand's hole).
+            choices = [(p, self._computer(p).choose(game, p)) for p in due]
+            for p, slot in choices:
+                events += game.move(p, slot)
+        return events
+
+    def _computer(self, player: int):
+        # Seeded by the move number, so a resumed game goes on exactly as it would have.
+        seed = f"{self.seed}:{len(self.game.moves)}:{player}"
+        if self.depth is not None:
+            return make_player(self.opponent, seed=seed, budget=float("inf"), max_depth=self.depth)
+        return make_player(self.opponent, seed=seed, budget=self.budget)
+
+    def play(self, hole: int) -> list:
+        player = self.human_to_move()
+        if player is None:
+            raise UserError("the game is over" if self.game.over else "it is not your turn")
+        events = self.game.move(player, self.game.slot_of(player, hole))
+        events += self.computer_moves()
+        self.autosave()
+        return events
+
+    def undo(self) -> bool:
+        """Back to the position before your last move."""
+        game = self.game
+        if not any(p in self.humans for p, _ in game.moves):
+            return False
+        while game.moves:
+            player, _ = game.moves[-1]
+            game.undo()
+            if player in self.humans and self.human_to_move() is not None:
+                break
+        self.autosave()
+        return True
+
+    def hint(self) -> tuple[int, int]:
+        """(hole, depth searched) the search player would choose for you."""
+        player = self.human_to_move()
+        if player is None:
+            raise UserError("no move of yours to hint at")
+        if self.depth is not None:  # as deep as the computer plays, and as reproducible
+            search = SearchPlayer(budget=float("inf"), max_depth=self.depth, rng=random.Random(0))
+        else:
+            search = SearchPlayer(budget=self.hint_budget, rng=None)
+        slot = search.choose(self.game, player)
+        return self.game.hole_number(slot), (search.depths[-1] if search.depths else 0)
+
+    def settings(self) -> dict:
+        """Who plays and how, saved beside the game (`load_settings` reads them back)."""
+        return {"you": [SIDE_NAMES[p].lower() for p in self.humans],
+                "opponent": self.opponent, "seed": str(self.seed),
+                "budget": self.budget, **({"depth": self.depth} if self.depth is not None else {})}
+
+    def save(self, path=None) -> str:
+        path = path or self.save_path or "congkak-game.yaml"
+        self.game.save(path, **self.settings())
+        return str(path)
+
+    def autosave(self) -> None:
+        """Save to the --save file, if any. A failure does not stop the game: it is kept
+        in `save_error` for the front end to show (None after a save that worked)."""
+        self.save_error = None
+        if self.save_path:
+            try:
+                self.save()
+            except UserError as exc:
+                self.save_error = f"not saved: {exc}"
+
+    # --- what to show --------------------------------------------------------------
+    def status(self) -> str:
+        game = self.game
+        scores = f"{self.name(SOUTH)} {game.store(SOUTH)}, {self.name(NORTH)} {game.store(NORTH)} in store"
+        if game.over:
+            return f"Round {game.state.round}: {scores}. Game over: {game.state.result}"
+        if len(game.waiting) == 2:
+            turn = "both choose a hole at once"
+        else:
+            turn = f"{self.name(game.waiting[0])} to move"
+        hands = [h for h in game.state.hands or () if h is not None and h.seeds]
+        held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {plural(h.seeds)})" for h in hands)
+        return f"Round {game.state.round}: {scores}. {turn}{held}"
+
+
+OPPONENTS = ("random", "greedy", "search", "human")
+MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
+MAX_DEPTH = 20  # moves a fixed-depth search looks ahead (12 takes 1 to 5 s a move in congkak)
+
+
+def load_settings(data: dict, origin: str) -> dict:
+    """The session settings of a saved game (`Session.settings`), each checked: returns
+    the ones the file gives as {"humans", "opponent", "seed", "budget", "depth"}; a bad one is a
+    UserError naming `origin` and the field."""
+    settings = {}
+    if data.get("opponent") is not None:
+        opponent = data["opponent"]
+        if opponent not in OPPONENTS:
+            raise UserError(f"{origin}: 'opponent' must be one of {', '.join(OPPONENTS)}, got {shown(opponent)}")
+        settings["opponent"] = opponent
+    if data.get("you") is not None:
+        you = data["you"]
+        you = [you] if isinstance(you, str) else you
+        names = [n.lower() for n in SIDE_NAMES]
+        if not isinstance(you, list) or not you or not all(isinstance(n, str) and n.lower() in names for n in you):
+            raise UserError(f"{origin}: 'you' must be a list of south and north, got {shown(data['you'])}")
+        settings["humans"] = tuple(sorted({names.index(n.lower()) for n in you}))
+    if data.get("seed") is not None:
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, (str, int)):
+            raise UserError(f"{origin}: 'seed' must be a word or a number, got {shown(seed)}")
+        settings["seed"] = str(seed)
+    if data.get("budget") is not None:
+        budget = data["budget"]
+        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not MIN_BUDGET <= budget <= MAX_BUDGET:
+            raise UserError(f"{origin}: 'budget' must be from {MIN_BUDGET:g} to {MAX_BUDGET:g} seconds, "
+                            f"got {shown(budget)}")
+        settings["budget"] = float(budget)
+    if data.get("depth") is not None:
+        depth = data["depth"]
+        if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH:
+            raise UserError(f"{origin}: 'depth' must be a whole number from 1 to {MAX_DEPTH}, got {shown(depth)}")
+        settings["depth"] = depth
+    return settings

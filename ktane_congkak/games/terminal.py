@@ -1,0 +1,127 @@
+"""The traditional games in a terminal, against the computer: draws the board as text and
+reads commands from a stream (standard input by default), so a game can be scripted.
+
+The game itself is played by `session.Session`, which the window shares.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import UserError
+from .game import SIDE_NAMES, SOUTH, board_rows
+from .session import Session
+
+HELP = [
+    "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
+    "undo: take back your last move (and the computer's replies)",
+    "hint: the computer's suggestion for you",
+    "save [FILE]: save the game (resume with --load FILE)",
+    "board: draw the board again",
+    "log: everything that happened",
+    "concede: give up the game",
+    "help: this list",
+    "quit: stop (the game is not saved unless you save it)",
+]
+
+
+def draw(session: Session) -> list[str]:
+    """The board from South's seat: North's row on top, the two stores at the ends."""
+    game = session.game
+    rules, board = game.rules, game.board
+    rows = board_rows(rules)
+
+    def cell(slot):
+        return "  x" if slot in game.burnt else f"{board[slot]:>3}"
+
+    def store_name(slot):
+        return "South store" if slot == rules.store(SOUTH) else "North store"
+
+    pad = " " * 17
+    top_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.top)
+    bottom_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.bottom)
+    middle = f"{store_name(rows.left):>12} {board[rows.left]:>3} " + " " * (3 * len(rows.top)) + \
+        f"  {board[rows.right]:<3} {store_name(rows.right)}"
+    return [
+        f"{'North holes':>16} {top_numbers}",
+        f"{pad}{''.join(cell(s) for s in rows.top)}",
+        middle,
+        f"{pad}{''.join(cell(s) for s in rows.bottom)}",
+        f"{'South holes':>16} {bottom_numbers}",
+        session.status(),
+    ]
+
+
+def run_command(session: Session, text: str) -> tuple[list[str], bool]:
+    """Run one command; the lines to print and whether to stop. A failed autosave adds
+    one line; the game goes on."""
+    session.save_error = None
+    lines, stop = _command(session, text)
+    if session.save_error:
+        lines.append(f"! {session.save_error}")
+    return lines, stop
+
+
+def _command(session: Session, text: str) -> tuple[list[str], bool]:
+    words = text.strip().lower().split()
+    if not words:
+        return [], False
+    name, rest = words[0], words[1:]
+    game = session.game
+    try:
+        if name.isdigit() or name in ("hole", "sow", "play"):
+            number = name if name.isdigit() else (rest[0] if rest else "")
+            if not number.isdigit():
+                raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
+            logged = len(game.log)
+            session.play(int(number))
+            return game.log[logged:] + draw(session), False
+        if name == "undo":
+            return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
+        if name == "hint":
+            hole, depth = session.hint()
+            return [f"Hint: hole {hole} (searched {depth} moves ahead)"], False
+        if name == "save":
+            return [f"Saved to {session.save(text.strip().split(None, 1)[1] if rest else None)}"], False
+        if name == "board":
+            return draw(session), False
+        if name == "log":
+            return list(game.log), False
+        if name == "concede":
+            player = session.human_to_move()
+            if player is None:
+                player = session.humans[0]
+            game.concede(player)
+            session.autosave()
+            return [game.log[-1]], False
+        if name == "help":
+            return list(HELP), False
+        if name in ("quit", "exit"):
+            return ["bye"], True
+        raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
+    except UserError as exc:
+        return [f"! {exc}"], False
+
+
+def play(session: Session, stream=None, out=None) -> int:
+    """The terminal loop: prompt, read a command, answer, until quit or end of input."""
+    stream, out = stream or sys.stdin, out or sys.stdout
+    logged = len(session.game.log)
+    session.computer_moves()
+    for line in session.game.log[logged:] + draw(session) + ['Type a hole number, or "help".']:
+        print(line, file=out)
+    while True:
+        if session.game.over:
+            print("The game is over: undo, save, log or quit.", file=out)
+        elif session.human_to_move() is not None:
+            print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
+        out.flush()
+        line = stream.readline()
+        if not line:
+            print(file=out)
+            return 0
+        lines, stop = run_command(session, line)
+        for text in lines:
+            print(text, file=out)
+        if stop:
+            return 0

@@ -1,0 +1,164 @@
+"""The practice history: one YAML file of finished sessions in the user's data folder.
+
+Written atomically (a crash never leaves half a file). A file that cannot be read as a
+history is reported in one line and moved aside to `history.yaml.damaged-<time>`; the
+program then starts a fresh history instead of crashing. A readable file with damaged
+entries (a field of the wrong type, say `seconds: abc`) is moved aside the same way and
+written back with only its sound entries, so nothing that shows the history can trip
+over a bad one.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+import os
+import time
+from pathlib import Path
+
+from ..errors import UserError
+from ..files import dump_yaml, parse_yaml, write_atomic
+
+FILE_NAME = "history.yaml"
+FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves")
+
+
+def data_folder() -> Path:
+    """$KTANE_CONGKAK_DATA, else $XDG_DATA_HOME/ktane-congkak, else ~/.local/share/ktane-congkak."""
+    if os.environ.get("KTANE_CONGKAK_DATA"):
+        return Path(os.environ["KTANE_CONGKAK_DATA"])
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "ktane-congkak"
+
+
+def history_path() -> Path:
+    return data_folder() / FILE_NAME
+
+
+def _valid(data) -> bool:
+    """The file's shape: nothing yet, or a mapping with a list of sessions."""
+    if data is None:
+        return True
+    sessions = data.get("sessions") if isinstance(data, dict) else None
+    return isinstance(sessions, list)
+
+
+def _is_count(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_seconds(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+
+
+def _is_text(value) -> bool:
+    return isinstance(value, str)
+
+
+def _is_time(value) -> bool:  # YAML reads an unquoted 2026-11-30T01:00:00 as a datetime
+    return isinstance(value, (str, datetime.date))
+
+
+# What each field of an entry must be (a missing field is shown as "?" or 0).
+FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "text"), "result": (_is_text, "text"),
+                "seconds": (_is_seconds, "a number of seconds"), "strikes": (_is_count, "a whole number"),
+                "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number")}
+
+
+def entry_problem(entry) -> str | None:
+    """Why a history entry cannot be used (one short phrase), or None if it is sound."""
+    if not isinstance(entry, dict):
+        return f"{entry!r:.40} is not a session"
+    for field, (check, kind) in FIELD_CHECKS.items():
+        if field in entry and not check(entry[field]):
+            return f"{field} is {entry[field]!r:.40}, not {kind}"
+    return None
+
+
+def load_history(path: Path | None = None) -> tuple[list[dict], str | None]:
+    """The sessions saved so far and a warning (None when all is well).
+
+    A damaged file is moved aside and reported in the warning; the history starts empty.
+    Damaged entries in a sound file are reported the same way: the file is moved aside
+    and written back with the sound entries only, which are returned."""
+    path = Path(path) if path else history_path()
+    if not path.exists():
+        return [], None
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = parse_yaml(text, str(path))
+        if not _valid(data):
+            raise UserError(f"{path}: not a practice history")
+    except (OSError, UnicodeDecodeError, UserError) as exc:
+        return [], _set_aside(path, exc)
+    sessions = list((data or {}).get("sessions") or [])
+    sound, problems = [], []
+    for number, entry in enumerate(sessions, 1):
+        problem = entry_problem(entry)
+        if problem:
+            problems.append((number, problem))
+        else:
+            sound.append(entry)
+    if not problems:
+        return sessions, None
+    return sound, _set_aside_entries(path, sound, problems)
+
+
+def _aside_path(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    number = 1
+    while aside.exists():  # never replace an earlier damaged copy
+        number += 1
+        aside = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
+    return aside
+
+
+def _set_aside(path: Path, problem: Exception) -> str:
+    aside = _aside_path(path)
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return f"practice history {path} is damaged ({problem}) and could not be moved aside: {exc}"
+    return f"practice history {path} was damaged ({problem}); moved aside to {aside.name}, starting afresh"
+
+
+def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, str]]) -> str:
+    """Move the file aside whole (the damaged entries stay readable there) and write back
+    the sound entries; returns the one-line warning."""
+    number, first = problems[0]
+    what = f"{len(problems)} damaged {'entry' if len(problems) == 1 else 'entries'} (entry {number}: {first})"
+    aside = _aside_path(path)
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return f"practice history {path} has {what}, skipped; the file could not be moved aside: {exc}"
+    try:
+        write_atomic(path, dump_yaml({"sessions": sound}))
+    except UserError as exc:
+        return (f"practice history {path} had {what}; moved aside to {aside.name}, "
+                f"but the {len(sound)} sound ones could not be written back: {exc}")
+    return f"practice history {path} had {what}; moved aside to {aside.name}, kept the {len(sound)} sound ones"
+
+
+def save_session(record: dict, path: Path | None = None) -> str | None:
+    """Append one finished session; returns a warning line, or None when saved cleanly."""
+    path = Path(path) if path else history_path()
+    sessions, warning = load_history(path)
+    sessions.append({k: record[k] for k in FIELDS if k in record})
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, dump_yaml({"sessions": sessions}))
+    except (OSError, UserError) as exc:
+        return f"could not save the practice history to {path}: {exc}"
+    return warning
+
+
+def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
+    """The last few sessions, newest first, one line each (sessions as `load_history` gives them)."""
+    lines = []
+    for s in reversed(sessions[-last:]):
+        minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
+        lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {s.get('mode', '?'):5} {s.get('result', '?'):8} "
+                     f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
+    return lines

@@ -1,0 +1,321 @@
+"""Puzzles: the generator's filters and difficulty, and the puzzle-file format.
+
+Boards come from the module's own algorithm (`generator.module_board`), one seed ID per
+draw ("#<seed>-<draw number>"), so every puzzle can be regenerated from its seed ID and
+read back from its descriptive ID (`ids`). Filters only skip draws; they never bend the
+distribution of the boards that pass them.
+
+Difficulty is measured on the board (thresholds chosen from the distribution over the
+module's boards, see docs/readme/puzzles.md):
+- margin: the best hole's points minus the next best hole's (0 when holes tie);
+- relays: relay sowings in the best hole's turn (the most among tied holes);
+- ties: how many holes share the maximum.
+
+    easy    one correct hole, margin >= 4, best turn with at most 1 relay
+    hard    one correct hole, margin <= 2, best turn with at least 3 relays
+    medium  everything else
+
+A puzzle file (YAML, `format: 1`):
+
+    format: 1
+    title: Starter set
+    rules: module                  # a built-in ruleset name or a ruleset file
+    generator: {algorithm: module, seed_version: 1, seed: club, count: 6, filters: {...}}
+    puzzles:
+    - id: c1-12h1000-0130040-32-37 # the descriptive ID; it must spell `board`
+      seed: '#club-3'              # optional: the seed ID that made it
+      board: [16 slot counts in ring order]
+      answer: [1, 4]               # the holes that solve
+      points: [24, 22, 13, 24, 0, 0, 0]
+      difficulty: medium           # optional on reading; checked when given
+      disagree: [3]                # optional: holes where module and manual verdicts differ
+      note: free text              # optional
+
+On reading, answer, points, difficulty and disagree are recomputed and must match, so a
+hand-edited file cannot carry a wrong key.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import NamedTuple
+
+from ..errors import UserError
+from ..core.evaluate import Evaluation, evaluate
+from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
+from ..core.rules import Ruleset, load_ruleset
+
+FORMAT = 1
+DIFFICULTIES = ("easy", "medium", "hard")
+EASY_MARGIN, HARD_MARGIN = 4, 2
+EASY_RELAYS, HARD_RELAYS = 1, 3
+TRIES_PER_PUZZLE = 5000  # draws allowed per wanted puzzle before giving up
+
+
+class Properties(NamedTuple):
+    """What a board asks of the player, measured."""
+
+    answer: tuple[int, ...]  # holes (1-based) that solve
+    points: tuple[int, ...]
+    ties: int
+    margin: int
+    relays: int  # relays in the best turn
+    disagree: tuple[int, ...]  # holes whose module and manual verdicts differ
+
+    @property
+    def difficulty(self) -> str:
+        return classify(self.ties, self.margin, self.relays)
+
+
+def classify(ties: int, margin: int, relays: int) -> str:
+    if ties == 1 and margin >= EASY_MARGIN and relays <= EASY_RELAYS:
+        return "easy"
+    if ties == 1 and margin <= HARD_MARGIN and relays >= HARD_RELAYS:
+        return "hard"
+    return "medium"
+
+
+def measure(slots, rules: Ruleset) -> Properties:
+    return properties(evaluate(slots, rules))
+
+
+def properties(ev: Evaluation) -> Properties:
+    """The measured properties of an evaluated board."""
+    played = sorted((p for p, s in zip(ev.points, ev.seeds) if s), reverse=True)
+    # A lone playable hole has no rival: its margin is its whole score.
+    margin = played[0] - played[1] if len(played) > 1 else (played[0] if played else 0)
+    relays = max((ev.relays[h - 1] for h in ev.answer if ev.seeds[h - 1]), default=0)
+    return Properties(tuple(ev.answer), tuple(ev.points), len(ev.answer), margin, relays, tuple(ev.disagreements))
+
+
+@dataclass(frozen=True)
+class Filters:
+    unique: bool = False  # one correct hole
+    agree: bool = False  # module and manual verdicts agree on every hole
+    disagree: bool = False  # they differ on at least one hole (the experts' set)
+    difficulty: str | None = None
+
+    def passes(self, props: Properties) -> bool:
+        if self.unique and props.ties != 1:
+            return False
+        if self.agree and props.disagree:
+            return False
+        if self.disagree and not props.disagree:
+            return False
+        return self.difficulty is None or props.difficulty == self.difficulty
+
+    def as_dict(self) -> dict:
+        return {"unique": self.unique, "agree": self.agree, "disagree": self.disagree, "difficulty": self.difficulty}
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    board: tuple[int, ...]
+    answer: tuple[int, ...]
+    points: tuple[int, ...]
+    difficulty: str
+    disagree: tuple[int, ...] = ()
+    seed: str | None = None
+    note: str | None = None
+
+
+@dataclass
+class PuzzleSet:
+    rules: Ruleset
+    puzzles: list[Puzzle]
+    title: str = ""
+    generator: dict = field(default_factory=dict)
+    source: str = ""
+
+
+def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None = None) -> Puzzle:
+    props = measure(slots, rules)
+    return Puzzle(descriptive_id(slots, rules), tuple(slots), props.answer, props.points, props.difficulty,
+                  props.disagree, seed, note)
+
+
+def new_seed() -> str:
+    return secrets.token_hex(3)
+
+
+def generate(rules: Ruleset, count: int, seed: str | None = None, filters: Filters = Filters()) -> PuzzleSet:
+    """`count` puzzles passing `filters`: draw k uses seed ID '#<seed>-<k>'."""
+    if count < 1:
+        raise UserError(f"--count must be at least 1, got {count}")
+    if filters.difficulty is not None and filters.difficulty not in DIFFICULTIES:
+        raise UserError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {filters.difficulty!r}")
+    if filters.agree and filters.disagree:
+        raise UserError("--agree and --disagree exclude each other")
+    seed = new_seed() if seed is None else seed
+    puzzles, seen, draw = [], set(), 0
+    limit = TRIES_PER_PUZZLE * count
+    while len(puzzles) < count:
+        draw += 1
+        if draw > limit:
+            raise UserError(f"found only {len(puzzles)} of {count} boards passing the filters in {limit} draws")
+        text = f"{seed}-{draw}"
+        slots = seed_board(text, rules)
+        props = measure(slots, rules)
+        key = descriptive_id(slots, rules)
+        if key in seen or not filters.passes(props):
+            continue
+        seen.add(key)
+        puzzles.append(Puzzle(key, slots, props.answer, props.points, props.difficulty, props.disagree, f"#{text}"))
+    params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": seed, "count": count,
+              "draws": draw, "filters": filters.as_dict()}
+    return PuzzleSet(rules, puzzles, generator=params)
+
+
+# --- files ---------------------------------------------------------------------------
+
+def to_data(puzzle_set: PuzzleSet) -> dict:
+    data = {"format": FORMAT}
+    if puzzle_set.title:
+        data["title"] = puzzle_set.title
+    data["rules"] = puzzle_set.rules.name
+    if puzzle_set.generator:
+        data["generator"] = puzzle_set.generator
+    data["puzzles"] = [_puzzle_data(p) for p in puzzle_set.puzzles]
+    return data
+
+
+def _puzzle_data(p: Puzzle) -> dict:
+    item = {"id": p.id}
+    if p.seed:
+        item["seed"] = p.seed
+    item.update(board=list(p.board), answer=list(p.answer), points=list(p.points), difficulty=p.difficulty)
+    if p.disagree:
+        item["disagree"] = list(p.disagree)
+    if p.note:
+        item["note"] = p.note
+    return item
+
+
+def dumps(puzzle_set: PuzzleSet) -> str:
+    from ..files import dump_yaml
+
+    return "# ktane-congkak puzzles: `ktane-congkak print FILE --out sheet.pdf` makes a sheet of them\n" + _flow_lists(dump_yaml(to_data(puzzle_set)))
+
+
+def _flow_lists(text: str) -> str:
+    """Block lists of numbers ('- 7' lines) folded into '[7, 7, ...]' for readable files."""
+    import re
+
+    def fold(match):
+        key, items = match.group(1), re.findall(r"-\s+(\d+)", match.group(2))
+        return f"{key} [{', '.join(items)}]\n"
+
+    return re.sub(r"^(\s*(?:- )?\w+:)\n((?:\s*- \d+\n)+)", fold, text, flags=re.M)
+
+
+def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
+    from ..files import write_atomic
+
+    write_atomic(path, dumps(puzzle_set))
+
+
+def load_puzzle_set(path: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
+    """Read and check a puzzle file; every problem is one line naming file and puzzle."""
+    from ..files import read_yaml
+
+    return from_data(read_yaml(path), str(path), rules)
+
+
+def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
+    if not isinstance(data, dict):
+        raise UserError(f"{origin}: not a puzzle file (expected a mapping with 'format' and 'puzzles')")
+    if "format" not in data:
+        raise UserError(f"{origin}: missing 'format' (this version reads format {FORMAT})")
+    if data["format"] != FORMAT:
+        raise UserError(f"{origin}: format {data['format']!r} is not supported (this version reads format {FORMAT})")
+    rules = _file_rules(data, origin, rules)
+    items = data.get("puzzles")
+    if not isinstance(items, list) or not items:
+        raise UserError(f"{origin}: 'puzzles' must be a non-empty list")
+    generator = data.get("generator") or {}
+    if not isinstance(generator, dict):
+        raise UserError(f"{origin}: 'generator' must be a mapping")
+    check_seeds = generator.get("seed_version", SEED_VERSION) == SEED_VERSION
+    puzzles, seen = [], set()
+    for number, item in enumerate(items, 1):
+        puzzle = _read_puzzle(item, rules, f"{origin}: puzzle {number}", check_seeds)
+        if puzzle.id in seen:
+            raise UserError(f"{origin}: puzzle {number} ({puzzle.id}): the same board appears twice")
+        seen.add(puzzle.id)
+        puzzles.append(puzzle)
+    unknown = set(data) - {"format", "title", "rules", "generator", "puzzles"}
+    if unknown:
+        raise UserError(f"{origin}: unknown key {sorted(unknown)[0]!r}")
+    return PuzzleSet(rules, puzzles, str(data.get("title") or ""), generator, origin)
+
+
+def _file_rules(data: dict, origin: str, rules: Ruleset | None) -> Ruleset:
+    name = data.get("rules", "module")
+    if not isinstance(name, str):
+        raise UserError(f"{origin}: 'rules' must be a ruleset name, got {name!r}")
+    if rules is not None and rules.name != name:
+        raise UserError(f"{origin}: the puzzles are for rules '{name}', not '{rules.name}' (use --rules {name})")
+    if rules is None:
+        try:
+            rules = load_ruleset(name)
+        except UserError as exc:
+            raise UserError(f"{origin}: {exc}") from None
+    return rules
+
+
+_PUZZLE_KEYS = {"id", "seed", "board", "answer", "points", "difficulty", "disagree", "note"}
+
+
+def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
+    if not isinstance(item, dict):
+        raise UserError(f"{where}: expected a mapping with id, board, answer and points")
+    unknown = set(item) - _PUZZLE_KEYS
+    if unknown:  # before "missing": a misspelt key is named as such
+        raise UserError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+    for key in ("id", "board", "answer", "points"):
+        if key not in item:
+            raise UserError(f"{where}: missing '{key}'")
+    where = f"{where} ({item['id']})"
+    slots = _read_board(item["board"], rules, where)
+    spelled = descriptive_id(slots, rules)
+    if str(item["id"]).lower() != spelled:
+        raise UserError(f"{where}: the id does not spell the board (the board's ID is {spelled})")
+    props = measure(slots, rules)
+    _expect(item["answer"], list(props.answer), "answer", where)
+    _expect(item["points"], list(props.points), "points", where)
+    if "difficulty" in item:
+        _expect(item["difficulty"], props.difficulty, "difficulty", where)
+    if "disagree" in item:
+        _expect(item["disagree"], list(props.disagree), "disagree", where)
+    seed = item.get("seed")
+    if seed is not None:
+        seed = str(seed)
+        if not is_seed_id(seed):
+            raise UserError(f"{where}: seed {seed!r} must start with '#'")
+        if check_seed and seed_board(seed[1:], rules) != slots:
+            raise UserError(f"{where}: seed {seed} makes a different board")
+    note = item.get("note")
+    return Puzzle(spelled, slots, props.answer, props.points, props.difficulty, props.disagree, seed,
+                  None if note is None else str(note))
+
+
+def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) != rules.size:
+        raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
+        raise UserError(f"{where}: board must hold whole numbers of seeds, not {value}")
+    if sum(value) != rules.total_seeds:
+        raise UserError(f"{where}: board holds {sum(value)} seeds, not {rules.total_seeds}")
+    return tuple(value)
+
+
+def _expect(given, actual, what: str, where: str) -> None:
+    if given != actual:
+        raise UserError(f"{where}: {what} is {given!r} but the board's {what} is {actual!r}")
+
+
+__all__ = ["Puzzle", "PuzzleSet", "Filters", "Properties", "measure", "classify", "generate", "make_puzzle",
+           "load_puzzle_set", "from_data", "to_data", "dumps", "save", "DIFFICULTIES", "FORMAT"]

@@ -1,0 +1,167 @@
+"""Statistics over boards from the module's generator: answers, ties, disagreements, points.
+
+Boards are made in chunks of CHUNK, chunk k from its own stream seeded by
+"<seed>/<k>", so the figures for a seed and a count are the same whatever --jobs is.
+Boards come from `generator.module_board` and are scored by `evaluate`, as everywhere.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..core.evaluate import Evaluation, evaluate
+from ..core.generator import module_board
+from .sets import DIFFICULTIES, properties
+from ..core.rules import Ruleset, load_ruleset
+
+CHUNK = 10_000
+
+
+@dataclass
+class Tally:
+    """Counts that add up across chunks and processes."""
+
+    boards: int = 0
+    solves: Counter = field(default_factory=Counter)  # hole -> boards where it solves
+    unique: Counter = field(default_factory=Counter)  # hole -> boards where it alone solves
+    ties: Counter = field(default_factory=Counter)  # correct holes -> boards
+    disagree: int = 0  # boards where module and manual differ on a hole
+    disagree_holes: Counter = field(default_factory=Counter)  # hole -> boards where it differs
+    best: Counter = field(default_factory=Counter)  # the maximum points -> boards
+    points: Counter = field(default_factory=Counter)  # points of every non-empty hole -> holes
+    margin: Counter = field(default_factory=Counter)
+    relays: Counter = field(default_factory=Counter)  # relays in the best turn
+    choices: Counter = field(default_factory=Counter)  # non-empty holes -> boards
+    difficulty: Counter = field(default_factory=Counter)
+
+    def add(self, other: "Tally") -> None:
+        self.boards += other.boards
+        self.disagree += other.disagree
+        for name in ("solves", "unique", "ties", "disagree_holes", "best", "points", "margin", "relays",
+                     "choices", "difficulty"):
+            getattr(self, name).update(getattr(other, name))
+
+
+def tally_boards(rules: Ruleset, boards) -> Tally:
+    """Evaluate every board and count."""
+    t = Tally()
+    for board in boards:
+        _count(t, evaluate(board, rules))
+    return t
+
+
+def _count(t: Tally, ev: Evaluation) -> None:
+    props = properties(ev)
+    t.boards += 1
+    for hole in props.answer:
+        t.solves[hole] += 1
+    if props.ties == 1:
+        t.unique[props.answer[0]] += 1
+    t.ties[props.ties] += 1
+    if props.disagree:
+        t.disagree += 1
+        t.disagree_holes.update(props.disagree)
+    played = [p for p, s in zip(ev.points, ev.seeds) if s]
+    t.points.update(played)
+    t.best[ev.maximum] += 1
+    t.margin[props.margin] += 1
+    t.relays[props.relays] += 1
+    t.choices[len(played)] += 1
+    t.difficulty[props.difficulty] += 1
+
+
+def run_chunk(job: tuple[str, str, int, int]) -> Tally:
+    """One chunk (picklable for multiprocessing): rules name, seed, chunk number, size."""
+    rules_name, seed, number, size = job
+    rules = load_ruleset(rules_name)
+    rng = random.Random(f"ktane-congkak-stats/{seed}/{number}")
+    return tally_boards(rules, (module_board(rules, rng) for _ in range(size)))
+
+
+def chunks(rules_name: str, seed: str, count: int) -> list[tuple[str, str, int, int]]:
+    return [(rules_name, seed, k, min(CHUNK, count - k * CHUNK)) for k in range((count + CHUNK - 1) // CHUNK)]
+
+
+def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:
+    """The tally of `count` boards; `progress(done, count)` after every chunk."""
+    total = Tally()
+    work = chunks(rules_name, seed, count)
+    if jobs <= 1 or len(work) == 1:
+        results = map(run_chunk, work)
+        pool = None
+    else:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = pool.imap_unordered(run_chunk, work)
+    try:
+        for part in results:
+            total.add(part)
+            if progress:
+                progress(total.boards, count)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return total
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:5.1f}%" if whole else "  -  "
+
+
+def _quantiles(counter: Counter, fractions=(0.0, 0.1, 0.5, 0.9, 1.0)) -> list[int]:
+    items = sorted(counter.items())
+    total = sum(counter.values())
+    out, running, k = [], 0, 0
+    targets = [max(1, round(f * total)) if f else 1 for f in fractions]
+    for value, n in items:
+        running += n
+        while k < len(targets) and running >= targets[k]:
+            out.append(value)
+            k += 1
+    return out
+
+
+def _mean(counter: Counter) -> float:
+    total = sum(counter.values())
+    return sum(v * n for v, n in counter.items()) / total if total else 0.0
+
+
+def report_lines(t: Tally, holes: int = 7) -> list[str]:
+    n = t.boards
+    lines = [f"Boards: {n} from the module's generator", "",
+             "hole  solves  only correct hole  strike rules differ"]
+    for h in range(1, holes + 1):
+        lines.append(f"{h:>4}  {_percent(t.solves[h], n):>6}  {_percent(t.unique[h], n):>17}  "
+                     f"{_percent(t.disagree_holes[h], n):>19}")
+    lines.append("")
+    lines.append("correct holes: " + ", ".join(f"{k}: {_percent(v, n).strip()}" for k, v in sorted(t.ties.items())))
+    lines.append(f"boards where the module's and the manual's strike rules differ: {_percent(t.disagree, n).strip()}")
+    q = _quantiles(t.best)
+    lines.append(f"best points: min {q[0]}, 10% {q[1]}, median {q[2]}, mean {_mean(t.best):.1f}, "
+                 f"90% {q[3]}, max {q[4]}")
+    q = _quantiles(t.points)
+    lines.append(f"points of every non-empty hole: min {q[0]}, median {q[2]}, mean {_mean(t.points):.1f}, max {q[4]}")
+    q = _quantiles(t.margin)
+    lines.append(f"margin (best minus next best): median {q[2]}, 90% {q[3]}, max {q[4]}")
+    q = _quantiles(t.relays)
+    lines.append(f"relays in the best turn: median {q[2]}, 90% {q[3]}, max {q[4]}")
+    lines.append("holes to choose from: " + ", ".join(f"{k}: {_percent(v, n).strip()}" for k, v in sorted(t.choices.items())))
+    lines.append("difficulty: " + ", ".join(f"{d} {_percent(t.difficulty[d], n).strip()}" for d in DIFFICULTIES))
+    return lines
+
+
+def to_json(t: Tally) -> dict:
+    def keyed(counter: Counter) -> dict:
+        return {str(k): v for k, v in sorted(counter.items())}
+
+    return {"boards": t.boards, "solves": keyed(t.solves), "unique": keyed(t.unique), "ties": keyed(t.ties),
+            "disagree": t.disagree, "disagree_holes": keyed(t.disagree_holes), "best": keyed(t.best),
+            "points": keyed(t.points), "margin": keyed(t.margin), "relays": keyed(t.relays),
+            "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
+
+
+__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]

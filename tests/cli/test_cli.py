@@ -1,0 +1,190 @@
+"""The command line: solve, turn, practice --text, and bad input (one line, exit 2)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ktane_congkak.cli import main
+
+from conftest import load_vectors
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
+VISIBLE = "2 3 1 1 0 4 0 0 4 0 1 0 1 2"
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    if stdin is not None:
+        import io
+
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def cli(*argv, stdin=""):
+    """The real console entry point in a fresh process."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def test_solve_json_matches_every_vector(capsys):
+    for vec in load_vectors():
+        code, out, _ = run(capsys, "solve", "--json", ",".join(map(str, vec["board"])))
+        data = json.loads(out)
+        assert code == 0
+        assert data["board"] == vec["board"] and data["side"] == "you"
+        assert data["points"] == vec["points"]
+        assert data["verdicts"]["module"] == [v.replace("empty-strike", "empty") for v in vec["verdicts"]]
+        assert data["after"] == vec["after"]
+        best = max(vec["points"])
+        assert data["answer"] == [i + 1 for i, p in enumerate(vec["points"]) if p == best]
+
+
+def test_solve_table_names_answer_and_disagreement(capsys):
+    code, out, _ = run(capsys, "solve", EXAMPLE)
+    assert code == 0
+    assert "Answer: press any of holes 1, 2 or 4 (11 points each)." in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line[:4].strip().isdigit()}
+    assert rows["3"][1:4] == ["1", "8", "strike"]
+    assert rows["6"][1:5] == ["4", "8", "continue", "strike"]  # the manual's verdict where it differs
+    assert "hole 6: module says continue" in out
+
+
+def test_fourteen_numbers_same_points_stores_reported_as_gains(capsys):
+    _, out, _ = run(capsys, "solve", "--json", VISIBLE)
+    data = json.loads(out)
+    assert data["points"] == [11, 11, 8, 11, 0, 8, 0] and data["stores_known"] is False
+    assert data["board"][7] == data["board"][15] == 0
+    assert data["after"][0][15] == 1  # what your store gained
+
+
+def test_side_opponent(capsys):
+    vec = load_vectors()[1]
+    _, out, _ = run(capsys, "solve", "--json", "--side", "opponent", " ".join(map(str, vec["board"])))
+    data = json.loads(out)
+    assert data["side"] == "opponent" and data["holes"] == list(range(8, 15))
+    assert data["after"] == vec["opponent_after"]
+    b = vec["board"]
+    for after, points in zip(data["after"], data["points"]):
+        if after:
+            assert points == sum(after[8:15]) + after[7] - b[7]
+    assert data["answer"] and all(8 <= h <= 14 for h in data["answer"])
+
+
+def test_json_stream_reports_bad_lines_and_goes_on(capsys, monkeypatch):
+    lines = f"{EXAMPLE}\n1 2 3\n{VISIBLE}\n7 7 7 7 7 7 7 7 7 7 7 7 7 x\n"
+    code, out, _ = run(capsys, "solve", "--json", "-", stdin=lines, monkeypatch=monkeypatch)
+    objs = [json.loads(x) for x in out.splitlines()]
+    assert code == 2
+    assert objs[0]["answer"] == [1, 2, 4] and objs[2]["answer"] == [1, 2, 4]
+    assert objs[1]["line"] == 2 and "got 3" in objs[1]["error"]
+    assert objs[3]["line"] == 4 and "'x'" in objs[3]["error"]
+
+
+def test_turn_in_words_and_json(capsys):
+    code, out, _ = run(capsys, "turn", EXAMPLE, "--position", "1")
+    assert code == 0
+    assert "Pick up all 2 seeds from your hole 1" in out
+    assert "Relay: pick up all 2 seeds from your hole 3" in out
+    assert "Capture: the last seed in your hole 5 and nothing from position 10" in out
+    assert "After:  0 4 0 2 0 4 0 | 31 | 0 4 0 1 0 1 2 | 49" in out
+    _, out, _ = run(capsys, "turn", EXAMPLE, "-p", "9", "--json")
+    data = json.loads(out)
+    assert data["player"] == "opponent" and data["after"] == load_vectors()[0]["opponent_after"][1]
+    assert data["drops"] == sum(s[2] for s in data["steps"] if s[0] == "pickup")
+
+
+def test_practice_text_is_scriptable():
+    board_cmds = "highlight 1\nhole 9\nbogus\nanswer\nquit\n"
+    result = cli("practice", "--text", "--seed", "7", stdin=board_cmds)
+    assert result.returncode == 0
+    out = result.stdout
+    assert "screen: " in out and "is the opponent's hole" in out and 'invalid command "bogus"' in out
+    assert "solving holes:" in out and out.rstrip().endswith("bye")
+
+
+def test_practice_text_solving_by_the_answer():
+    from ktane_congkak.core.module import CongkakModule
+
+    answer = CongkakModule(seed="s").evaluation.answer[0]
+    result = cli("practice", "--text", "--seed", "s", stdin=f"hole {answer}\nhighlight 1\nlog\n")
+    assert f"hole {answer}: SOLVED" in result.stdout
+    assert "screen: GG" in result.stdout and "[Congkak #1] Module solved." in result.stdout
+
+
+def test_no_subcommand_without_display_falls_back_to_the_terminal():
+    result = cli(stdin="quit\n")
+    assert result.returncode == 0 and "terminal" in result.stderr and "bye" in result.stdout
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["solve", "1", "2", "3"], "board needs 14 numbers"),
+    (["solve", "7,7,7,7,7,7,7,7,7,7,7,7,7,-1"], "negative"),
+    (["solve", "50 50 0 0 0 0 0 0 0 0 0 0 0 0"], "more than the 98"),
+    (["solve", "7 7 7 7 7 7 7 7 7 7 7 7 7 seven"], "not a whole number"),
+    (["solve", "--side", "both", EXAMPLE], "invalid choice"),
+    (["solve", "--rules", "nope", EXAMPLE], "no ruleset 'nope'"),
+    (["turn", EXAMPLE, "--position", "15"], "position 15 is out of range"),
+    (["turn", EXAMPLE, "--position", "5"], "is empty"),
+    (["turn", EXAMPLE, "--position", "x"], "invalid int value"),
+    (["solve", "-"], "needs --json"),
+    (["frobnicate"], "invalid choice"),
+])
+def test_bad_input_is_one_line_and_exit_2(argv, message):
+    result = cli(*argv)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0] and "Traceback" not in result.stderr
+
+
+def test_solve_does_not_import_pyglet():
+    code = ("import sys; from ktane_congkak.cli import main; main(['solve', '--json', %r]); "
+            "bad = [m for m in sys.modules if m.startswith(('pyglet', 'reportlab'))]; print(bad, file=sys.stderr)") % EXAMPLE
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert result.returncode == 0 and result.stderr.strip() == "[]"
+
+
+def test_ids_read_back_everywhere(capsys, monkeypatch):
+    _, out, _ = run(capsys, "verify", "--json", VISIBLE, "--answer", "1")
+    given = json.loads(out)["id"]
+    assert given == "c1-2311040-0401012"  # stores unknown: no store part
+    code, out, _ = run(capsys, "solve", "--json", "-", stdin=f"{given}\n#club-3\n", monkeypatch=monkeypatch)
+    first, second = (json.loads(x) for x in out.splitlines())
+    assert code == 0 and first["points"] == [11, 11, 8, 11, 0, 8, 0] and second["id"].startswith("c1-")
+
+
+def test_big_custom_boards_have_ids(tmp_path, capsys):
+    big = tmp_path / "big.yaml"
+    big.write_text("name: big\nholes_per_side: 9\nseeds_per_hole: 12\n")
+    board = "150 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 66"
+    _, out, _ = run(capsys, "solve", "--json", "--rules", str(big), board)
+    data = json.loads(out)
+    assert "zz150" in data["id"]
+    _, again, _ = run(capsys, "solve", "--json", "--rules", str(big), data["id"])
+    assert json.loads(again)["board"] == data["board"]
+
+
+def test_board_key_follows_the_ruleset(capsys):
+    _, out, _ = run(capsys, "solve", "--rules", "traditional", "7 " * 14)
+    assert "(your holes 1-7 | your store | positions 8-14 | opponent's store)" in out
+    _, out, _ = run(capsys, "solve", "7 " * 14)
+    assert "(your holes 1-7 | opponent's store | positions 8-14 | your store)" in out
+
+
+def test_stats_reads_a_ruleset_file(tmp_path, capsys):
+    small = tmp_path / "small.yaml"
+    small.write_text("name: module\nholes_per_side: 5\nseeds_per_hole: 5\n")  # a misleading name
+    code, out, _ = run(capsys, "stats", "--count", "200", "--rules", str(small), "--json", "--progress", "never")
+    data = json.loads(out)
+    assert code == 0 and data["boards"] == 200
+    assert max(int(k) for k in data["best"]) <= 50 and set(data["solves"]) <= {"1", "2", "3", "4", "5"}

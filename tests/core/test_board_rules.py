@@ -1,0 +1,114 @@
+"""Parsing boards and rulesets: good input works, bad input is one clear error."""
+
+import pytest
+
+from ktane_congkak.core.board import format_board, parse_board, position_to_slot, slot_to_position
+from ktane_congkak.errors import BoardError, RulesetError, UserError
+from ktane_congkak.core.rules import OPPONENT, YOU, load_ruleset, ruleset_from_dict
+
+FULL = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
+
+
+@pytest.mark.parametrize("text", [FULL, FULL.replace(" ", ","), FULL.replace(" ", "|"), " 2, 3 |1 1 0 4 0 31 0 4 0 1 0 1 2 48 "])
+def test_sixteen_numbers_in_any_separator(text, rules):
+    board = parse_board(text, rules)
+    assert board.slots == (2, 3, 1, 1, 0, 4, 0, 31, 0, 4, 0, 1, 0, 1, 2, 48)
+    assert board.stores_known
+
+
+def test_fourteen_numbers_are_the_positions_and_stores_unknown(rules):
+    board = parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 0", rules)
+    assert board.slots == (1, 2, 3, 4, 5, 6, 7, 0, 8, 9, 10, 11, 12, 13, 0, 0)
+    assert not board.stores_known
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1 2 3", "needs 14 numbers"),
+    ("7 7 7 7 7 7 7 7 7 7 7 7 7 x", "number 14 is 'x'"),
+    ("7 7 7 7 7 7 -7 7 7 7 7 7 7 7", "negative"),
+    ("7 7 7 7 7 7 7 7 7 7 7 7 7 8", "99 seeds, more than the 98"),
+    ("99 0 0 0 0 0 0 0 0 0 0 0 0 0", "more than the 98"),
+    ("7.5 7 7 7 7 7 7 7 7 7 7 7 7 7", "not a whole number"),
+    ("", "got 0"),
+])
+def test_bad_boards(text, message, rules):
+    with pytest.raises(BoardError, match=message):
+        parse_board(text, rules)
+
+
+def test_positions_and_slots(rules):
+    assert [position_to_slot(p, rules) for p in range(1, 15)] == [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14]
+    assert all(slot_to_position(position_to_slot(p, rules), rules) == p for p in range(1, 15))
+    for bad in (0, 15, -1):
+        with pytest.raises(BoardError, match="out of range"):
+            position_to_slot(bad, rules)
+
+
+def test_format_board(rules):
+    assert format_board(parse_board(FULL, rules).slots, rules) == "2 3 1 1 0 4 0 | 31 | 0 4 0 1 0 1 2 | 48"
+
+
+def test_module_ring(rules):
+    assert rules.store(YOU) == 15 and rules.store(OPPONENT) == 7
+    assert rules.path(YOU) == tuple(s for s in range(16) if s != 7)
+    assert rules.path(OPPONENT) == tuple(s for s in range(16) if s != 15)
+    assert [rules.facing(s) for s in range(7)] == [14, 13, 12, 11, 10, 9, 8]
+    assert rules.fresh_board() == (7,) * 7 + (0,) + (7,) * 7 + (0,)
+
+
+def test_traditional_layout_puts_your_store_after_your_row():
+    rules = ruleset_from_dict({"name": "t", "holes_per_side": 5, "seeds_per_hole": 5,
+                               "sowing": {"own_store": "after_own_row"}})
+    assert rules.size == 12 and rules.store(YOU) == 5 and rules.store(OPPONENT) == 11
+    assert rules.path(YOU) == (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+
+
+@pytest.mark.parametrize("data, message", [
+    ([], "expected a mapping"),
+    ({"name": "x", "holes_per_side": 7}, "missing field 'seeds_per_hole'"),
+    ({"name": "x", "holes_per_side": 12, "seeds_per_hole": 7}, "holes_per_side must be"),
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "last_seed": {"own_store": "dance"}}, "last_seed.own_store must be one of"),
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "sowing": "fast"}, "'sowing' must be a mapping"),
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "sowing": {"skip_opponent_store": "yes"}}, "true or false"),
+    ({"format": 9, "name": "x", "holes_per_side": 7, "seeds_per_hole": 7}, "format 9"),
+])
+def test_bad_rulesets(data, message):
+    with pytest.raises(RulesetError, match=message):
+        ruleset_from_dict(data, "test.yaml")
+
+
+def test_ruleset_files(tmp_path):
+    with pytest.raises(RulesetError, match="no ruleset 'nope'"):
+        load_ruleset("nope")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: [unclosed\n")
+    with pytest.raises(UserError, match="bad.yaml: line 2: not valid YAML"):
+        load_ruleset(str(bad))
+    good = tmp_path / "small.yaml"
+    good.write_text("name: small\nholes_per_side: 3\nseeds_per_hole: 3\n")
+    assert load_ruleset(str(good)).total_seeds == 18
+
+
+def test_the_module_ruleset_is_data():
+    rules = load_ruleset("module")
+    assert (rules.holes_per_side, rules.seeds_per_hole) == (7, 7)
+    assert rules.on_own_store == "end_turn" and rules.on_occupied_hole == "relay"
+    assert rules.own_store == "after_opponent_row" and rules.on_own_empty_hole == "capture"
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "sowing": {"own_stor": "after_own_row"}}, "unknown field 'sowing.own_stor'"),
+    ({"name": "x", "holes_per_side": 7, "seeds_per_hole": 7, "last_seeds": {}}, "unknown field 'last_seeds'"),
+])
+def test_misspelt_rules_are_refused(data, message):
+    with pytest.raises(RulesetError, match=message):
+        ruleset_from_dict(data, "test.yaml")
+
+
+def test_the_package_example_runs():
+    import doctest
+
+    import ktane_congkak
+
+    result = doctest.testmod(ktane_congkak)
+    assert result.attempted >= 4 and result.failed == 0

@@ -1,0 +1,217 @@
+"""Printable sheets and the face drawing: PDF text and pixels, SVG structure, errors."""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+
+import pypdf  # the test extra: a PDF text extractor
+import pypdfium2 as pdfium  # the test extra: renders PDF pages to pixels
+import pytest
+
+from conftest import ROOT
+from ktane_congkak.paper import layout
+from ktane_congkak.cli import main
+from ktane_congkak.puzzles.sets import Filters, generate, load_puzzle_set, save
+from ktane_congkak.paper.render import YOUR_MARK, draw_face_pdf, face_svg
+from ktane_congkak.paper.sheets import PAPERS, parse_layout, sheet_pdf, sheet_svg
+
+
+AUTHOR = (1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32)
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(argv, capsys):
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def pdf_text(data: bytes) -> list[str]:
+    """Each page's text as laid out (a key row comes out as one line)."""
+    return [page.extract_text(extraction_mode="layout") for page in pypdf.PdfReader(io.BytesIO(data)).pages]
+
+
+def page_pixels(data: bytes, scale: float = 0.5):
+    """Each page rendered (as a PNG would be) to (width, height, BGR bytes)."""
+    document = pdfium.PdfDocument(data)
+    pages = []
+    for page in document:
+        bitmap = page.render(scale=scale)
+        width, height, stride = bitmap.width, bitmap.height, bitmap.stride
+        raw = bytes(bitmap.buffer)
+        channels = stride // width if stride % width == 0 else 3
+        rows = [raw[y * stride : y * stride + width * channels] for y in range(height)]
+        pages.append((width, height, channels, b"".join(rows)))
+    return pages
+
+
+def ink_fraction(width, height, channels, pixels) -> float:
+    """The share of pixels that are not white."""
+    dark = sum(1 for i in range(0, len(pixels), channels * 7) if min(pixels[i : i + 3]) < 235)
+    return dark / (len(pixels) / (channels * 7))
+
+
+def has_colour(channels, pixels, rgb, tolerance=12) -> bool:
+    b, g, r = rgb[2], rgb[1], rgb[0]
+    for i in range(0, len(pixels), channels):
+        if abs(pixels[i] - b) <= tolerance and abs(pixels[i + 1] - g) <= tolerance and abs(pixels[i + 2] - r) <= tolerance:
+            return True
+    return False
+
+
+@pytest.fixture(scope="module")
+def puzzle_set(rules):
+    made = generate(rules, 8, "print", Filters(unique=False))
+    made.title = "Print test"
+    return made
+
+
+# --- the face ------------------------------------------------------------------------
+
+def test_face_svg_writes_every_count_in_its_hole(rules):
+    svg = face_svg(AUTHOR, rules, screen="07", light="strike", highlight=2, title="T")
+    root = ET.fromstring(svg)
+    texts = {(t.text, round(float(t.get("x")))) for t in root.iter(f"{SVG}text")}
+    spots = layout.spots(rules)
+    for slot, count in enumerate(AUTHOR):
+        assert (str(count), round(spots[slot].x * 300)) in texts
+    colours = {e.get("fill") for e in root.iter(f"{SVG}ellipse")}
+    assert "#%02x%02x%02x" % layout.HOLE_HOVER in colours and "#%02x%02x%02x" % layout.LIGHT_STRIKE in colours
+    marked = [e for e in root.iter(f"{SVG}ellipse") if e.get("stroke") == "#%02x%02x%02x" % YOUR_MARK]
+    assert len(marked) == 8  # your seven holes and your store
+    words = [t.text for t in root.iter(f"{SVG}text")]
+    assert "YOUR STORE" in words and "07" in words and "T" in words
+
+
+def test_face_svg_unknown_stores_show_a_question_mark(rules):
+    root = ET.fromstring(face_svg(AUTHOR, rules, stores_known=False, labels=False))
+    words = [t.text for t in root.iter(f"{SVG}text")]
+    assert words.count("?") == 2 and "32" not in words
+
+
+def test_face_pdf_draws_counts_and_colours(rules):
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    c = canvas.Canvas(buffer, pagesize=(300, 300))
+    draw_face_pdf(c, 0, 0, 300, AUTHOR, rules, light="solve")
+    c.save()
+    text = pdf_text(buffer.getvalue())[0]
+    for word in ("17", "37", "32", "YOUR STORE", "YOUR HOLES"):
+        assert word in text
+    (w, h, ch, pixels), = page_pixels(buffer.getvalue(), scale=1)
+    assert has_colour(ch, pixels, layout.BOAT) and has_colour(ch, pixels, layout.LIGHT_SOLVE)
+    # The face fills its square: its top-left corner region is the face colour, not white.
+    corner = (20 * w + 20) * ch
+    assert abs(pixels[corner + 2] - layout.FACE[0]) < 10
+
+
+# --- sheets --------------------------------------------------------------------------
+
+def test_pdf_holds_every_id_and_answer(rules, puzzle_set):
+    data = sheet_pdf(puzzle_set.puzzles, rules, layout=(2, 3), paper="letter", solutions=True, title="Print test")
+    pages = pdf_text(data)
+    assert len(pages) == 2 + 1  # 8 puzzles at 6 a page, then the key
+    puzzle_text = "\n".join(pages[:2])
+    key_lines = pages[2].splitlines()
+    for number, p in enumerate(puzzle_set.puzzles, 1):
+        assert p.id in puzzle_text and f"Puzzle {number}" in puzzle_text
+        row = next(line for line in key_lines if p.id in line)
+        answer = ",".join(map(str, p.answer))
+        assert re.match(rf"^{number}\s*{re.escape(p.id)}\s*{answer}\s*" + r"\s*".join(map(str, p.points)), row), row
+    assert "answer key" in pages[2]
+
+
+def test_pdf_without_solutions_has_no_key(rules, puzzle_set):
+    pages = pdf_text(sheet_pdf(puzzle_set.puzzles, rules, layout=(3, 3)))
+    assert len(pages) == 1 and "answer key" not in pages[0]
+
+
+def test_pdf_pages_render_not_blank(rules, puzzle_set):
+    data = sheet_pdf(puzzle_set.puzzles, rules, layout=(2, 3), paper="a4", solutions=True)
+    pages = page_pixels(data)
+    width, height = PAPERS["a4"]
+    for w, h, ch, pixels in pages:
+        assert abs(w - width / 2) <= 1 and abs(h - height / 2) <= 1
+    assert ink_fraction(*pages[0]) > 0.25  # six dark module faces
+    assert has_colour(pages[0][2], pages[0][3], layout.BOAT)
+    assert 0.003 < ink_fraction(*pages[2]) < 0.25  # the key: text on white
+
+
+def test_svg_sheet_has_every_face_and_id(rules, puzzle_set):
+    svg = sheet_svg(puzzle_set.puzzles, rules, layout=(2, 2), paper="letter", solutions=True, title="T & co")
+    root = ET.fromstring(svg)
+    boats = [p for p in root.iter(f"{SVG}polygon") if p.get("fill") == "#%02x%02x%02x" % layout.BOAT]
+    assert len(boats) == 8
+    words = [t.text for t in root.iter(f"{SVG}text")]
+    for p in puzzle_set.puzzles:
+        assert words.count(p.id) == 2  # under its face and in the key
+    assert float(root.get("height")) > 3 * PAPERS["letter"][1]  # 2 puzzle pages and a key, stacked
+
+
+@pytest.mark.parametrize("text, expected", [("2x3", (2, 3)), ("1X1", (1, 1)), (" 3 x 4 ", (3, 4))])
+def test_layouts(text, expected):
+    assert parse_layout(text) == expected
+
+
+# --- the print command ---------------------------------------------------------------
+
+def test_print_file_and_ids_to_pdf(tmp_path, capsys, rules, puzzle_set):
+    source = tmp_path / "set.yaml"
+    save(puzzle_set, source)
+    out = tmp_path / "sheet.pdf"
+    extra = "c1-12h1000-0130040-32-37"
+    code, text, err = run(["print", str(source), extra, "#seeded", "--layout", "2x3", "--paper", "a4",
+                           "--with-solutions", "--out", str(out)], capsys)
+    assert code == 0, err
+    assert "10 puzzles on 2 pages and an answer key" in text
+    pages = pdf_text(out.read_bytes())
+    assert extra in pages[-1] and "Print test" in pages[0]
+    key = next(line for line in pages[-1].splitlines() if extra in line)
+    assert re.search(r"1,4\s*24\s*22\s*13\s*24", key)
+
+
+def test_print_curated_set_to_svg(tmp_path, capsys):
+    out = tmp_path / "starter.svg"
+    code, text, _ = run(["print", str(ROOT / "puzzles" / "starter.yaml"), "--out", str(out)], capsys)
+    assert code == 0
+    root = ET.fromstring(out.read_text())
+    ids = [p.id for p in load_puzzle_set(ROOT / "puzzles" / "starter.yaml").puzzles]
+    words = {t.text for t in root.iter(f"{SVG}text")}
+    assert set(ids) <= words
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["print", "c1-12h1000-0130040-32-37", "--out", "x.png"], "must end in .pdf or .svg"),
+    (["print", "c1-12h1000-0130040-32-37", "--layout", "two", "--out", "x.pdf"], "must be COLUMNSxROWS"),
+    (["print", "c1-12h1000-0130040-32-37", "--layout", "9x9", "--out", "x.pdf"], "1 to 6 columns"),
+    (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
+    (["print", "c1-12h1000-0130040", "--out", "x.pdf"], "needs its stores"),
+    (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a puzzle ID"),
+    (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
+    (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
+])
+def test_print_bad_options_exit_2(tmp_path, capsys, monkeypatch, argv, fragment):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(argv, capsys)
+    assert code == 2 and fragment in err and err.count("\n") == 1
+    assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_print_bad_file_names_file_and_puzzle(tmp_path, capsys, puzzle_set):
+    source = tmp_path / "set.yaml"
+    save(puzzle_set, source)
+    source.write_text(source.read_text().replace("answer: [", "answer: [7, ", 1))
+    code, _, err = run(["print", str(source), "--out", str(tmp_path / "x.pdf")], capsys)
+    assert code == 2 and err.count("\n") == 1
+    assert f"{source}: puzzle 1 ({puzzle_set.puzzles[0].id}): answer is [7, " in err
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_print_broken_yaml(tmp_path, capsys):
+    source = tmp_path / "set.yaml"
+    source.write_text("format: 1\npuzzles: [\n")
+    code, _, err = run(["print", str(source), "--out", str(tmp_path / "x.pdf")], capsys)
+    assert code == 2 and "not valid YAML" in err and str(source) in err and err.count("\n") == 1

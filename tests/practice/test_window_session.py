@@ -1,0 +1,313 @@
+"""The practice session and its clock, without a window: animation, modes, keys, the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ktane_congkak.practice.animation import SPEEDS, STEP_SECONDS, Animation, SessionClock
+from ktane_congkak.core.generator import module_board, random_reply
+from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.core.rules import OPPONENT, YOU
+from ktane_congkak.core.sowing import play_turn
+from ktane_congkak.practice.session import DEFUSED, EXPLODED, TIMED, PracticeSession
+
+VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+
+
+def random_turns(rules, rng):
+    board = module_board(rules, rng)
+    hole = rng.choice([s for s in rules.holes(YOU) if board[s]])
+    yours = play_turn(board, rules, YOU, hole)
+    start = random_reply(yours.after, rules, OPPONENT, rng)
+    reply = play_turn(yours.after, rules, OPPONENT, start) if start is not None else None
+    return yours, reply
+
+
+def test_animation_passes_through_your_turn_and_ends_on_the_reply(rules):
+    rng = random.Random(11)
+    for _ in range(60):
+        yours, reply = random_turns(rules, rng)
+        animation = Animation([yours, reply], rules)
+        frames = []
+        while not animation.done:
+            animation.advance(STEP_SECONDS / 3)
+            frame = animation.frame()
+            # Seeds are never made or lost: those on the board plus those in hand.
+            assert sum(frame.board) + frame.in_hand == rules.total_seeds
+            frames.append(frame.board)
+            assert len(frames) < 20_000
+        assert yours.after in frames
+        assert frames[-1] == (reply or yours).after
+
+
+def test_animation_shows_every_drop_one_at_a_time(rules):
+    rng = random.Random(5)
+    for _ in range(20):
+        yours, _ = random_turns(rules, rng)
+        animation = Animation([yours], rules)
+        previous = animation.frame().board
+        single_drops = 0
+        while not animation.done:
+            animation.advance(STEP_SECONDS / 4)
+            now = animation.frame().board
+            diff = [b - a for a, b in zip(previous, now)]
+            if sorted(diff)[-1] == 1 and sum(diff) == 1 and diff.count(0) == len(diff) - 1:
+                single_drops += 1
+            previous = now
+        assert now == yours.after
+        # Each seed dropped is its own frame (a capture's move to the store is one more change).
+        assert single_drops == yours.drops
+
+
+def test_speed_and_skip(rules):
+    yours = play_turn(VERDICTS, rules, YOU, 3)
+    slow, fast = Animation([yours], rules, speed=1.0), Animation([yours], rules, speed=4.0)
+    slow_time = fast_time = 0.0
+    while not slow.done:
+        slow.advance(0.01)
+        slow_time += 0.01
+    while not fast.done:
+        fast.advance(0.01)
+        fast_time += 0.01
+    assert fast_time == pytest.approx(slow_time / 4, abs=0.05)
+    skipped = Animation([yours], rules)
+    skipped.skip()
+    assert skipped.done and skipped.frame().board == yours.after
+
+
+def test_session_clock_counts_up_in_zen_and_down_in_timed():
+    zen = SessionClock()
+    zen.advance(75.2)
+    assert zen.text() == "1:15" and not zen.expired
+    timed = SessionClock(300)
+    assert timed.text() == "5:00"
+    timed.advance(0.5)
+    assert timed.text() == "5:00"
+    timed.advance(299.4)
+    assert timed.text() == "0:01" and not timed.expired
+    timed.advance(5)
+    assert timed.expired and timed.text() == "0:00" and timed.elapsed == 300
+
+
+def session(board=VERDICTS, **options):
+    return PracticeSession(CongkakModule(seed=4, board=board), **options)
+
+
+def test_presses_while_seeds_move_change_nothing():
+    s = session()
+    s.press(2)
+    assert s.animating
+    state = (s.module.board, s.module.strikes, len(s.module.log))
+    assert s.press(4) is None and s.press(1) is None
+    assert (s.module.board, s.module.strikes, len(s.module.log)) == state
+    assert s.ignored == 2 and "still moving" in s.message
+    s.tick(600)
+    assert not s.animating and s.frame().board == s.module.board
+
+
+def test_screen_is_blank_while_moving_and_the_module_screen_after():
+    s = session()
+    s.point(9)
+    assert s.screen == f"{VERDICTS[9]:02d}"
+    s.press(2)
+    s.point(9)
+    assert s.screen == "" and s.lit_slot is None
+    s.skip()
+    assert s.screen == f"{s.module.board[9]:02d}" and s.lit_slot == 9
+
+
+def test_solve_is_green_gg_and_hover_changes_nothing():
+    s = session()
+    s.point(3)
+    s.press(4)
+    assert s.light == "solve" and s.screen == "GG" and s.lit_slot is None
+    s.skip()
+    s.point(8)
+    assert s.screen == "GG" and s.lit_slot is None and s.module.highlighted is None
+    s.tick(100)
+    assert s.light == "solve"
+    assert s.press(1) is None and "Solved" in s.message
+
+
+def test_pointer_keys_reach_all_14_holes():
+    s = session()
+    seen = []
+    for _ in range(14):
+        s.move_pointer("tab")
+        seen.append(s.pointer)
+    assert seen == list(range(1, 15))
+    s.move_pointer("shift_tab")
+    assert s.pointer == 13
+    s.point(7)
+    s.move_pointer("left")
+    assert s.pointer == 7  # the top-left end of your row
+    s.move_pointer("up")
+    assert s.pointer == 8  # hole 7 faces slot 8
+    s.move_pointer("right")
+    assert s.pointer == 9
+    s.move_pointer("down")
+    assert s.pointer == 6
+
+
+def test_timed_mode_defuses_after_the_solving_turn_is_shown():
+    s = session(mode=TIMED)
+    s.press(4)
+    assert s.ended is None
+    s.tick(600)
+    assert s.ended == DEFUSED
+    record = s.record()
+    assert record["result"] == DEFUSED and record["solves"] == 1 and record["mode"] == TIMED
+
+
+def test_timed_mode_explodes_at_the_strike_limit():
+    s = session(mode=TIMED, strike_limit=2)
+    s.press(5)
+    assert s.ended is None and s.light == "strike"
+    s.press(5)
+    assert s.ended == EXPLODED and s.light == "strike"
+    assert s.record()["strikes"] == 2
+    assert s.end_lines()[0] == "The bomb exploded"
+
+
+def test_zen_mode_has_no_strike_limit():
+    s = session()
+    for _ in range(5):
+        s.press(5)
+    assert s.module.strikes == 5 and s.ended is None
+
+
+def test_speed_keys_stay_in_range():
+    s = session()
+    for _ in range(20):
+        s.faster(1)
+    assert s.speed == SPEEDS[-1]
+    for _ in range(20):
+        s.faster(-1)
+    assert s.speed == SPEEDS[0]
+
+
+def test_practice_options_choose_the_board_mode_and_speed():
+    import argparse
+
+    from ktane_congkak.cli.practice import practice_module
+    from ktane_congkak.practice.window import new_session
+
+    args = argparse.Namespace(seed="3", puzzle="c1-2326020-368b802")
+    s = new_session(practice_module(args), mode=TIMED, time_limit=90.0, strike_limit=2, speed=4.0)
+    assert s.module.board[:7] == VERDICTS[:7] and s.module.board[8:15] == VERDICTS[8:15]
+    assert s.mode == TIMED and s.clock.text() == "1:30" and s.strike_limit == 2 and s.speed == 4.0
+
+
+def test_the_window_reads_no_options_and_imports_nothing_from_the_cli():
+    """The front end is handed a module; the CLI (cli/practice.py) works out rules and board."""
+    import ast
+    import inspect
+
+    from ktane_congkak.practice import window
+
+    tree = ast.parse(inspect.getsource(window))
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    assert imported and not [name for name in imported if name == "cli" or name.startswith(("cli.", "ktane_congkak.cli"))]
+    assert "args" not in inspect.signature(window.run_practice).parameters
+    s = window.new_session(CongkakModule(seed=1))
+    assert s.mode == "zen" and s.speed == SPEEDS[2] and s.strike_limit == 3
+
+
+# `ktane-congkak practice` options: checked in one line, and never silently dropped ----------
+def practise(monkeypatch, capsys, *argv, display=False):
+    """`main(["practice", *argv])` with "quit" on standard input, with or without a display."""
+    import io
+
+    from ktane_congkak.cli import main
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS"):
+        monkeypatch.delenv(name, raising=False)
+    if display:
+        monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    code = main(["practice", "--seed", "1", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--mode", "timed", "--time", "3:00", "--strikes", "2"],
+     "ktane-congkak: no display here: practising in the terminal; --mode, --time, --strikes apply to the window only"),
+    (["--speed", "4"], "ktane-congkak: no display here: practising in the terminal; --speed applies to the window only"),
+    (["--text", "--mode", "zen", "--speed", "2"],
+     "ktane-congkak: --text: practising in the terminal; --mode, --speed apply to the window only"),
+    (["--text", "--time", "90"], "ktane-congkak: --text: practising in the terminal; --time applies to the window only"),
+    ([], "No display here: practising in the terminal."),
+])
+def test_window_options_in_the_terminal_are_named_in_one_line(argv, message, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, *argv)
+    assert code == 0 and out.rstrip().endswith("bye")
+    assert err == message + "\n"
+
+
+def test_text_practice_without_window_options_says_nothing(monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, "--text", "--puzzle", "c1-2326020-368b802")
+    assert code == 0 and err == "" and out.rstrip().endswith("bye")
+
+
+def test_window_options_in_the_terminal_from_a_fresh_process():
+    """The QA case itself: the console entry point with no DISPLAY in its environment."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS")}
+    env["PYTHONPATH"] = str(root)
+    result = subprocess.run([sys.executable, "-m", "ktane_congkak", "practice", "--mode", "timed", "--time", "3:00",
+                             "--strikes", "2"], input="quit\n", capture_output=True, text=True, env=env, cwd=root,
+                            timeout=60)
+    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye")
+    assert result.stderr == ("ktane-congkak: no display here: practising in the terminal; "
+                             "--mode, --time, --strikes apply to the window only\n")
+
+
+@pytest.mark.parametrize("speed", ["100", "0", "3", "0.3", "17", "-1", "nan", "inf", "fast"])
+def test_a_speed_that_is_not_a_step_is_one_line_and_exit_2(speed, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, f"--speed={speed}")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("ktane-congkak") and "is not an animation speed: give one of 0.25, 0.5, 1, 2, 4, 8, 16" in err
+
+
+@pytest.mark.parametrize("time", ["3:75", "0:60", "1:60.0", "2:99", "1:-5", "-1:30", "1:2:3", ":30", "1:", "x", "0:00", "0"])
+def test_a_bad_time_is_one_line_and_exit_2(time, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, f"--time={time}")
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("ktane-congkak practice: argument --time")
+    if time in ("3:75", "0:60", "1:60.0", "2:99"):
+        assert "in m:ss the seconds go from 00 to 59" in err
+
+
+def test_the_help_lists_exactly_the_window_speeds(capsys):
+    from ktane_congkak.cli import main
+    from ktane_congkak.cli.practice import SPEED_STEPS
+
+    assert SPEED_STEPS == ", ".join(f"{s:g}" for s in SPEEDS)
+    with pytest.raises(SystemExit):
+        main(["practice", "--help"])
+    assert "one of 0.25, 0.5, 1, 2, 4, 8, 16" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("argv, expected", [
+    ([], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None)),
+    (["--mode", "timed", "--time", "3:59.5", "--strikes", "2", "--speed", "0.25"],
+     dict(mode="timed", time_limit=239.5, strike_limit=2, speed=0.25)),
+    (["--time", "90", "--speed", "16"], dict(mode="zen", time_limit=90.0, strike_limit=3, speed=16.0)),
+    (["--time", "0:59", "--speed", "1.0"], dict(mode="zen", time_limit=59.0, strike_limit=3, speed=1.0)),
+])
+def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
+    from ktane_congkak.practice import window
+
+    got = {}
+    monkeypatch.setattr(window, "run_practice", lambda module, **kw: got.update(kw) or 0)
+    code, _, err = practise(monkeypatch, capsys, *argv, display=True)
+    assert code == 0 and err == ""
+    assert got == dict(expected, commands=None)

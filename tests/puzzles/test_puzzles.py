@@ -1,0 +1,313 @@
+"""Puzzle IDs, the generator's filters and difficulty, puzzle files, statistics."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from conftest import ROOT
+from ktane_congkak.core.board import parse_board
+from ktane_congkak.cli import main
+from ktane_congkak.errors import UserError
+from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.files import parse_yaml
+from ktane_congkak.core.generator import module_board
+from ktane_congkak.core.ids import board_from_id, descriptive_id, parse_descriptive_id, seed_board
+from ktane_congkak.puzzles.sets import (EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, Filters, dumps, from_data,
+                                   generate, load_puzzle_set, measure, save)
+from ktane_congkak.core.rules import YOU
+from ktane_congkak.core.sowing import play_turn
+from ktane_congkak.puzzles.stats import collect, tally_boards
+
+AUTHOR = "c1-12h1000-0130040-32-37"  # (1 2 17 1 0 0 0 | 37 | 0 1 3 0 0 4 0 | 32)
+
+
+def run(argv, capsys):
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- IDs -----------------------------------------------------------------------------
+
+def test_descriptive_id_spells_the_board(rules):
+    board = (1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32)
+    assert descriptive_id(board, rules) == AUTHOR
+    assert parse_descriptive_id(AUTHOR, rules).slots == board
+    assert parse_descriptive_id(AUTHOR.upper(), rules).slots == board
+
+
+def test_descriptive_ids_round_trip_on_generated_boards(rules):
+    rng = random.Random(7)
+    for _ in range(2000):
+        board = module_board(rules, rng)
+        text = descriptive_id(board, rules)
+        assert parse_descriptive_id(text, rules).slots == board
+        assert not any(ch in text for ch in "ilo")  # nothing that reads as 1 or 0
+
+
+def test_large_counts_are_escaped(rules):
+    board = [40, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 0, 27]
+    text = descriptive_id(board, rules)
+    assert text == "c1-z40000000-y000000-27-0"
+    assert parse_descriptive_id(text, rules).slots == tuple(board)
+
+
+def test_id_without_stores_leaves_them_unknown(rules):
+    board = parse_board("1 2 3 4 5 6 7 7 6 5 4 3 2 1", rules)
+    text = descriptive_id(board.slots, rules, stores_known=False)
+    assert text == "c1-1234567-7654321"
+    parsed = parse_descriptive_id(text, rules)
+    assert parsed == board and not parsed.stores_known
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("c1-12h1000-013004-32-37", "spell 6 holes"),
+    ("c2-12h1000-0130040-32-37", "format c2"),
+    ("c1-12h1o00-0130040-32-37", "'o' is not a hole count"),
+    ("c1-12h1000-0130040-32-30", "not 98"),
+    ("c1-z4x00000-0130040", "two digits"),
+    ("hello", "not a puzzle ID"),
+])
+def test_bad_ids_are_one_line_errors(rules, text, fragment):
+    with pytest.raises(UserError) as caught:
+        board_from_id(text, rules)
+    assert fragment in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_seed_id_regenerates_the_same_board(rules):
+    first = board_from_id("#club night", rules).slots
+    assert board_from_id("#club night", rules).slots == first
+    assert seed_board("club night", rules) == first
+    assert sum(first) == rules.total_seeds
+    others = {seed_board(f"club night {k}", rules) for k in range(20)}
+    assert len(others) > 15  # different text, different boards
+
+
+# --- generator -----------------------------------------------------------------------
+
+def test_same_seed_same_boards(rules):
+    a = generate(rules, 10, "same")
+    b = generate(rules, 10, "same")
+    assert [p.board for p in a.puzzles] == [p.board for p in b.puzzles]
+    assert [p.board for p in generate(rules, 10, "other").puzzles] != [p.board for p in a.puzzles]
+
+
+def test_every_puzzle_regenerates_from_its_seed_id_and_its_descriptive_id(rules):
+    for p in generate(rules, 15, "ids").puzzles:
+        assert board_from_id(p.seed, rules).slots == p.board
+        assert board_from_id(p.id, rules).slots == p.board
+
+
+def test_unfiltered_generation_is_the_module_algorithm(rules):
+    # No filter: draw k is exactly module_board on draw k's seed stream.
+    puzzles = generate(rules, 8, "plain").puzzles
+    assert [p.seed for p in puzzles] == [f"#plain-{k}" for k in range(1, 9)]
+
+
+def _margin_and_relays(board, rules):
+    """Independent of `puzzles.measure`: from evaluate and play_turn directly."""
+    ev = evaluate(board, rules)
+    played = sorted((p for p, s in zip(ev.points, ev.seeds) if s), reverse=True)
+    margin = played[0] - played[1] if len(played) > 1 else played[0]
+    relays = max(play_turn(board, rules, YOU, h - 1).relays for h in ev.answer)
+    return ev, margin, relays
+
+
+@pytest.mark.parametrize("filters", [
+    Filters(unique=True), Filters(agree=True), Filters(disagree=True),
+    Filters(difficulty="easy"), Filters(difficulty="medium"), Filters(difficulty="hard"),
+    Filters(unique=True, agree=True, difficulty="hard"),
+], ids=lambda f: "-".join(f"{k}={v}" for k, v in f.as_dict().items() if v))
+def test_filters_hold_on_every_board_they_pass(rules, filters):
+    for p in generate(rules, 12, "filters", filters).puzzles:
+        ev, margin, relays = _margin_and_relays(p.board, rules)
+        if filters.unique:
+            assert len(ev.answer) == 1
+        if filters.agree:
+            assert ev.module == ev.manual
+        if filters.disagree:
+            assert ev.module != ev.manual
+        if filters.difficulty == "easy":
+            assert len(ev.answer) == 1 and margin >= EASY_MARGIN and relays <= EASY_RELAYS
+        if filters.difficulty == "hard":
+            assert len(ev.answer) == 1 and margin <= HARD_MARGIN and relays >= HARD_RELAYS
+        if filters.difficulty == "medium":
+            assert not (len(ev.answer) == 1 and margin >= EASY_MARGIN and relays <= EASY_RELAYS)
+            assert not (len(ev.answer) == 1 and margin <= HARD_MARGIN and relays >= HARD_RELAYS)
+        assert list(p.answer) == ev.answer and p.points == ev.points
+
+
+def test_filters_skip_draws_but_keep_seed_ids(rules):
+    puzzles = generate(rules, 5, "skip", Filters(difficulty="hard")).puzzles
+    numbers = [int(p.seed.rsplit("-", 1)[1]) for p in puzzles]
+    assert numbers == sorted(numbers) and numbers[-1] > 5
+
+
+def test_impossible_filters_are_a_user_error(rules):
+    with pytest.raises(UserError, match="exclude each other"):
+        generate(rules, 1, "x", Filters(agree=True, disagree=True))
+
+
+# --- puzzle files --------------------------------------------------------------------
+
+def test_yaml_round_trip(rules, tmp_path):
+    made = generate(rules, 6, "round", Filters(unique=True))
+    made.title = "Round trip"
+    path = tmp_path / "set.yaml"
+    save(made, path)
+    text = path.read_text()
+    assert text.count("\n- id: c1-") == 6 and "format: 1" in text
+    loaded = load_puzzle_set(path)
+    assert loaded.puzzles == made.puzzles
+    assert loaded.title == "Round trip" and loaded.generator == made.generator
+    save(loaded, tmp_path / "again.yaml")
+    assert (tmp_path / "again.yaml").read_text() == text
+
+
+def _file(rules, **changes):
+    data = parse_yaml(dumps(generate(rules, 3, "bad")), "x")
+    target = data["puzzles"][1]
+    for key, value in changes.items():
+        if value is None:
+            target.pop(key)
+        else:
+            target[key] = value
+    return data
+
+
+@pytest.mark.parametrize("changes, fragment", [
+    ({"answer": [7]}, "answer is [7] but the board's answer is"),
+    ({"points": [1, 2, 3, 4, 5, 6, 7]}, "points is"),
+    ({"board": [7] * 16}, "holds 112 seeds"),
+    ({"board": [7] * 14}, "list of 16 slot counts"),
+    ({"id": "c1-1234567-1234567-1-1"}, "the id does not spell the board"),
+    ({"seed": "#bad-1"}, "makes a different board"),
+    ({"difficulty": "extreme"}, "difficulty is 'extreme'"),
+    ({"answer": None}, "missing 'answer'"),
+    ({"colour": "red"}, "unknown key 'colour'"),
+])
+def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
+    with pytest.raises(UserError) as caught:
+        from_data(_file(rules, **changes), "set.yaml")
+    message = str(caught.value)
+    assert message.startswith("set.yaml: puzzle 2") and fragment in message and "\n" not in message
+
+
+@pytest.mark.parametrize("data, fragment", [
+    ({"puzzles": []}, "missing 'format'"),
+    ({"format": 9, "puzzles": []}, "format 9 is not supported"),
+    ({"format": 1, "puzzles": []}, "non-empty list"),
+    ({"format": 1, "rules": "nope", "puzzles": [{}]}, "no ruleset 'nope'"),
+    ([1, 2], "not a puzzle file"),
+])
+def test_bad_file_level_problems(data, fragment):
+    with pytest.raises(UserError, match=fragment):
+        from_data(data, "set.yaml")
+
+
+def test_file_for_other_rules_is_refused(rules):
+    from ktane_congkak.core.rules import load_ruleset
+
+    data = _file(rules)
+    other = load_ruleset("traditional")
+    with pytest.raises(UserError, match="for rules 'module'"):
+        from_data(data, "set.yaml", other)
+
+
+@pytest.mark.parametrize("name", ["starter", "hard", "strike-rules"])
+def test_curated_sets_are_valid_and_what_they_say(name):
+    found = load_puzzle_set(ROOT / "puzzles" / f"{name}.yaml")
+    assert len(found.puzzles) >= 10
+    for p in found.puzzles:
+        ev = evaluate(p.board, found.rules)
+        if name == "starter":
+            assert p.difficulty == "easy" and ev.module == ev.manual and len(ev.answer) == 1
+        if name == "hard":
+            assert p.difficulty == "hard" and len(ev.answer) == 1
+        if name == "strike-rules":
+            assert ev.disagreements and all(f"hole {h}:" in p.note for h in ev.disagreements)
+
+
+# --- command line --------------------------------------------------------------------
+
+def test_generate_writes_a_puzzle_file(tmp_path, capsys):
+    out = tmp_path / "g.yaml"
+    code, text, _ = run(["generate", "--count", "4", "--seed", "cli", "--unique", "--out", str(out)], capsys)
+    assert code == 0 and "wrote 4 puzzles" in text
+    found = load_puzzle_set(out)
+    assert [p.seed for p in found.puzzles][0].startswith("#cli-")
+    assert all(len(p.answer) == 1 for p in found.puzzles)
+    assert not [f for f in tmp_path.iterdir() if f.name.endswith(".tmp")]
+
+
+def test_generate_lists_ids_with_the_same_seed(capsys):
+    _, first, _ = run(["generate", "-n", "3", "--seed", "list"], capsys)
+    _, second, _ = run(["generate", "-n", "3", "--seed", "list"], capsys)
+    assert first == second and first.count("c1-") == 3
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["generate", "--count", "0"], "0 is not a whole number from 1 to 100000"),
+    (["generate", "--count", "x"], "not a whole number"),
+    (["generate", "--difficulty", "extreme"], "invalid choice"),
+    (["generate", "--agree", "--disagree"], "exclude each other"),
+    (["generate", "--out", "/no/such/folder/x.yaml"], "does not exist"),
+    (["solve", "--puzzle", "c1-nonsense"], "not a puzzle ID"),
+    (["solve", "1", "2", "--puzzle", AUTHOR], "not both"),
+    (["stats", "--count", "-3"], "-3 is not a whole number of at least 1"),
+])
+def test_bad_options_are_one_line_and_exit_2(capsys, argv, fragment):
+    code, out, err = run(argv, capsys)
+    assert code == 2 and fragment in err and err.count("\n") == 1 and err.startswith("ktane-congkak")
+
+
+def test_solve_takes_a_puzzle_id_and_shows_it(capsys, rules):
+    code, out, _ = run(["solve", "--puzzle", AUTHOR, "--json"], capsys)
+    data = json.loads(out)
+    assert code == 0 and data["id"] == AUTHOR and data["answer"] == [1, 4]
+    code, out, _ = run(["solve", "--puzzle", "#club night"], capsys)
+    spelled = descriptive_id(seed_board("club night", rules), rules)
+    assert code == 0 and out.splitlines()[0] == f"Puzzle: {spelled}"
+
+
+def test_solve_table_carries_the_id_of_typed_numbers(capsys):
+    code, out, _ = run(["solve", "1", "2", "17", "1", "0", "0", "0", "0", "1", "3", "0", "0", "4", "0"], capsys)
+    assert code == 0 and out.splitlines()[0] == "Puzzle: c1-12h1000-0130040"
+
+
+def test_turn_takes_a_puzzle_id(capsys):
+    code, out, _ = run(["turn", "--puzzle", AUTHOR, "--position", "3", "--json"], capsys)
+    assert code == 0 and json.loads(out)["board"] == [1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]
+
+
+# --- statistics ----------------------------------------------------------------------
+
+def test_tally_agrees_with_evaluate(rules):
+    boards = [module_board(rules, random.Random(k)) for k in range(400)]
+    tally = tally_boards(rules, [list(b) for b in boards])
+    evs = [evaluate(b, rules) for b in boards]
+    assert tally.boards == 400
+    for hole in range(1, 8):
+        assert tally.solves[hole] == sum(hole in ev.answer for ev in evs)
+    assert tally.disagree == sum(bool(ev.disagreements) for ev in evs)
+    assert sum(tally.best.values()) == 400 and max(tally.best) == max(ev.maximum for ev in evs)
+    assert tally.difficulty == Counter(measure(b, rules).difficulty for b in boards)
+
+
+def test_stats_do_not_depend_on_jobs():
+    one = collect("module", "jobs", 25_000, jobs=1)
+    two = collect("module", "jobs", 25_000, jobs=2)
+    assert one == two and one.boards == 25_000
+
+
+def test_stats_command_prints_figures_and_a_progress_bar(capsys):
+    code, out, err = run(["stats", "--count", "3000", "--progress", "always", "--seed", "s"], capsys)
+    assert code == 0 and "Boards: 3000" in out and "strike rules differ" in out
+    assert "3000/3000 boards" in err
+    code, out, _ = run(["stats", "--count", "3000", "--seed", "s", "--json"], capsys)
+    data = json.loads(out)
+    assert data["boards"] == 3000 and sum(data["ties"].values()) == 3000
