@@ -4,13 +4,15 @@ from __future__ import annotations
 
 
 def register(sub) -> None:
+    from ..core.board import BOARD_WORDS
+
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
                                    "several to a page, with an optional answer key.")
     p.add_argument("sources", nargs="*", metavar="F.yaml|ID",
                    help="puzzle files, descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
-                   help="print the expert's worksheet for this board instead (14 or 16 numbers, or a puzzle ID; "
+                   help=f"print the expert's worksheet for this board instead ({BOARD_WORDS}; or a puzzle ID; "
                         "'blank' for an empty one)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")

@@ -39,6 +39,7 @@ CAPTURES = "capture"  # lands in an empty hole of yours: capture, closed form
 ENDS_EMPTY = "empty"  # lands in an empty position of the opponent's: the turn ends, closed form
 RELAYS = "relay"  # lands in an occupied place: relay, sow it
 LONG = "long"  # a lap or more of seeds: sow it
+STORE_MARK = "S"  # your store's name on the strip of places (the worksheet, the manual's tables)
 SETTLED = (ENDS_IN_STORE, CAPTURES, ENDS_EMPTY)  # kinds whose points need no sowing
 KINDS = SETTLED + (RELAYS, LONG)
 
@@ -230,6 +231,6 @@ def _percentile(values: list[int], pct: int) -> int:
     return ordered[min(len(ordered) - 1, len(ordered) * pct // 100)]
 
 
-__all__ = ["ENDS_IN_STORE", "CAPTURES", "ENDS_EMPTY", "RELAYS", "LONG", "SETTLED", "KINDS", "QuickRead",
+__all__ = ["STORE_MARK", "ENDS_IN_STORE", "CAPTURES", "ENDS_EMPTY", "RELAYS", "LONG", "SETTLED", "KINDS", "QuickRead",
            "Savings", "module_shaped", "lap", "place_slot", "landing_place", "row_total", "holes_total",
            "check_total", "Jump", "ring_place", "jumps", "quick_read", "quick_reads", "all_zero_row", "board_work", "measure_savings"]
