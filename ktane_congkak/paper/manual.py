@@ -268,8 +268,7 @@ def manual_pages(rules: Ruleset | None = None) -> list[Page]:
     n, total = rules.holes_per_side, rules.total_seeds
     ex, facts, saved = worked_example(rules), survey(rules), savings(rules)
     return [_page_board(rules, n, total), _page_turn(rules, facts), _page_scoring(rules),
-            _page_shortcuts(rules, saved), _page_routine(rules, saved), _page_example_board(rules, ex),
-            _page_example(rules, ex),
+            _page_shortcuts(rules, saved), _page_routine(rules, saved, ex), _page_example(rules, ex),
             _page_appendix(rules, facts), _page_worksheet(rules)]
 
 
@@ -432,7 +431,7 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
     )
 
 
-def _page_routine(rules: Ruleset, saved: Savings) -> Page:
+def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
     n, laps, boards = rules.holes_per_side, lap(rules), saved.boards
     kinds, holes = saved.kinds, saved.holes
     return Page().add(
@@ -463,13 +462,14 @@ def _page_routine(rules: Ruleset, saved: Savings) -> Page:
             "Have the defuser press a hole with the most points. If the module goes on instead (it plays "
             "your turn and the opponent's), the board is new: read all the counts again and start over.",
         ], numbered=True),
+        *_example_board(rules, ex),
     )
 
 
-def _page_example_board(rules: Ruleset, ex: Example) -> Page:
+def _example_board(rules: Ruleset, ex: Example) -> list:
     n = rules.holes_per_side
     row, total = row_total(ex.slots, rules), holes_total(ex.slots, rules)
-    return Page().add(
+    return [
         Heading("A worked example"),
         Para(f"Your holes 1 to {n} hold {_counts(ex.slots, rules.holes(YOU))}; positions {n + 1} to {2 * n} "
              f"hold {_counts(ex.slots, rules.holes(OPPONENT))}. Your row is <b>{row}</b> and the total of the "
@@ -477,8 +477,7 @@ def _page_example_board(rules: Ruleset, ex: Example) -> Page:
              f"random seed {ex.seed}.)"),
         Figure("example", ex.slots, "The example board. The stores are shown as \u201c?\u201d: the screen "
                "never reveals them.", 200, {"stores_known": False}),
-        _reads_table(rules, ex),
-    )
+    ]
 
 
 def _counts(slots, holes) -> str:
@@ -512,7 +511,7 @@ def _reads_table(rules: Ruleset, ex: Example) -> Table:
         lands = "" if read is None else landing_sum(hole, read.seeds, rules)
         rows.append([str(hole), str(ex.slots[hole - 1]), lands, says, points])
     return Table(["Hole", "Seeds", "Lands on", "So", "Points"], rows,
-                 "Steps 3 and 4 on the example: the landing place of every hole, and the holes settled at once.")
+                 "Steps 2 to 4: the landing place of every hole, and the holes settled at once.")
 
 
 def _page_example(rules: Ruleset, ex: Example) -> Page:
@@ -529,6 +528,7 @@ def _page_example(rules: Ruleset, ex: Example) -> Page:
     values = [str(after[place_slot(rules, p)]) for p in range(1, laps)] + [f"+{store_gain}"]
     return Page().add(
         Heading("The worked example, continued"),
+        _reads_table(rules, ex),
         Para(f"Step 5: trace the relay hole{'s' * (len(traced) > 1)} {holes_list(traced)} in jumps. Hole "
              f"{ex.best}:"),
         Table(["Pick-up", "From", "Seeds", "Lands on", "Holds now", "Then"], jump_rows,
