@@ -706,10 +706,12 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         dx, dy = there.x - here.x, there.y - here.y
         length = math.hypot(dx, dy)
         ux, uy = dx / length, dy / length
-        tip, back, half = 0.026, 0.018, 0.012
-        painter.polygon([(here.x + tip * ux, here.y + tip * uy),
-                         (here.x - back * ux - half * uy, here.y - back * uy + half * ux),
-                         (here.x - back * ux + half * uy, here.y - back * uy - half * ux)], (255, 255, 255))
+        reach, wing, notch = 0.022, 0.017, 0.008  # an arrowhead with a notched back, like a chevron
+
+        def at(along: float, across: float) -> tuple[float, float]:
+            return here.x + along * ux - across * uy, here.y + along * uy + across * ux
+
+        painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], (255, 255, 255))
 
 
 def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]:
