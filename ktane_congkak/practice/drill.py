@@ -177,6 +177,7 @@ class Drill:
     answers: list[Answer] = field(default_factory=list)
     board: DrillBoard | None = None
     started: str = field(default_factory=lambda: datetime.datetime.now().isoformat(timespec="seconds"))
+    shown: int = 0  # boards shown so far, the current one included
     _shown_at: float = 0.0
 
     @property
@@ -189,6 +190,8 @@ class Drill:
             self.board = None
             return None
         self.board = self.source.next(self.next_kind())
+        if self.board is not None:
+            self.shown += 1
         self._shown_at = self.clock()
         return self.board
 
@@ -203,11 +206,15 @@ class Drill:
             return weakest_kind(tallies)
         return None
 
+    def seconds_on_board(self) -> float:
+        """Seconds since the board was shown (by the drill's clock)."""
+        return max(0.0, self.clock() - self._shown_at)
+
     def answer(self, hole: int) -> Answer:
         """Grade `hole` for the board shown; the time is the clock's since it was shown."""
         if self.board is None:
             raise UserError("no board is shown")
-        answer = Answer(self.board, hole, max(0.0, self.clock() - self._shown_at))
+        answer = Answer(self.board, hole, self.seconds_on_board())
         self.answers.append(answer)
         return answer
 

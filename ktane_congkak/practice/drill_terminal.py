@@ -20,7 +20,7 @@ def board_lines(drill: Drill) -> list[str]:
     """The board as the defuser reads it out, with its number and ID."""
     board = drill.board
     of = f" of {drill.count}" if drill.count else ""
-    lines = [f"Board {len(drill.answers) + 1}{of}: {board.label}"]
+    lines = [f"Board {drill.shown}{of}: {board.label}"]
     first, second = read_out(board.slots, drill.rules)
     lines += [f"  Defuser reads: {first}", f"                 {second}"]
     return lines
