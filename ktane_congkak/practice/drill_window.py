@@ -26,7 +26,7 @@ ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = (90, 150, 255), (90, 94, 104), (170,
 CHART = (60, 70, 520, 200)  # left, bottom, width, height of the end screen's chart (y up)
 BANNER = (20, 372, 860, 34)  # the verdict's coloured strip: left, bottom, width, height
 ASK, VERDICT, END = "ask", "verdict", "end"
-TRACE_LINES = 16  # verdict lines the window has room for
+TRACE_LINES = 14  # verdict lines the window has room for (Up and Down scroll the rest)
 
 
 class Step(NamedTuple):
@@ -46,6 +46,7 @@ class DrillWindow(PygletView):
         self.window.push_handlers(self)
         self.closed = False
         self.typed = ""
+        self.scroll = 0  # verdict lines scrolled past
         self.phase = ASK
         self.on_end = None  # called once when the drill ends (the caller saves the history)
         self._build()
@@ -64,6 +65,7 @@ class DrillWindow(PygletView):
         if self.phase != ASK:
             raise UserError(f"no board is waiting for an answer (hole {hole})")
         self.verdict = verdict_lines(self.drill.answer(hole), self.drill)
+        self.scroll = 0
         self.phase = VERDICT
 
     def go_on(self) -> None:
@@ -140,9 +142,11 @@ class DrillWindow(PygletView):
         self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {answer.hole}"
         self.banner.color = RIGHT_COLOUR if answer.right else WRONG_COLOUR
         self.banner_text.text = self.verdict[0].split(":", 1)[0]
-        self.body.text = "\n".join([self.verdict[0].split(": ", 1)[1]] + self.verdict[1:TRACE_LINES]
-                                   + (["  ..."] if len(self.verdict) > TRACE_LINES else []))
-        self.keys.text = "Enter: next board.  Esc: end the drill"
+        shown = self.verdict[1 + self.scroll:TRACE_LINES + self.scroll]
+        more = len(self.verdict) > TRACE_LINES + self.scroll
+        self.body.text = "\n".join([self.verdict[0].split(": ", 1)[1]] + shown + (["  ..."] if more else []))
+        scrolls = "  Up/Down: scroll" if len(self.verdict) > TRACE_LINES else ""
+        self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
 
     def _build_chart(self) -> None:
         """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
@@ -186,6 +190,9 @@ class DrillWindow(PygletView):
                 self.close()
         elif symbol in (key.ENTER, key.RETURN):
             self._enter()
+        elif symbol in (key.UP, key.DOWN) and self.phase == VERDICT:
+            room = max(0, len(self.verdict) - TRACE_LINES)
+            self.scroll = min(room, max(0, self.scroll + (1 if symbol == key.DOWN else -1)))
         elif symbol == key.BACKSPACE:
             self.typed = self.typed[:-1]
         else:

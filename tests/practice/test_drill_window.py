@@ -99,3 +99,22 @@ def test_bad_scripts_are_one_clear_error(tmp_path):
                          (f"screenshot {tmp_path}/none/x.png", "PNG files"), ("hint", "not a drill command")):
         with pytest.raises(UserError, match=message):
             parse_script(bad, 7)
+
+
+def test_a_long_verdict_scrolls(make_view):
+    from pyglet.window import key
+
+    from ktane_congkak.practice.drill_window import TRACE_LINES
+
+    view = make_view(count=1, seed="club")  # #club-1: the best turn relays 10 times
+    view.run_script(parse_script("4", 7))
+    view.render()
+    lines = view.verdict
+    assert len(lines) > TRACE_LINES + 5 and view.body.text.endswith("  ...")
+    for _ in range(len(lines)):  # scrolls no further than the last line
+        view.on_key_press(key.DOWN, 0)
+    view.render()
+    assert view.body.text.endswith(lines[-1]) and view.scroll == len(lines) - TRACE_LINES
+    view.on_key_press(key.UP, 0)
+    view.render()
+    assert not view.body.text.endswith(lines[-1])
