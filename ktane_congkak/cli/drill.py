@@ -60,15 +60,11 @@ def boards_from(args):
     from ..core.rules import load_ruleset
     from ..practice.drill import SeedBoards, SetBoards
 
-    if args.puzzles:
-        return SetBoards(puzzle_set(args.puzzles), args.focus)
-    return SeedBoards(load_ruleset("module"), args.seed)
-
-
-def puzzle_set(name: str):
     from ..puzzles.sets import load_puzzle_set
 
-    return load_puzzle_set(name)
+    if args.puzzles:
+        return SetBoards(load_puzzle_set(args.puzzles), args.focus)
+    return SeedBoards(load_ruleset("module"), args.seed)
 
 
 def finish(drill, chart: str | None) -> int:

@@ -279,7 +279,7 @@ def run_drill_window(drill: Drill, commands: str | None = None) -> None:
     try:
         view = DrillWindow(drill)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        raise UserError(f"cannot open a window for the drill: {exc}") from None
+        raise UserError(f"cannot open a window for the drill ({exc}); without --window it runs in the terminal") from None
     if view.run_script(steps) and not view.closed:
         view.run()
 

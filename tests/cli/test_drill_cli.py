@@ -125,3 +125,30 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
 def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
     code, out, err = drill(capsys, monkeypatch, [], *argv)
     assert code == 2 and message in err and err.count("\n") == 1
+
+
+def test_the_terminal_drill_loads_no_pyglet(tmp_path):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; from ktane_congkak.cli import main; main(['drill', '--seed', 'light', '--count', '1']); "
+            "print('pyglet' in sys.modules, 'reportlab' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], input="1\n", capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False False"
+
+
+def test_no_display_for_the_window_is_one_line(tmp_path):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "cannot open a window for the drill" in done.stderr and "without --window" in done.stderr
