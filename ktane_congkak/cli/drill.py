@@ -34,8 +34,10 @@ def run(args) -> int:
     from ..errors import UserError
     from ..practice import drill as drills
 
-    if args.summary and (args.window or args.commands):
-        raise UserError("--summary prints to the terminal; leave out --window and --commands")
+    if args.summary:
+        given = [f"--{name}" for name in ("puzzles", "seed", "count", "focus", "window", "commands") if getattr(args, name)]
+        if given:
+            raise UserError(f"--summary shows the history and takes only --chart, not {given[0]}")
     if args.commands and not args.window:
         raise UserError("--commands drives the window: add --window (for the terminal, pipe the answers in)")
     past, warning = drills.load()

@@ -21,6 +21,7 @@ from typing import Callable, NamedTuple
 
 from ..core.board import slot_to_position
 from ..core.evaluate import Evaluation, evaluate
+from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
 from ..core.rules import YOU, Ruleset
 from ..core.sowing import CAPTURE, Turn, play_turn
@@ -337,7 +338,7 @@ def summary_lines(sessions: list[dict]) -> list[str]:
         return ["No drill sessions yet."]
     right = sum(s.get("right", 0) for s in sessions)
     seconds = sum(s.get("seconds", 0) for s in sessions)
-    lines = [f"{len(sessions)} sessions, {boards} boards: {right}/{boards} right ({100 * right / boards:.0f}%), "
+    lines = [f"{plural(len(sessions), 'session')}, {plural(boards, 'board')}: {right}/{boards} right ({100 * right / boards:.0f}%), "
              f"{seconds / boards:.1f} s a board on average"]
     return lines + [f"  {line}" for line in kind_lines(kind_tallies(sessions))]
 

@@ -83,7 +83,11 @@ def run(drill: Drill, stream=None, out=None, prompt: bool | None = None) -> int:
     prompt = stream.isatty() if prompt is None else prompt
     while drill.next_board() is not None:
         print("\n".join(board_lines(drill)), file=out, flush=True)
-        hole = ask(drill, stream, out, prompt)
+        try:
+            hole = ask(drill, stream, out, prompt)
+        except KeyboardInterrupt:  # Ctrl-C stops the drill; the boards answered still count
+            print(file=out)
+            hole = None
         if hole is None:
             break
         print("\n".join(verdict_lines(drill.answer(hole), drill)), file=out, flush=True)

@@ -48,7 +48,6 @@ class DrillWindow(PygletView):
         self.typed = ""
         self.scroll = 0  # verdict lines scrolled past
         self.phase = ASK
-        self.on_end = None  # called once when the drill ends (the caller saves the history)
         self._build()
         self._advance()
 
@@ -78,12 +77,10 @@ class DrillWindow(PygletView):
             return
         self.phase = END
         self.drill.board = None
-        if self.on_end:
-            self.on_end(self.drill)
         self._build_chart()
 
     def sessions(self) -> list[dict]:
-        """The history's sessions with this one added (it is saved when the window closes)."""
+        """The history's sessions with this one added (the command saves it when the window closes)."""
         return self.drill.past + ([self.drill.record()] if self.drill.answers else [])
 
     def tick(self, seconds: float) -> None:

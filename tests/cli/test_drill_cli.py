@@ -111,7 +111,7 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     drill(capsys, monkeypatch, [1, 2], "--seed", "chart", "--count", "2")
     chart = tmp_path / "progress.svg"
     code, out, _ = drill(capsys, monkeypatch, [], "--summary", "--chart", str(chart))
-    assert code == 0 and out.startswith("1 sessions, 2 boards: ")
+    assert code == 0 and out.startswith("1 session, 2 boards: ")
     assert chart.read_text().startswith("<svg") and "Drill progress: the last 1 session" in chart.read_text()
 
 
@@ -121,6 +121,7 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     (["--puzzles", "nowhere.yaml"], "nowhere.yaml: no such file"),
     (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),
     (["--commands", "quit"], "--commands drives the window: add --window"),
+    (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
     code, out, err = drill(capsys, monkeypatch, [], *argv)
@@ -152,3 +153,20 @@ def test_no_display_for_the_window_is_one_line(tmp_path):
                           capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert "cannot open a window for the drill" in done.stderr and "without --window" in done.stderr
+
+
+def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
+    from ktane_congkak.practice.drill import Drill, SeedBoards
+    from ktane_congkak.practice.drill_terminal import run as run_terminal
+
+    class Interrupted(io.StringIO):
+        def readline(self, *args):
+            line = super().readline(*args)
+            if not line:
+                raise KeyboardInterrupt
+            return line
+
+    drill_ = Drill(SeedBoards(rules, "ctrl-c"), count=5)
+    out = io.StringIO()
+    assert run_terminal(drill_, Interrupted("2\n"), out) == 0
+    assert len(drill_.answers) == 1 and "Score: " in out.getvalue() and "(stopped after 1 of 5 boards)" in out.getvalue()

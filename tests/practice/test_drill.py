@@ -155,7 +155,7 @@ def test_summary_lines_put_the_weakest_kind_first():
     sessions = [{"boards": 4, "right": 3, "seconds": 40.0,
                  "kinds": {"relays": {"boards": 2, "right": 2, "seconds": 20.0},
                            "hard": {"boards": 2, "right": 1, "seconds": 30.0}}}]
-    assert d.summary_lines(sessions) == ["1 sessions, 4 boards: 3/4 right (75%), 10.0 s a board on average",
+    assert d.summary_lines(sessions) == ["1 session, 4 boards: 3/4 right (75%), 10.0 s a board on average",
                                          "  hard: 1/2 right (50%), 15.0 s a board",
                                          "  relays: 2/2 right (100%), 10.0 s a board"]
     assert d.summary_lines([]) == ["No drill sessions yet."]
