@@ -215,6 +215,8 @@ class Drill:
         """Grade `hole` for the board shown; the time is the clock's since it was shown."""
         if self.board is None:
             raise UserError("no board is shown")
+        if self.answers and self.answers[-1].board is self.board:
+            raise UserError("this board is answered already")
         answer = Answer(self.board, hole, self.seconds_on_board())
         self.answers.append(answer)
         return answer

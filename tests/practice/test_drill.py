@@ -58,6 +58,8 @@ def test_answers_are_graded_and_timed_by_the_clock(rules):
     board = drill.next_board()
     wrong = drill.answer(wrong_hole(board))
     assert not wrong.right and wrong.verdict in ("strike", "empty", "continue")
+    with pytest.raises(UserError, match="answered already"):
+        drill.answer(board.answer[0])
     assert wrong.verdict == evaluate(board.slots, rules).module[wrong.hole - 1]
     drill.next_board()
     drill.answer(1)
