@@ -18,7 +18,7 @@ def register(sub) -> None:
                                    "Right or wrong comes with the turns traced; the history keeps accuracy "
                                    "and time per kind of board, and the drill returns to the kinds you miss.")
     source = p.add_mutually_exclusive_group()
-    source.add_argument("--puzzles", metavar="SET", help="drill a puzzle file's boards, in order")
+    source.add_argument("--puzzles", metavar="SET", help="drill a puzzle file's boards, or a named set's, in order")
     source.add_argument("--seed", help="seed for the generated boards (a drill can be replayed from it)")
     p.add_argument("--count", type=whole_number(1), help="stop after this many boards")
     p.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
