@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ..core.board import format_board, slot_to_position
+from ..core.board import slot_to_position
 from ..core.evaluate import EMPTY, SOLVE, STRIKE, Evaluation, evaluate
 from ..core.explain import plural
 from ..core.generator import module_board

@@ -50,6 +50,7 @@ def check_board(board, rules, plan, seen: dict) -> None:
         seen[read.kind] = seen.get(read.kind, 0) + 1
 
 
+@pytest.mark.slow  # about 13 s of CPU, most of it the module's generator drawing the boards
 def test_every_shortcut_on_100k_generated_boards(rules):
     rng, plan, seen = random.Random(SEED), _plan(rules, YOU), {}
     zero_rows = 0

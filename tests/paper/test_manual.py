@@ -13,7 +13,7 @@ from ktane_congkak.paper import manual as mb
 from ktane_congkak.cli import main
 from ktane_congkak.core import shortcuts as sc
 from ktane_congkak.core.evaluate import evaluate
-from ktane_congkak.core.rules import OPPONENT, YOU
+from ktane_congkak.core.rules import YOU
 from ktane_congkak.core.sowing import play_turn
 
 from conftest import ROOT, load_vectors
@@ -214,6 +214,12 @@ def test_shortcut_figures_printed(rules, html_text):
     assert f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups" in html_text
     assert f"It is rare: {saved.bound_boards:,} of the {saved.boards:,} boards" in html_text
     assert f"{mb.percent(saved.kinds[sc.RELAYS], saved.holes)} of holes relay" in html_text
+    kinds = {k: mb.percent(saved.kinds[k], saved.holes) for k in sc.KINDS}
+    assert (f"({kinds[sc.ENDS_IN_STORE]} end in the store, {kinds[sc.ENDS_EMPTY]} on an empty position, "
+            f"{kinds[sc.CAPTURES]} capture), and a best hole is one of them on "
+            f"{mb.percent(saved.best_settled, saved.boards)} of the boards") in html_text
+    assert f"still needs {saved.median_drops_left} of its {saved.median_drops} drops" in html_text
+    assert f"15 seeds or more ({kinds[sc.LONG]} of holes)" in html_text
     assert saved.median_pickups < saved.median_drops
 
 
