@@ -7,8 +7,9 @@ def register(sub) -> None:
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
                                    "several to a page, with an optional answer key.")
-    p.add_argument("sources", nargs="+", metavar="F.yaml|ID",
-                   help="puzzle files, descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
+    p.add_argument("sources", nargs="+", metavar="SET|F.yaml|ID",
+                   help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
+                        "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
@@ -20,22 +21,22 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from pathlib import Path
-
     from ..errors import UserError
-    from ..core.ids import board_from_id
-    from ..puzzles.sets import load_puzzle_set, make_puzzle
+    from ..core.ids import PREFIX, board_from_id, is_seed_id
+    from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_path
     from ..core.rules import load_ruleset
 
     rules, puzzles, titles = None, [], []
     for source in sources:
-        if source.lower().endswith((".yaml", ".yml")) or Path(source).is_file():
+        if is_set_source(source):
             found = load_puzzle_set(source, rules)
             rules = found.rules
             puzzles += found.puzzles
             if found.title:
                 titles.append(found.title)
             continue
+        if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
+            set_path(source)  # neither a set, a file nor an ID: one line naming the sets
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
