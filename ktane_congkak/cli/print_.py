@@ -23,7 +23,7 @@ def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
     from ..errors import UserError
     from ..core.ids import PREFIX, board_from_id, is_seed_id
-    from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_path
+    from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
 
     rules, puzzles, titles = None, [], []
@@ -36,7 +36,8 @@ def puzzles_from_sources(sources, rules_name: str):
                 titles.append(found.title)
             continue
         if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
-            set_path(source)  # neither a set, a file nor an ID: one line naming the sets
+            raise UserError(f"{source}: not a curated set, a puzzle file or a puzzle ID "
+                            f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:

@@ -175,10 +175,10 @@ def test_print_file_and_ids_to_pdf(tmp_path, capsys, rules, puzzle_set):
 
 def test_print_curated_set_to_svg(tmp_path, capsys):
     out = tmp_path / "starter.svg"
-    code, text, _ = run(["print", str(ROOT / "puzzles" / "starter.yaml"), "--out", str(out)], capsys)
+    code, text, _ = run(["print", "starter", "--out", str(out)], capsys)
     assert code == 0
     root = ET.fromstring(out.read_text())
-    ids = [p.id for p in load_puzzle_set(ROOT / "puzzles" / "starter.yaml").puzzles]
+    ids = [p.id for p in load_puzzle_set("starter").puzzles]
     words = {t.text for t in root.iter(f"{SVG}text")}
     assert set(ids) <= words
 
@@ -189,7 +189,7 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
     (["print", "c1-12h1000-0130040-32-37", "--layout", "9x9", "--out", "x.pdf"], "1 to 6 columns"),
     (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
     (["print", "c1-12h1000-0130040", "--out", "x.pdf"], "needs its stores"),
-    (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a puzzle ID"),
+    (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file or a puzzle ID"),
     (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
     (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
 ])
