@@ -47,21 +47,38 @@ def puzzles_from_sources(sources, rules_name: str):
 
 
 def run(args) -> int:
+    from ..core.explain import plural
     from ..errors import UserError
     from ..files import write_atomic
-    from ..paper.sheets import parse_layout, sheet_pdf, sheet_svg
+    from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
 
     out = args.out.lower()
     if not out.endswith((".pdf", ".svg")):
         raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     layout = parse_layout(args.layout)
+    check_layout(layout, args.paper)
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
-    make = sheet_pdf if out.endswith(".pdf") else sheet_svg
-    data = make(puzzles, rules, layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
-    write_atomic(args.out, data)
+    options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
+    if out.endswith(".pdf"):
+        write_atomic(args.out, sheet_pdf(puzzles, rules, **options))
+        written = args.out
+    else:
+        pages = sheet_svg(puzzles, rules, **options)
+        names = svg_page_names(args.out, len(pages))
+        for name, page in zip(names, pages):
+            write_atomic(name, page)
+        written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
     per_page = layout[0] * layout[1]
     pages = -(-len(puzzles) // per_page)
-    print(f"wrote {args.out}: {len(puzzles)} puzzles on {pages} page{'s' * (pages != 1)}"
+    print(f"wrote {written}: {plural(len(puzzles), 'puzzle')} on {plural(pages, 'page')}"
           + (" and an answer key" if args.with_solutions else ""))
     return 0
+
+
+def svg_page_names(out: str, pages: int) -> list[str]:
+    """One SVG file per page: `out` itself for a single page, else sheet-1.svg, sheet-2.svg, ..."""
+    if pages == 1:
+        return [out]
+    stem = out[: -len(".svg")]
+    return [f"{stem}-{k}.svg" for k in range(1, pages + 1)]
