@@ -30,6 +30,7 @@ FOOTER = 20.0
 GAP = 12.0  # between cells
 CAPTION = 38.0  # under each face: the ID and the answer box
 KEY_ROW = 17.0
+SVG_FONT_WIDER = 1.22  # DejaVu Sans Bold (the SVG's first font) against Helvetica-Bold's metrics
 INK = (0, 0, 0)
 GREY = (110, 110, 110)
 PAPER_WHITE = (255, 255, 255)
@@ -134,8 +135,8 @@ def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tupl
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Points `text` takes in Helvetica (the PDF's face; the SVG's DejaVu Sans runs about
-    8% wider, which `fit_title` leaves room for)."""
+    """Points `text` takes in Helvetica (the PDF's face; the SVG's DejaVu Sans runs up to
+    20% wider, which `fit_title` leaves room for)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     return stringWidth(text, "Helvetica-Bold" if bold else "Helvetica", size)
@@ -145,7 +146,7 @@ def fit_title(title: str, room: float) -> tuple[float, list[str]]:
     """The title's size and lines within `room` points: TITLE_PT, shrunk as far as
     TITLE_MIN_PT, then two lines at that size; a second line still too long is cut
     short with an ellipsis."""
-    room /= 1.1  # the SVG's font is wider than the metrics measured
+    room /= SVG_FONT_WIDER
     size = TITLE_PT
     while size > TITLE_MIN_PT and text_width(title, size, True) > room:
         size -= 0.5
