@@ -92,7 +92,8 @@ class CongkakModule:
         i = hole - 1
         verdict = ev.module[i]
         press = Press(hole, verdict, ev.points[i], ev.why(hole), None, None, ev)
-        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {press.why}.")
+        why = press.why[:1].upper() + press.why[1:]  # a sentence of its own
+        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {why}.")
         if verdict in STRIKES:
             self.strikes += 1
         if verdict == EMPTY:
@@ -147,6 +148,6 @@ class CongkakModule:
 _VERDICT_WORDS = {
     SOLVE: "solve",
     STRIKE: "strike (the minimum rule)",
-    EMPTY: "strike (empty hole)",
+    EMPTY: "strike",  # the sentence after it says why: the hole is empty
     "continue": "no strike, the game continues",
 }
