@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def register(sub) -> None:
-    p = sub.add_parser("sets", help="list the curated puzzle sets (print, verify and practice take their names)",
+    p = sub.add_parser("sets", help="list the curated puzzle sets (name, size, title)",
                        description="List the curated puzzle sets installed with the program: name, size and "
                                    "title. Give a set's name wherever a puzzle file goes: "
                                    "`print starter --out s.pdf`, `verify --puzzles hard --answers A.yaml`, "
