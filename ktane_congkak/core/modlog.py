@@ -59,6 +59,7 @@ _MAXIMUM = _template_pattern(MAXIMUM_LINE)
 _MAXIMUM_HEAD = MAXIMUM_LINE.split("{")[0]
 _PRESS_HEAD = "You selected"
 _NUMBER = re.compile(r"[0-9]{1,9}")
+_HEADS = (INITIAL_STATE, POINTS_LATER, _MAXIMUM_HEAD, _PRESS_HEAD)
 _PRESSES = {verdict: _template_pattern(line) for verdict, line in PRESS_LINES.items()}
 
 
@@ -257,7 +258,8 @@ def _numbers(text: str, count: int) -> list[int] | None:
 
 
 def _known(text: str) -> bool:
-    return text.startswith((INITIAL_STATE, POINTS_FIRST, POINTS_LATER, _MAXIMUM_HEAD, _PRESS_HEAD))
+    """Whether a (possibly cut) line is one of the module's own: it starts like one."""
+    return any(text.startswith(head[:12]) or head.startswith(text) for head in _HEADS)
 
 
 def _complete(text: str) -> bool:
