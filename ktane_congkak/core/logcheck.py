@@ -239,7 +239,7 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
 def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
     manual_why = ev.why(press.hole, "manual")
     if press.verdict == STRIKE:
-        return f"The module struck where the manual's wording would not ({manual_why}): it compares seed counts."
+        return f"The module struck where the manual's wording would not ({manual_why})."
     if press.manual == STRIKE:
         return f"The manual's wording would strike here ({manual_why}); the module did not."
     return f"The manual's wording says {VERDICT_WORDS[press.manual]} ({manual_why})."

@@ -148,7 +148,7 @@ class _Reader:
         ended = line.endswith("\n")
         text = line[match.end():].rstrip("\r\n")
         module = self._module(int(match.group(1)))
-        if last and not ended and _known(text.strip()) and not _complete(text):
+        if last and not ended and _known(text.strip()) and not self._whole(text):
             self._note(module, f"line {number}: the log ends in the middle of this line; it was not read")
             return
         self._line(module, text.strip(), number)
@@ -225,6 +225,18 @@ class _Reader:
         points = int(match["points"]) if verdict != EMPTY else None
         board.presses.append(LoggedPress(hole, verdict, points, number))
 
+    def _whole(self, text: str) -> bool:
+        """Whether a last line with no line end is whole: a cut may leave a line that
+        still reads (a list cut short, "48" cut to "4"), and the module ends every list
+        line with a space and every other line with its full wording."""
+        stripped = text.strip()
+        if stripped.startswith(INITIAL_STATE):
+            return text.endswith(" ") and _numbers(stripped[len(INITIAL_STATE):], self.slots) is not None
+        for head in (POINTS_FIRST, POINTS_LATER):
+            if stripped.startswith(head):
+                return text.endswith(" ") and _numbers(stripped[len(head):], self.holes) is not None
+        return any(p.match(stripped) for p in (_MAXIMUM, *_PRESSES.values()))
+
     def _board_for(self, module: LoggedModule, number: int, what: str) -> LoggedBoard | None:
         board = self.current.get(module.number)
         if board is None:
@@ -260,9 +272,3 @@ def _numbers(text: str, count: int) -> list[int] | None:
 def _known(text: str) -> bool:
     """Whether a (possibly cut) line is one of the module's own: it starts like one."""
     return any(text.startswith(head[:12]) or head.startswith(text) for head in _HEADS)
-
-
-def _complete(text: str) -> bool:
-    """Whether a last line with no line end is whole: the module ends its list lines with a
-    space and its other lines with a full stop, so anything else may have been cut."""
-    return text.endswith((" ", "."))
