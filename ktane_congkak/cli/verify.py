@@ -160,7 +160,7 @@ def load_puzzle_set(path, rules):
 
 
 def _run_log(args) -> int:
-    from ..core.logcheck import check_log_lines, log_json, report_lines
+    from ..core.logcheck import check_log_lines, report_lines
     from ..core.rules import load_ruleset
     from ..errors import UserError
 
@@ -175,10 +175,26 @@ def _run_log(args) -> int:
     if not check.modules:
         raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
     if args.json:
-        print_json(log_json(check))
+        _write_log_json(check)
     else:
-        print("\n".join(report_lines(check, rules, args.trace)))
+        for line in report_lines(check, rules, args.trace):
+            print(line)
     return 0 if check.agrees else 1
+
+
+def _write_log_json(check) -> None:
+    """`log_json(check)` written a module at a time (the same text as print_json would
+    write), so a log of thousands of boards never holds its whole JSON in memory."""
+    import json
+    import sys
+
+    from ..core.logcheck import module_json
+
+    out = sys.stdout
+    out.write('{"modules":[')
+    for i, module in enumerate(check.modules):
+        out.write(("," if i else "") + json.dumps(module_json(module), separators=(",", ":")))
+    out.write('],"agrees":' + json.dumps(check.agrees) + "}\n")
 
 
 MAX_LINE = 1 << 16  # characters kept of one line; the module's lines are far shorter

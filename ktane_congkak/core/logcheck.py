@@ -110,6 +110,7 @@ def _check_module(module: LoggedModule, rules: Ruleset) -> ModuleCheck:
 
 def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
     ev = evaluate(logged.board, rules, YOU)
+    ev = ev._replace(after=())  # every hole's position after its turn: not needed here, and a big log holds many
     problems, notes = [], []
     missing = "the log stops before its {}" if last else "no {} was logged for it"
     if logged.points is None:
@@ -186,15 +187,14 @@ def _numbers(values) -> str:
     return " ".join(map(str, values))
 
 
-def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False) -> list[str]:
-    """The text report: per module each board, each press right or wrong and why, where the
-    module's strike rule and the manual's wording part, then a summary line."""
-    lines = []
+def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
+    """The text report, line by line: per module each board, each press right or wrong and
+    why, where the module's strike rule and the manual's wording part; then a summary."""
     for module in check.modules:
-        lines += _module_lines(module, rules, trace) + [""]
-    lines += [f"Note: {note}" for note in check.notes]
-    lines += summary_lines(check)
-    return lines
+        yield from _module_lines(module, rules, trace)
+        yield ""
+    yield from (f"Note: {note}" for note in check.notes)
+    yield from summary_lines(check)
 
 
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
@@ -289,10 +289,10 @@ def summary_lines(check: LogCheck) -> list[str]:
 
 def log_json(check: LogCheck) -> dict:
     """The JSON report (its shape is documented in docs/manual.md)."""
-    return {"modules": [_module_json(m) for m in check.modules], "agrees": check.agrees}
+    return {"modules": [module_json(m) for m in check.modules], "agrees": check.agrees}
 
 
-def _module_json(module: ModuleCheck) -> dict:
+def module_json(module: ModuleCheck) -> dict:
     return {"module": module.number, "puzzles": [_board_json(b) for b in module.boards],
             "strikes": module.strikes, "solved": module.solved}
 

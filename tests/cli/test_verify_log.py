@@ -55,9 +55,13 @@ def test_the_text_report_judges_every_press(capsys, bomb_log):
                                              "2 of 2 solved; the engine agrees with everything the modules logged.")
 
 
-def test_json_on_the_same_log(capsys, bomb_log):
+def test_json_on_the_same_log(capsys, bomb_log, rules):
+    from ktane_congkak.core.logcheck import check_log_lines, log_json
+
     code, out, _ = run(capsys, "verify", "--log", bomb_log, "--json")
     data = json.loads(out)
+    whole = log_json(check_log_lines(Path(bomb_log).read_text().splitlines(), rules))
+    assert out == json.dumps(whole, separators=(",", ":")) + "\n"  # written a module at a time, the same text
     assert code == 0 and data["agrees"] is True
     assert [(m["module"], m["strikes"], m["solved"], len(m["puzzles"])) for m in data["modules"]] == [
         (1, 1, True, 2), (3, 1, True, 2)]
