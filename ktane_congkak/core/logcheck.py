@@ -116,13 +116,13 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
     if logged.points is None:
         notes.append(missing.format("points line"))
     elif logged.points != ev.points:
-        problems.append(f"board of line {logged.line}: the module logged points {_numbers(logged.points)}, "
+        problems.append(f"line {logged.points_line}: the module logged points {_numbers(logged.points)}, "
                         f"the engine computes {_numbers(ev.points)}")
     best = (ev.maximum, ev.points.index(ev.maximum) + 1)
     if logged.maximum is None:
         notes.append(missing.format("maximum line"))
     elif logged.maximum != best:
-        problems.append(f"board of line {logged.line}: the module logged the maximum {logged.maximum[0]} in hole {logged.maximum[1]}, "
+        problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole {logged.maximum[1]}, "
                         f"the engine computes {best[0]} in hole {best[1]}")
     presses = tuple(_check_press(p, ev) for p in logged.presses)
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))

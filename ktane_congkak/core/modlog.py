@@ -41,6 +41,7 @@ MAX_NOTES = 50  # notes kept in full; the rest are only counted
 
 # The module's tag anywhere at the start of a line or after a space (pasted logs may be
 # indented or timestamped); "[Congkak Solver #3]" is another module and does not match.
+_TAG_TEXT = f"[{MODULE_NAME} #"
 _TAG = re.compile(r"(?:^\ufeff?|\s)\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
 
 
@@ -96,6 +97,8 @@ class LoggedBoard:
     line: int
     points: tuple[int, ...] | None = None  # None until (unless) its points line is read
     maximum: tuple[int, int] | None = None  # (maximum, first hole reaching it) as logged
+    points_line: int = 0  # where those two were logged
+    maximum_line: int = 0
     presses: list[LoggedPress] = field(default_factory=list)
 
 
@@ -140,7 +143,7 @@ class _Reader:
         self.unnoted = 0
 
     def feed(self, line: str, number: int, last: bool) -> None:
-        if "[" not in line:  # most of a big log: cheap to skip
+        if _TAG_TEXT not in line:  # most of a big log: skipped at the speed of a substring search
             return
         match = _TAG.search(line)
         if not match:
@@ -192,7 +195,7 @@ class _Reader:
         elif board.points is not None:
             self._note(module, f"line {number}: a second points line for the board of line {board.line}; it is skipped")
         else:
-            board.points = tuple(numbers)
+            board.points, board.points_line = tuple(numbers), number
 
     def _maximum(self, module: LoggedModule, text: str, number: int) -> None:
         board = self._board_for(module, number, "maximum line")
@@ -202,7 +205,7 @@ class _Reader:
         if not match:
             self._note(module, f"line {number}: the maximum line is not in the module's wording; it is skipped")
         else:
-            board.maximum = (int(match["maximum"]), int(match["hole"]))
+            board.maximum, board.maximum_line = (int(match["maximum"]), int(match["hole"])), number
 
     def _press(self, module: LoggedModule, text: str, number: int) -> None:
         for verdict, pattern in _PRESSES.items():

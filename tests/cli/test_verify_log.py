@@ -82,7 +82,7 @@ def test_a_tampered_points_line_exits_1_and_says_where(capsys, tmp_path, rules):
     lines[2] = lines[2].replace(" 11 11 8 11 0 8 0 ", " 11 11 8 11 0 9 0 ")
     code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "t.log", lines))
     assert code == 1
-    assert ("!! DISAGREES: board of line 1: the module logged points 11 11 8 11 0 9 0, "
+    assert ("!! DISAGREES: line 3: the module logged points 11 11 8 11 0 9 0, "
             "the engine computes 11 11 8 11 0 8 0") in out
     assert "!! THE ENGINE DISAGREES WITH THE LOG in 1 place" in out
     code, out, _ = run(capsys, "verify", "--log", str(tmp_path / "t.log"), "--json")

@@ -53,7 +53,7 @@ def test_a_tampered_points_line_disagrees_and_says_where(rules):
     check = check_log_lines(lines, rules)
     assert not check.agrees and check.modules[0].agrees and not check.modules[1].agrees
     text = "\n".join(report_lines(check, rules))
-    assert "!! DISAGREES: board of line 2: the module logged points 18 23 23 30 0 28 0, the engine computes 18 23 23 29 0 28 0" in text
+    assert "!! DISAGREES: line 4: the module logged points 18 23 23 30 0 28 0, the engine computes 18 23 23 29 0 28 0" in text
     assert "THE ENGINE DISAGREES WITH THE LOG in 1 place" in text
     assert [p["agrees"] for p in log_json(check)["modules"][1]["puzzles"]] == [False, True]
 
