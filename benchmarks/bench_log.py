@@ -7,7 +7,7 @@ Two logs, each run as `ktane-congkak verify --log FILE --json` in a fresh proces
 - "bomb": Unity noise (other modules' messages with their stack and Filename lines)
   with 300 Congkak modules, each played from a generated board to its solve;
 - "congkak": the same size made mostly of Congkak modules (up to the reader's limit
-  of boards), the heaviest log the command accepts.
+  of modules, boards and presses kept), the heaviest log the command accepts.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ktane_congkak.core.modlog import MAX_BOARDS
+from ktane_congkak.core.modlog import MAX_RECORDS
 from ktane_congkak.core.module import CongkakModule
 
 NOISE = [
@@ -86,8 +86,8 @@ def main() -> None:
     baseline = subprocess.run(["/usr/bin/time", "-f", "%M", sys.executable, "-m", "ktane_congkak", "--version"],
                               capture_output=True, text=True)
     print(f"python + ktane_congkak at rest: {int(baseline.stderr.split()[-1]) / 1024:.0f} MB RSS")
-    # ~2.5 boards a module, ~1.2 kB a board: the second log is about MAX_BOARDS boards.
-    for name, modules in (("bomb", 300), ("congkak", int(MAX_BOARDS / 2.6))):
+    # A module, its ~2 boards and ~2.5 presses: the second log is near the reader's limit.
+    for name, modules in (("bomb", 300), ("congkak", MAX_RECORDS // 6)):
         path = folder / f"{name}.log"
         t = time.perf_counter()
         size, boards = write_log(path, args.mb, modules, rng)

@@ -36,7 +36,7 @@ PRESS_LINES = {
     CONTINUE: "You selected the wrong hole (Hole #{hole}), which returns {points} seeds. Game continues.",
     EMPTY: "You selected an empty hole (Hole #{hole}). Strike.",
 }
-MAX_BOARDS = 20_000  # far beyond any real log; keeps a hostile log's memory bounded
+MAX_RECORDS = 50_000  # boards, presses and modules kept: far beyond any real log, and a hostile log's bound
 MAX_NOTES = 50  # notes kept in full; the rest are only counted
 
 # The module's tag anywhere at the start of a line or after a space (pasted logs may be
@@ -116,11 +116,11 @@ class LogContents:
     notes: list[str]  # problems of the log as a whole (a cut last line, too many notes)
 
 
-def read_log(lines, rules: Ruleset, limit_boards: int = MAX_BOARDS) -> LogContents:
+def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     """Every Congkak module of a log, in order of first appearance. `lines` is any
     iterable of text lines, with or without their line ends ("\\n", "\\r\\n"); `rules`
     are the module's (its board size and seed total)."""
-    reader = _Reader(rules, limit_boards)
+    reader = _Reader(rules, limit)
     number = 0
     previous = None
     for number, line in enumerate(lines, 1):
@@ -133,12 +133,13 @@ def read_log(lines, rules: Ruleset, limit_boards: int = MAX_BOARDS) -> LogConten
 
 
 class _Reader:
-    def __init__(self, rules: Ruleset, limit_boards: int):
+    def __init__(self, rules: Ruleset, limit: int):
         self.slots, self.holes, self.seeds = rules.size, rules.holes_per_side, rules.total_seeds
         self.modules: dict[int, LoggedModule] = {}
         self.current: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
-        self.boards = 0
-        self.limit_boards = limit_boards
+        self.records = 0  # modules, boards and presses kept
+        self.limit = limit
+        self.noted = 0
         self.notes: list[str] = []
         self.unnoted = 0
 
@@ -150,6 +151,8 @@ class _Reader:
             return
         ended = line.endswith("\n")
         text = line[match.end():].rstrip("\r\n")
+        if not _known(text.strip()):
+            return  # under the tag but not the module's record: practice's explanations, debug lines
         module = self._module(int(match.group(1)))
         if last and not ended and _known(text.strip()) and not self._whole(text):
             self._note(module, f"line {number}: the log ends in the middle of this line; it was not read")
@@ -178,9 +181,7 @@ class _Reader:
             self._note(module, f"line {number}: the state line holds {sum(numbers)} seeds, more than a Congkak "
                                f"board's {self.seeds}; its board is skipped")
             return
-        if self.boards >= self.limit_boards:
-            raise UserError(f"the log holds more than {self.limit_boards} Congkak boards; split it into smaller logs")
-        self.boards += 1
+        self._keep()
         board = LoggedBoard(tuple(numbers), number)
         module.boards.append(board)
         self.current[module.number] = board
@@ -226,6 +227,7 @@ class _Reader:
             self._note(module, f"line {number}: a press with no new board logged after the press of line "
                                f"{board.presses[-1].line}; it is judged on that press's board")
         points = int(match["points"]) if verdict != EMPTY else None
+        self._keep()
         board.presses.append(LoggedPress(hole, verdict, points, number))
 
     def _whole(self, text: str) -> bool:
@@ -249,13 +251,22 @@ class _Reader:
     def _module(self, number: int) -> LoggedModule:
         module = self.modules.get(number)
         if module is None:
+            self._keep()
             module = self.modules[number] = LoggedModule(number)
         return module
 
+    def _keep(self) -> None:
+        """Count one more module, board or press kept; refuse a log with too many."""
+        if self.records >= self.limit:
+            raise UserError(f"the log holds more than {self.limit} Congkak modules, boards and presses; "
+                            "split it into smaller logs")
+        self.records += 1
+
     def _note(self, module: LoggedModule, note: str) -> None:
-        if len(self.notes) + sum(len(m.notes) for m in self.modules.values()) >= MAX_NOTES:
+        if self.noted >= MAX_NOTES:
             self.unnoted += 1
         else:
+            self.noted += 1
             module.notes.append(note)
 
     def contents(self, lines: int) -> LogContents:

@@ -131,8 +131,11 @@ def test_the_reader_streams_a_generator_and_keeps_only_congkak_lines(rules):
 def test_too_many_boards_is_one_clear_error(rules):
     from ktane_congkak.errors import UserError
 
-    with pytest.raises(UserError, match="more than 3 Congkak boards"):
-        read_log(board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) * 4, rules, limit_boards=3)
+    with pytest.raises(UserError, match="more than 4 Congkak modules, boards and presses"):
+        read_log(board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) * 4, rules, limit=4)  # a module and 4 boards
+    assert len(read_log(board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) * 3, rules, limit=4).modules[0].boards) == 3
+    with pytest.raises(UserError, match="more than 3 Congkak"):  # a module per line, each new
+        read_log([f"[Congkak #{n}] Initial state: x" for n in range(4)], rules, limit=3)
 
 
 def test_a_practice_log_reads_back_as_a_real_one(rules):
