@@ -122,8 +122,8 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
     if logged.maximum is None:
         notes.append(missing.format("maximum line"))
     elif logged.maximum != best:
-        problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole {logged.maximum[1]}, "
-                        f"the engine computes {best[0]} in hole {best[1]}")
+        problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
+                        f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
     presses = tuple(_check_press(p, ev) for p in logged.presses)
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
@@ -164,7 +164,7 @@ def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[Boar
 def reply_outcomes(board, hole: int, rules: Ruleset) -> dict[int, tuple[int, ...]]:
     """The position after your turn from `hole` and the opponent's reply from each of its
     non-empty holes: {opponent slot: position}. Empty when the opponent has no seeds."""
-    yours = play_turn(board, rules, YOU, hole - 1).after
+    yours = play_turn(board, rules, YOU, rules.holes(YOU)[hole - 1]).after
     return {s: play_turn(yours, rules, OPPONENT, s).after for s in rules.holes(OPPONENT) if yours[s]}
 
 

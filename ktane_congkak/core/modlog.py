@@ -149,12 +149,12 @@ class _Reader:
         match = _TAG.search(line)
         if not match:
             return
-        ended = line.endswith("\n")
+        ended = line.endswith(("\n", "\r"))
         text = line[match.end():].rstrip("\r\n")
         if not _known(text.strip()):
             return  # under the tag but not the module's record: practice's explanations, debug lines
         module = self._module(int(match.group(1)))
-        if last and not ended and _known(text.strip()) and not self._whole(text):
+        if last and not ended and not self._whole(text):
             self._note(module, f"line {number}: the log ends in the middle of this line; it was not read")
             return
         self._line(module, text.strip(), number)
@@ -169,13 +169,15 @@ class _Reader:
             self._maximum(module, text, number)
         elif text.startswith(_PRESS_HEAD):
             self._press(module, text, number)
-        # anything else under the tag (practice's explanations, debug lines) is not the module's record
+        else:  # it starts like one of the module's lines, but is none of them
+            self._note(module, f"line {number}: not in the module's wording; it is skipped")
 
     def _board(self, module: LoggedModule, rest: str, number: int) -> None:
         numbers = _numbers(rest, self.slots)
         self.current[module.number] = None
         if numbers is None:
-            self._note(module, f"line {number}: the state line does not hold {self.slots} whole numbers; its board is skipped")
+            self._note(module, f"line {number}: the state line does not hold {self.slots} whole numbers; "
+                               "its board is skipped")
             return
         if sum(numbers) > self.seeds:
             self._note(module, f"line {number}: the state line holds {sum(numbers)} seeds, more than a Congkak "
@@ -192,7 +194,8 @@ class _Reader:
             return
         numbers = _numbers(rest, self.holes)
         if numbers is None:
-            self._note(module, f"line {number}: the points line does not hold {self.holes} whole numbers; it is skipped")
+            self._note(module, f"line {number}: the points line does not hold {self.holes} whole numbers; "
+                               "it is skipped")
         elif board.points is not None:
             self._note(module, f"line {number}: a second points line for the board of line {board.line}; it is skipped")
         else:

@@ -111,10 +111,13 @@ def test_a_module_stopping_after_a_wrong_press_is_reported(rules):
 def test_lines_out_of_place_are_notes_not_crashes(rules):
     lines = (solve(5, 1, 11) + ["[Congkak #5] Initial state: 1 2 x ", "[Congkak #5] Initial state: 90 9 9 9 9 9 9 0 0 0 0 0 0 0 0 0 "]
              + board(5, EXAMPLE, [11, 11, 8, 11])[:1] + ["[Congkak #5] Total points gained after playing each hole: 1 2 "]
-             + ["[Congkak #5] You selected the wrong hole (Hole #9), which returns 3 seeds. Game continues."])
+             + ["[Congkak #5] You selected the wrong hole (Hole #9), which returns 3 seeds. Game continues."]
+             + ["[Congkak #5] Total points gained after playing each hole (sum of seeds in pl",  # cut mid-file
+                "[Congkak #5] Puzzle 1 (c1-2311040-0401012-48-31); solving holes: 1, 2, 4"])  # practice's own line
     check = check_log_lines(lines, rules)
     notes = check.modules[0].notes
-    assert [n.split(":")[0] for n in notes] == ["line 1", "line 2", "line 3", "line 5", "line 6"]
+    assert [n.split(":")[0] for n in notes] == ["line 1", "line 2", "line 3", "line 5", "line 6", "line 7"]
+    assert notes[5] == "line 7: not in the module's wording; it is skipped"
     assert "more than a Congkak board's 98" in notes[2] and "hole 9 is not one of holes 1-7" in notes[4]
 
 
