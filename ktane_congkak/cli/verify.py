@@ -174,6 +174,9 @@ def _run_log(args) -> int:
     check = check_log_lines(_log_lines(args.log), rules)
     if not check.modules:
         raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
+    if not any(module.boards for module in check.modules):
+        first = next(note for module in check.modules for note in module.notes)
+        raise UserError(f"{name}: no Congkak board could be read in this log ({first})")
     if args.json:
         _write_log_json(check)
     else:

@@ -273,11 +273,14 @@ def summary_lines(check: LogCheck) -> list[str]:
     modules = check.modules
     boards = sum(len(m.boards) for m in modules)
     presses = sum(len(m.presses) for m in modules)
+    parted = sum(p.manual != p.verdict for m in modules for p in m.presses)
     problems = [(m.number, p) for m in modules for p in m.problems]
-    head = (f"{plural(len(modules), 'Congkak module')} ({', '.join(f'#{m.number}' for m in modules)}), "
+    numbers = ", ".join(f"#{m.number}" for m in modules[:10]) + (", ..." if len(modules) > 10 else "")
+    head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
             f"{plural(boards, 'board')}, {_presses(presses)}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
-            f"{sum(m.solved for m in modules)} of {len(modules)} solved")
+            f"{sum(m.solved for m in modules)} of {len(modules)} solved, "
+            f"{parted} judged otherwise by the manual's wording")
     if not problems:
         return [f"Summary: {head}; the engine agrees with everything the modules logged."]
     lines = [f"Summary: {head}.",

@@ -52,7 +52,8 @@ def test_the_text_report_judges_every_press(capsys, bomb_log):
     assert "The module struck where the manual's wording would not" in out
     assert "Congkak Solver" not in out
     assert out.rstrip().splitlines()[-1] == ("Summary: 2 Congkak modules (#1, #3), 4 boards, 5 presses, 2 strikes, "
-                                             "2 of 2 solved; the engine agrees with everything the modules logged.")
+                                             "2 of 2 solved, 2 judged otherwise by the manual's wording; "
+                                             "the engine agrees with everything the modules logged.")
 
 
 def test_json_on_the_same_log(capsys, bomb_log, rules):
@@ -100,6 +101,15 @@ def test_a_log_without_congkak_exits_2_in_one_line(capsys, tmp_path, content):
     code, out, err = run(capsys, "verify", "--log", str(path))
     assert code == 2 and out == ""
     assert err == f"ktane-congkak: {path}: no Congkak module in this log (no line tagged [Congkak #N])\n"
+
+
+def test_a_log_with_no_readable_board_exits_2(capsys, tmp_path):
+    path = tmp_path / "bad.log"
+    path.write_text("[Congkak #1] Initial state: 1 2 3 \n[Congkak #1] You selected an empty hole (Hole #5). Strike.\n")
+    code, out, err = run(capsys, "verify", "--log", str(path))
+    assert code == 2 and out == ""
+    assert err == (f"ktane-congkak: {path}: no Congkak board could be read in this log (line 1: the state line "
+                   "does not hold 16 whole numbers; its board is skipped)\n")
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -159,3 +169,9 @@ def test_a_module_cut_mid_board_is_reported_not_a_crash(capsys, tmp_path, rules)
     assert code == 0
     assert "Note: line 5: the log ends in the middle of this line; it was not read" in out
     assert "Note: the log stops after the press of line 4, before the next board" in out
+
+
+def test_the_manuals_example_is_the_commands_real_output(capsys):
+    code, out, _ = run(capsys, "verify", "--log", str(ROOT / "docs" / "bomb-example.log"))
+    shown = "\n".join(f"    {line}" if line else "" for line in out.rstrip("\n").splitlines())
+    assert code == 0 and shown in (ROOT / "docs" / "manual.md").read_text()
