@@ -19,10 +19,12 @@ def register(sub) -> None:
         "verify", help="check an answer, or grade an answer sheet",
         description="Check an answer (a hole 1-7) against a board, grade a sheet of answers "
                     "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
-                    "Exit 0 when right, 1 when wrong, 2 on bad input.")
+                    "Exit 0 when right (with --log: when the engine agrees with everything logged), "
+                    "1 when wrong (when it disagrees), 2 on bad input.")
     add_board_arguments(p, required=False)
     p.add_argument("--answer", metavar="N", help="the hole you would press, 1-7")
-    p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop")
+    p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
+                                                         "(with --log: every press's turn and the reply)")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
     p.add_argument("--puzzles", metavar="SET.yaml", help="a puzzle set (as printed on a sheet)")
