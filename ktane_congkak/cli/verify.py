@@ -1,7 +1,7 @@
 """`ktane-congkak verify`: is an answer right, or grade a whole answer sheet.
 
     verify BOARD --answer N [--trace] [--rule module|manual] [--json]
-    verify --puzzles SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
+    verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
     verify --log FILE [--trace] [--json]      (a bomb's Unity log; - for standard input)
 
 Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 on bad input.
@@ -27,7 +27,8 @@ def register(sub) -> None:
                                                          "(with --log: every press's turn and the reply)")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
-    p.add_argument("--puzzles", metavar="SET.yaml", help="a puzzle set (as printed on a sheet)")
+    p.add_argument("--puzzles", metavar="SET|SET.yaml",
+                   help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
     p.add_argument("--log", metavar="FILE",
                    help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
@@ -153,12 +154,12 @@ def _run_sheet(args, rules) -> int:
     return 0 if sheet.score == sheet.total else 1
 
 
-def load_puzzle_set(path, rules):
+def load_puzzle_set(source, rules):
     """The set's puzzles as verify.Puzzle (ID, 16 slots), read by the puzzle-file loader."""
     from ..puzzles.sets import load_puzzle_set as load
     from ..core.verify import Puzzle
 
-    return [Puzzle(p.id, tuple(p.board)) for p in load(path, rules).puzzles]
+    return [Puzzle(p.id, tuple(p.board)) for p in load(source, rules).puzzles]
 
 
 def _run_log(args) -> int:
