@@ -11,7 +11,8 @@ The module writes, each line prefixed `[Congkak #N] ` (N: the module's number on
 
 `read_log` takes any iterable of text lines (a Unity log of many megabytes streams
 through it); it keeps only the Congkak modules' boards and presses, skips every other
-line, and notes (never raises on) what it could not read.
+line, and notes (never raises on) what it could not read; only a log holding more than
+MAX_RECORDS modules, boards and presses is refused, so memory stays bounded.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def prefix(module: int) -> str:
 def _template_pattern(template: str) -> re.Pattern:
     """A regex from a line's template: each {name} becomes a number group."""
     text = re.escape(template)
-    text = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>\\d{1,9})", text)
+    text = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[0-9]{1,9})", text)
     return re.compile(text + r"\s*$")
 
 
