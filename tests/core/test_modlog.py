@@ -26,6 +26,10 @@ def test_noise_windows_line_ends_and_indentation_change_nothing(rules):
     plain = log_json(check_log_lines(two_modules(rules), rules))
     noisy = [f"    {line}\r\n" for line in unity_noise(two_modules(rules))]
     assert log_json(check_log_lines(noisy, rules)) == plain
+    stamped = [f"2026-11-30 17:{i % 60:02d}:01.123 {line}\n" for i, line in enumerate(two_modules(rules))]
+    assert log_json(check_log_lines(stamped, rules)) == plain
+    glued = [f"x{line}" for line in two_modules(rules)]  # no space before the tag: another module's text
+    assert check_log_lines(glued, rules).modules == ()
     assert plain["agrees"] and len(plain["modules"]) == 2  # [Congkak Solver #3] is not a Congkak module
 
 
