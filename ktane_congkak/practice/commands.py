@@ -158,6 +158,12 @@ def help_lines(holes: int = 7, extra: tuple[str, ...] = (), animated: bool = Tru
     return lines
 
 
+def command_summary(extra: tuple[str, ...] = ()) -> str:
+    """Every command's usage on one line, for a panel with room for no more."""
+    usages = [spec.usage for spec in _all_commands(extra).values()]
+    return ", ".join(usages) + f' (each may start with "{TWITCH_PREFIX}")'
+
+
 def key_help(columns: int = 36) -> list[str]:
     """The window's keys, packed into lines of at most `columns` characters: the one key help."""
     lines: list[str] = []

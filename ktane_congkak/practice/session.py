@@ -19,7 +19,7 @@ from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock
 from ..errors import UserError
 from ..core.evaluate import SOLVE
 from ..core.module import CongkakModule, Press
-from .commands import KEYS, Command, help_lines, hole_range, key_help, parse_command
+from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
 ZEN, TIMED = "zen", "timed"
 DEFUSED, EXPLODED, STOPPED = "defused", "exploded", "stopped"
@@ -204,7 +204,7 @@ class PracticeSession:
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
-            return ["Keys:"] + KEY_HELP + ["Commands (--commands):"] + help_lines(holes, ("wait", "screenshot"))
+            return ["Keys:"] + KEY_HELP + ["Commands (--commands):", command_summary(SCRIPT_ONLY)]
         return []
 
     # What the commands do --------------------------------------------------------------
