@@ -53,6 +53,7 @@ class PracticeSession:
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None
         self.retry_board = module.board
+        self.on_screen: tuple[str, int] | None = None  # (puzzle ID, boards seen) of the board still being played out
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the window)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
 
@@ -97,8 +98,10 @@ class PracticeSession:
     def status_lines(self) -> list[str]:
         mode = "Timed" if self.mode == TIMED else "Zen"
         strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
+        # While the old board is played out, the panel still speaks of it (the next one is not on screen yet).
+        puzzle, seen = self.on_screen if self.animating and self.on_screen else (self.module.puzzle_id, self.module.puzzles)
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
-                f"Boards seen {self.module.puzzles}", f"Speed x{self.speed:g}", f"Puzzle {self.module.puzzle_id}"]
+                f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
 
     def panel_lines(self) -> list[str]:
         ev = self.module.evaluation
@@ -127,6 +130,7 @@ class PracticeSession:
             self.say("Solved. N for a new board, R to try it again")
             return None
         board = self.module.board
+        on_screen = (self.module.puzzle_id, self.module.puzzles)
         try:
             press = self.module.press(hole)
         except UserError as exc:
@@ -141,8 +145,11 @@ class PracticeSession:
             self.module.clear_highlight()
         if press.your_turn is not None:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
+            self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
             self.end(EXPLODED)
+        elif self.mode == TIMED and self.module.solved:
+            self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
         return press
 
     def point(self, position: int | None) -> None:
