@@ -48,13 +48,15 @@ PRACTICE_COMMANDS = {
 WINDOW_COMMANDS = {
     "wait": CommandSpec("wait S", "let S seconds pass (animations run)", "seconds"),
     "screenshot": CommandSpec("screenshot PATH", "save the window as a PNG", "path"),
+    "mute": CommandSpec("mute", "turn the sound off or on"),
 }
 SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
 DIRECTIONS = ("left", "right", "up", "down", "next", "back")
 # The window's keys, each typing one command; the key help is made from this table.
 KEYS = [("1-7", "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
-        ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("Esc", "end", "end")]
+        ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
+        ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):

@@ -74,6 +74,7 @@ class PracticeSession:
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None
         self.retry_board = module.board
+        self.on_screen: tuple[str, int] | None = None  # (puzzle ID, boards seen) of the board still being played out
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
 
@@ -189,8 +190,10 @@ class PracticeSession:
     def status_lines(self) -> list[str]:
         mode = "Timed" if self.mode == TIMED else "Zen"
         strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
+        # While the old board is played out, the panel still speaks of it (the next one is not on screen yet).
+        puzzle, seen = self.on_screen if self.animating and self.on_screen else (self.module.puzzle_id, self.module.puzzles)
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
-                f"Boards seen {self.module.puzzles}", f"Speed x{self.speed:g}", f"Puzzle {self.module.puzzle_id}"]
+                f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
 
     def panel_lines(self, panel: str | None = None) -> list[str]:
         """The hint, log or help panel (the one open, unless `panel` is named)."""
@@ -229,16 +232,17 @@ class PracticeSession:
             self.say(f"Solved. {self.how('new')} for a new board, {self.how('again')} to try it again")
             return None
         board = self.module.board
+        on_screen = (self.module.puzzle_id, self.module.puzzles)
         try:
             press = self.module.press(hole)
         except UserError as exc:
             self.say(str(exc))
             return None
         self.retry_board, self.last_press = board, press
-        self._judged(press)
+        self._judged(press, on_screen)
         return press
 
-    def _judged(self, press: Press) -> None:
+    def _judged(self, press: Press, on_screen: tuple[str, int]) -> None:
         """After a press: the verdict, the flash, the animation, and maybe the end."""
         verdict = f"Hole {press.hole}: {VERDICT_TEXT[press.verdict]}"
         if press.verdict == SOLVE and not (self.mode == TIMED):
@@ -252,8 +256,11 @@ class PracticeSession:
             self.module.clear_highlight()
         if press.your_turn is not None and self.live:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
+            self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
             self.end(EXPLODED)
+        elif self.mode == TIMED and self.module.solved:
+            self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
         elif not self.animating:
             self._after_animation()
 
