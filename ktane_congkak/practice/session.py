@@ -88,7 +88,8 @@ class PracticeSession:
                 return self._run_ended(cmd)
             return self._dispatch(cmd)
         except UserError as exc:
-            self.say(str(exc))
+            text = str(exc)
+            self.say(text[:1].upper() + text[1:])  # a sentence of its own here
             return Reply(self._said)
 
     def _dispatch(self, cmd: Command) -> Reply:

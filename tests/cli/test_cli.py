@@ -107,7 +107,7 @@ def test_practice_text_is_scriptable():
     result = cli("practice", "--text", "--seed", "7", stdin=board_cmds)
     assert result.returncode == 0
     out = result.stdout
-    assert "Position 1: the screen shows " in out and "is the opponent's hole" in out and 'invalid command "bogus"' in out
+    assert "Position 1: the screen shows " in out and "is the opponent's hole" in out and 'Invalid command "bogus"' in out
     assert "Solving holes:" in out and out.rstrip().endswith("bye")
 
 
