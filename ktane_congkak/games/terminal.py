@@ -139,8 +139,16 @@ def replies(session: Session, out) -> None:
 
 
 def play(session: Session, stream=None, out=None) -> int:
-    """The terminal loop: prompt, read a command, answer, until quit or end of input."""
+    """The terminal loop: prompt, read a command, answer, until quit, end of input or Ctrl-C."""
     stream, out = stream or sys.stdin, out or sys.stdout
+    try:
+        return _loop(session, stream, out)
+    except KeyboardInterrupt:  # the shell's prompt on a line of its own
+        print(file=out)
+        return 0
+
+
+def _loop(session: Session, stream, out) -> int:
     replies(session, out)
     for line in draw(session) + ['Type a hole number, or "help".']:
         print(line, file=out)
@@ -150,10 +158,7 @@ def play(session: Session, stream=None, out=None) -> int:
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()
-        try:
-            line = stream.readline()
-        except KeyboardInterrupt:
-            line = ""
+        line = stream.readline()
         if not line:
             print(file=out)
             return 0

@@ -106,7 +106,10 @@ class Terminal:
         """The next line ("" at the end of input), or None when the bomb's time ran out meanwhile."""
         remaining = self.session.clock.remaining
         if remaining is not None and not self.session.ended and _waitable(self.stream):
-            ready, _, _ = select.select([self.stream], [], [], remaining + 0.05)
+            try:
+                ready, _, _ = select.select([self.stream], [], [], remaining + 0.05)
+            except (OSError, ValueError):  # a console select cannot wait on (Windows)
+                ready = [self.stream]
             if not ready:
                 if self.prompt:
                     print(file=self.out)
