@@ -141,6 +141,8 @@ class PracticeSession:
             return Reply(self._said, quit=True)
         if cmd.name in ("help", "log", "board"):
             return self._dispatch(cmd)
+        if cmd.name in ("highlight", "clear", "move"):
+            return Reply(self._said)  # the mouse wandering over the end screen says nothing
         self.say(f"The session is over: {self.how('new')} to practise again, {self.how('end')} to quit")
         return Reply(self._said)
 
