@@ -103,7 +103,8 @@ def run(args) -> int:
         print(notice, file=sys.stderr)
     from ..practice.terminal import play_module
 
-    return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"])
+    return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"],
+                       keep_history=True)
 
 
 def terminal_notice(args) -> str | None:

@@ -16,6 +16,7 @@ from ..core.explain import plural, slot_name
 from ..core.module import Press
 from ..core.rules import OPPONENT, YOU
 from .commands import split_commands
+from .history import load_history, save_history
 from .session import PracticeSession
 
 DOTS = 8  # seeds drawn as dots; more show as "oooooooo+"
@@ -65,14 +66,17 @@ def turn_lines(press: Press, session: PracticeSession) -> list[str]:
 class Terminal:
     """One practice session at a terminal."""
 
-    def __init__(self, session: PracticeSession, stream, out, prompt: bool, clock):
+    def __init__(self, session: PracticeSession, stream, out, prompt: bool, clock, keep_history: bool = False):
         self.session, self.stream, self.out, self.prompt, self.clock = session, stream, out, prompt, clock
+        self.keep_history = keep_history
         self.just_ended = False
         session.on_end = self._ended
         self.last = clock()
 
     def _ended(self, session) -> None:
         self.just_ended = True
+        if self.keep_history:
+            save_history(session)
 
     def show(self, lines: list[str], final: bool = False) -> None:
         """Print `lines`, then the summary if the session just ended (`final`: without
@@ -80,7 +84,9 @@ class Terminal:
         if self.just_ended:  # the summary comes after what led to it
             self.just_ended = False
             summary = self.session.end_lines()
-            lines = lines + (summary[:-2] if final else summary)
+            summary = summary[:-2] if final else summary  # no "how to go on" when the program stops
+            recent = self.session.history_lines
+            lines = lines + summary + (["", "Recent sessions:", *recent] if recent else [])
         if lines:
             print("\n".join(lines), file=self.out, flush=True)
 
@@ -146,12 +152,18 @@ def _waitable(stream) -> bool:
         return False
 
 
-def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = None, clock=time.monotonic) -> int:
-    """Practise at the terminal until "quit" or the end of input; `clock` gives seconds."""
+def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = None, clock=time.monotonic,
+         keep_history: bool = False) -> int:
+    """Practise at the terminal until "quit" or the end of input; `clock` gives seconds.
+    With `keep_history` the ended sessions are added to the practice history."""
     stream = stream or sys.stdin
     out = out or sys.stdout
     prompt = _waitable(stream) if prompt is None else prompt
-    terminal = Terminal(session, stream, out, prompt, clock)
+    if keep_history:
+        _, warning = load_history()
+        if warning:
+            print(f"ktane-congkak: {warning}", file=sys.stderr)
+    terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()
     except KeyboardInterrupt:

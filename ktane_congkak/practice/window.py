@@ -22,7 +22,7 @@ from ..core.board import slot_to_position
 from ..core.rules import YOU
 from .animation import SPEEDS, STEP_SECONDS
 from ..errors import UserError
-from .history import load_history, save_session, summary_lines
+from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, open_window
@@ -746,14 +746,6 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.
     return session
 
 
-def save_history(session: PracticeSession) -> None:
-    """Add the ended session to the history and show the recent ones on the end screen."""
-    warning = save_session(session.record())
-    if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
-    session.history_lines = summary_lines(load_history()[0], last=4)
-
-
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  muted: bool = False) -> int:
@@ -774,7 +766,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300
         print(f"ktane-congkak: cannot open a window ({exc}): practising in the terminal.", file=sys.stderr)
         from .terminal import play_module
 
-        return play_module(session.module, mode, time_limit, strike_limit)
+        return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
     try:
         if not view.run_script(script):

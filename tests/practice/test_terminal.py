@@ -105,3 +105,18 @@ def test_cycle_reads_every_position_and_clears_the_highlight():
     for position, count in enumerate(VERDICTS[:7] + VERDICTS[8:15], 1):
         assert f"Position {position}: the screen shows {count:02d}" in out
     assert session.module.highlighted is None
+
+
+def test_terminal_sessions_join_the_history_and_the_summary_shows_the_recent_ones(tmp_path, monkeypatch):
+    from ktane_congkak.practice.history import load_history
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    for _ in range(2):
+        stream, out = TimedInput([(3, "hole 5"), (1, "quit")]), io.StringIO()
+        session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), TIMED, live=False, strike_limit=3)
+        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True)
+    sessions, warning = load_history(tmp_path / "history.yaml")
+    assert warning is None and [(s["mode"], s["result"], s["strikes"], s["seconds"]) for s in sessions] == \
+        [("timed", "stopped", 1, 4.0)] * 2
+    text = out.getvalue()
+    assert "Recent sessions:" in text and text.count("timed stopped") == 2 and text.rstrip().endswith("bye")
