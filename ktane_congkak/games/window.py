@@ -277,6 +277,9 @@ class GameWindow(PygletView):
         events = self.session.apply(thinking.choices)
         self.session.autosave()
         self._animate(events, before)
+        hidden = [p for p, _ in thinking.choices if p in self.game.state.pending]  # a simultaneous choice
+        if hidden:
+            self.message = f"{SIDE_NAMES[hidden[0]]} has chosen a hole: it shows when you choose yours."
 
     def wait(self, seconds: float) -> None:
         """Scripted time: the computer's thinking takes none of it (the thread is waited
