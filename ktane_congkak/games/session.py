@@ -70,6 +70,7 @@ class Session:
         return [(p, self._computer(p, on_depth).choose(self.game, p)) for p in self.computer_due()]
 
     def apply(self, choices: list[tuple[int, int]]) -> list:
+        """Play the choices `computer_choices` made; returns what happened."""
         events = []
         for p, slot in choices:
             events += self.game.move(p, slot)
