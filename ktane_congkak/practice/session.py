@@ -365,8 +365,9 @@ class PracticeSession:
         self.panel = None if self.panel == panel else panel
 
     def restart(self) -> None:
-        """A new session in place: the same settings and listener, a fresh board."""
-        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules)
+        """A new session in place: the same settings and listener, a fresh board (a set's
+        first board again when practising a set)."""
+        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
         history = self.history_lines
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
         self.history_lines = history
