@@ -14,6 +14,7 @@ game window (pyglet_view.py).
 from __future__ import annotations
 
 import math
+import re
 import sys
 from pathlib import Path
 
@@ -48,6 +49,7 @@ END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
 WINDOW_COMMANDS = ("wait", "screenshot")
+NO_BREAK = "\u00a0"  # a space pyglet never wraps at
 KEYS_FOOTER = ("1-7 press  arrows/Tab move", "Enter press  Space skip", "+/- speed  N new  R again",
                "H hint  L log  ? help  M sound", "Esc end")
 
@@ -357,6 +359,8 @@ class PracticeWindow(PygletView):
     def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
         """The hint, log or help panel in `room` pixels: a smaller font first; then the log
         drops its oldest lines (after the title) and the others their last ones."""
+        # A key's words never part ("R again" on one line): only the gaps between keys wrap.
+        lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
         size = 9.0
         while True:
             self.panel.font_size = size * self.scale
@@ -486,7 +490,7 @@ class PracticeWindow(PygletView):
             return
         tx, ty = self._hand_spot(frame.slot)
         x, y = self._hand_at
-        share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.6))
+        share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.35))
         moved = (x + (tx - x) * share, y + (ty - y) * share)
         if math.dist(moved, (tx, ty)) < 1e-4:
             moved = (tx, ty)
@@ -589,6 +593,11 @@ class PracticeWindow(PygletView):
             if tick is not None and tick != ticked:
                 self.sound.play("tick", volume=0.6)
         self._heard = heard
+
+    def started(self) -> None:
+        import pyglet
+
+        pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
 
     def toggle_sound(self) -> None:
         self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
