@@ -116,7 +116,7 @@ class PracticeWindow(PygletView):
         self._measure()
         self.batch = pyglet.graphics.Batch()
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
-        pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
+        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
         self._build_face()
         self._build_labels()
         self._build_screen_and_light()
@@ -142,11 +142,17 @@ class PracticeWindow(PygletView):
         f, b, g = self.face, self.batch, self.groups
         x0, y0 = self.ox, self.oy
         edge = bomb.BEZEL_WIDTH * f
-        self.static = [shapes.Rectangle(x0, y0, f, f, color=bomb.BEZEL_SHADE, batch=b, group=g[0]),
-                       shapes.Rectangle(x0 + edge * 0.25, y0 + edge * 0.25, f - edge * 0.5, f - edge * 0.5,
-                                        color=bomb.BEZEL, batch=b, group=g[0]),
-                       shapes.Rectangle(x0 + edge, y0 + edge, f - 2 * edge, f - 2 * edge, color=layout.FACE, batch=b, group=g[0]),
-                       shapes.Rectangle(*self.panel_box, color=PANEL_BACK, batch=b, group=g[0])]
+        # The face's colour is the clear colour; everything else is drawn as frames and strips
+        # around it, so a software renderer fills each pixel about once.
+        w, h = self.window.width, self.window.height
+        p = self.panel_box
+        self.static = [shapes.Rectangle(*p, color=PANEL_BACK, batch=b, group=g[0])]
+        for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
+                             (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
+            if sw > 0.5 and sh > 0.5:
+                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0]))
+        for inset, width, colour in ((0.0, edge * 0.25, bomb.BEZEL_SHADE), (edge * 0.25, edge * 0.75, bomb.BEZEL)):
+            self.static += self._frame(x0 + inset, y0 + inset, f - 2 * inset, width, colour)
         for cx, cy in ((edge / 2, edge / 2), (f - edge / 2, edge / 2), (edge / 2, f - edge / 2), (f - edge / 2, f - edge / 2)):
             self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1]))
             self.static.append(shapes.Line(x0 + cx - edge * 0.25, y0 + cy - edge * 0.25, x0 + cx + edge * 0.25,
@@ -163,6 +169,16 @@ class PracticeWindow(PygletView):
             hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=48, color=layout.HOLE, batch=b, group=g[2])
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
+
+    def _frame(self, x: float, y: float, side: float, width: float, colour) -> list:
+        """A square frame `width` wide inside the square (x, y, side): four strips."""
+        from pyglet import shapes
+
+        b, g = self.batch, self.groups[0]
+        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g)]
 
     def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, **options):
         import pyglet
@@ -459,10 +475,11 @@ class PracticeWindow(PygletView):
         from pyglet import shapes
 
         if not count or frame.slot is None:
-            self._hand_at = None
-            for circle in self._hand_balls:
-                circle.visible = False
-            self._set_text(self.hand_count, "")
+            if self._hand_at is not None:
+                self._hand_at = self._hand_key = None
+                for circle in self._hand_balls:
+                    circle.visible = False
+                self._set_text(self.hand_count, "")
             return
         target = self._hand_spot(frame.slot)
         if self._hand_at is None:
