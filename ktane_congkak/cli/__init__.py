@@ -14,7 +14,7 @@ from .. import __version__
 from ..errors import UserError
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "verify", "manual", "generate", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "print_", "stats", "game", "match")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -13,17 +13,18 @@ from .common import whole_number
 
 def register(sub) -> None:
     p = sub.add_parser("practice", help="practise the module (window, or --text for the terminal)",
-                       description="Practise the module. Commands: hole N, highlight N, cycle, new, answer, log, help, quit.")
+                       description="Practise the module. Commands: hole N (or press N), highlight N, cycle, new, again, "
+                                   "answer, board, log, help, quit; \"help\" lists them all.")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
-    # The window-only options default to None, so that `run` can tell which were given.
+    # The options default to None, so that `run` can tell which were given.
     p.add_argument("--mode", choices=("zen", "timed"), default=None,
-                   help="window: zen (no time limit, a clock counting up; the default) or timed (a countdown)")
+                   help="zen (no time limit, a clock counting up; the default) or timed (a countdown)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
-                   help="window, timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
+                   help="timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
     p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help="window, timed mode: strikes that explode the bomb (default 3)")
+                   help="timed mode: strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -39,8 +40,10 @@ def register(sub) -> None:
 # Written out here because subcommand modules import nothing but argparse at load time.
 SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 
-# Options that only the window uses, with their defaults there.
-WINDOW_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None, "size": None, "mute": None}
+# The session's options, with their defaults; the terminal ignores the window's own
+# (--speed: nothing moves there; --size; --mute: no sound there).
+SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
+WINDOW_OPTIONS = ("speed", "size", "mute")
 
 _MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
 
@@ -99,25 +102,25 @@ def window_available() -> bool:
 
 
 def run(args) -> int:
-    from ..practice.terminal import play
-
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
     module = practice_module(args)
-    window = not args.text and window_available()
-    if window:
+    options = {name: default if getattr(args, name) is None else getattr(args, name)
+               for name, default in SESSION_OPTIONS.items()}
+    if not args.text and window_available():
         from ..practice.window import run_practice
 
-        options = {name: default if getattr(args, name) is None else getattr(args, name)
-                   for name, default in WINDOW_OPTIONS.items()}
         return run_practice(module, mode=options["mode"], time_limit=options["time"],
                             strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
                             **{name: value for name, value in (("size", args.size), ("muted", args.mute)) if value})
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)
-    return play(module)
+    from ..practice.terminal import play_module
+
+    return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"],
+                       keep_history=True)
 
 
 def terminal_notice(args) -> str | None:

@@ -23,13 +23,13 @@ from ..core.board import slot_to_position
 from ..core.rules import YOU
 from .animation import SPEEDS, STEP_SECONDS
 from ..errors import UserError
-from .history import load_history, save_session, summary_lines
+from .history import load_history, save_history
 from ..core.module import CongkakModule
-from .commands import Command, parse_command, split_commands
+from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, open_window
 from . import bomb
 from .seeds import SeedTracker
-from .session import DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
+from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
 from .sound import TICK_SECONDS, Sounds
 
 FACE_SIZE = 600  # pixels of the square module face at the default size
@@ -48,10 +48,7 @@ BADGE_BACK = (20, 20, 20, 200)
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
-WINDOW_COMMANDS = ("wait", "screenshot")
 NO_BREAK = "\u00a0"  # a space pyglet never wraps at
-KEYS_FOOTER = ("1-7 press  arrows/Tab move", "Enter press  Space skip", "+/- speed  N new  R again",
-               "H hint  L log  ? help  M sound", "Esc end")
 
 
 class PracticeWindow(PygletView):
@@ -70,6 +67,7 @@ class PracticeWindow(PygletView):
         self.spots = layout.spots(self.rules)
         self.closed = False
         self.on_end = None  # called once with the session when it ends (saves the history)
+        session.on_end = self._ended
         self.sound = Sounds(muted)
         self.now = 0.0  # window time, for the sounds' pacing
         self.batch = None
@@ -203,7 +201,7 @@ class PracticeWindow(PygletView):
         self.hand = self._label(size=12, anchor_y="top")
         self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
         self.panel = self._label(size=9, multiline=True, width=width, anchor_y="top")
-        self.keys = self._label("\n".join(KEYS_FOOTER), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
+        self.keys = self._label("\n".join(key_help()), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
                                 anchor_y="bottom")
         self._fit_width(self.keys, 9, width)
 
@@ -644,108 +642,60 @@ class PracticeWindow(PygletView):
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
-        was_ended = self.session.ended
         self.now += seconds
         self.session.tick(seconds)
         self._glide_hand(seconds)
-        if self.session.ended and not was_ended:
-            self._ended()
 
-    def _ended(self) -> None:
+    def _ended(self, session: PracticeSession) -> None:
+        """The session reports its end (strike limit, time, Esc, quit): save it, show it."""
         if self.on_end:
-            self.on_end(self.session)
+            self.on_end(session)
 
-    # Input -----------------------------------------------------------------------------
+    # Input: every key, click and script line is a command for `PracticeSession.run` ---------
+    def run_text(self, command: str | Command) -> bool:
+        """Hand one command to the session; False (and the window closes) when it says quit."""
+        if command == "mute":  # the window's own device, not the session's
+            self.toggle_sound()
+            return True
+        reply = self.session.run(command)
+        if reply.quit:
+            self.close()
+        return not reply.quit
+
     def on_mouse_motion(self, x, y, dx, dy) -> bool:
-        if not self.session.ended:
-            self.session.point(self.position_at(x, y))
+        position = self.position_at(x, y)
+        if position != self.session.pointer:
+            self.run_text("clear" if position is None else f"highlight {position}")
         return True
 
     def on_mouse_leave(self, x, y) -> bool:
-        if not self.session.ended:
-            self.session.point(None)
+        self.run_text("clear")
         return True
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         position = self.position_at(x, y)
-        if position is not None and position <= self.rules.holes_per_side:
-            self.press(position)
-        elif position is not None:
-            self.session.say("That is the opponent's hole: press one of yours (1-7)")
+        if position is not None:
+            self.run_text(f"hole {position}")  # the opponent's holes are refused with the range
         return True
 
     def press(self, hole: int) -> None:
-        was_ended = self.session.ended
-        self.session.press(hole)
-        if self.session.ended and not was_ended:
-            self._ended()
+        self.run_text(f"hole {hole}")
 
     def on_key_press(self, symbol, modifiers) -> bool:
-        from pyglet.window import key
-
-        s = self.session
-        if symbol == key.ESCAPE:
-            self.escape()
-            return True
-        if symbol == key.M:
-            self.toggle_sound()
-            return True
-        if s.ended:
-            if symbol in (key.N, key.ENTER, key.RETURN):
-                self.restart()
-            return True
-        digit = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
-        if symbol in digit and digit[symbol] <= self.rules.holes_per_side:
-            self.press(digit[symbol])
-        elif symbol == key.TAB:
-            s.move_pointer("shift_tab" if modifiers & key.MOD_SHIFT else "tab")
-        elif symbol in (key.LEFT, key.RIGHT, key.UP, key.DOWN):
-            s.move_pointer({key.LEFT: "left", key.RIGHT: "right", key.UP: "up", key.DOWN: "down"}[symbol])
-        elif symbol in (key.ENTER, key.RETURN):
-            s.press_pointer()
-        elif symbol == key.SPACE:
-            s.skip()
-        elif symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
-            s.faster(1)
-        elif symbol in (key.MINUS, key.NUM_SUBTRACT):
-            s.faster(-1)
-        else:
-            self._panel_key(symbol, modifiers)
+        command = key_command(symbol, modifiers, self.rules.holes_per_side)
+        if command:
+            self.run_text(command)
         return True
-
-    def _panel_key(self, symbol, modifiers) -> None:
-        from pyglet.window import key
-
-        s = self.session
-        if symbol == key.N:
-            s.new_board()
-        elif symbol == key.R:
-            s.same_board()
-        elif symbol == key.H:
-            s.toggle("hint")
-        elif symbol == key.L:
-            s.toggle("log")
-        elif symbol == key.QUESTION or (symbol == key.SLASH and modifiers & key.MOD_SHIFT) or symbol == key.F1:
-            s.toggle("help")
 
     def escape(self) -> None:
         """Esc ends the session (end screen, history saved); Esc on the end screen quits."""
-        if self.session.ended:
-            self.close()
-        else:
-            self.session.end("stopped")
-            self._ended()
-
-    def restart(self) -> None:
-        """A new session with the same settings and a fresh board."""
-        old = self.session
-        module = CongkakModule(seed=old.module.rng.random(), rules=old.rules)
-        self.set_session(PracticeSession(module, old.mode, old.clock.limit or 300.0, old.strike_limit, old.speed_index))
+        self.run_text("end")
 
     def set_session(self, session: PracticeSession) -> None:
-        """Show another session in this window (a restart; tests reuse one window)."""
+        """Show another session in this window (tests reuse one window)."""
         self.session = session
         self.rules = session.rules
+        session.on_end = self._ended
         self._build()
 
     def on_close(self) -> bool:
@@ -753,43 +703,26 @@ class PracticeWindow(PygletView):
         return True
 
     def close(self) -> None:
-        if not self.session.ended:
-            self.session.end("stopped")
-            self._ended()
+        self.session.end("stopped")  # the session reports it, once
         if not self.closed:
             self.closed = True
             self.window.close()
 
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
-        """Run one command of the practice language (parsed by `parse_script`); False after "quit"."""
-        s = self.session
-        if cmd.name == "hole":
-            self.press(cmd.arg)
-        elif cmd.name == "highlight":
-            s.point(cmd.arg)
-        elif cmd.name == "cycle":
-            self.cycle()
-        elif cmd.name == "new":
-            s.new_board()
-        elif cmd.name in ("answer", "log", "help"):
-            s.panel = {"answer": "hint", "log": "log", "help": "help"}[cmd.name]
+        """Run one command of a script (parsed by `parse_script`); False after "quit"."""
+        if cmd.name == "mute":
+            self.toggle_sound()
         elif cmd.name == "wait":
             self.wait(cmd.arg)
         elif cmd.name == "screenshot":
             self.screenshot(cmd.arg)
-        elif cmd.name == "quit":
-            self.close()
+        elif not self.run_text(cmd):
             return False
+        elif cmd.name == "cycle":
+            while self.session.cycling:  # a script's cycle takes its 14 seconds
+                self.wait(CYCLE_SECONDS)
         return True
-
-    def cycle(self) -> None:
-        """Twitch Plays' "cycle": the module highlights positions 1-14 in turn, a second each."""
-        module = self.session.module
-        for position in range(1, 2 * self.rules.holes_per_side + 1):
-            module.highlight(position)
-            self.wait(1.0)
-        self.session.point(None)
 
     def run_script(self, commands: list[Command]) -> bool:
         """Run commands `parse_script` checked, drawing a frame before each; False after "quit"."""
@@ -808,6 +741,24 @@ def label_box(label) -> tuple[float, float, float, float]:
     return left, bottom, left + w, bottom + h
 
 
+def key_command(symbol, modifiers, holes: int) -> str | None:
+    """The command a key types (commands.KEYS lists them for the help)."""
+    from pyglet.window import key
+
+    digits = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
+    if symbol in digits:
+        return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
+    if symbol == key.TAB:
+        return "move back" if modifiers & key.MOD_SHIFT else "move next"
+    if symbol == key.SLASH and modifiers & key.MOD_SHIFT:
+        return "help"
+    return {key.LEFT: "move left", key.RIGHT: "move right", key.UP: "move up", key.DOWN: "move down",
+            key.ENTER: "select", key.RETURN: "select", key.SPACE: "skip", key.PLUS: "faster", key.EQUAL: "faster",
+            key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
+            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute",
+            key.ESCAPE: "end"}.get(symbol)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     """--size WxH: the window's size in pixels, at least MIN_SIZE; a bad one is a UserError."""
     parts = text.lower().split("x")
@@ -822,7 +773,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def parse_script(text: str, holes: int) -> list[Command]:
     """Every command of a `;`- or newline-separated script, checked before any runs: a bad
     one (or a screenshot that could not be saved where asked) is a UserError."""
-    commands = [parse_command(part, holes, extra=WINDOW_COMMANDS) for part in split_commands(text)]
+    commands = [parse_command(part, holes, extra=SCRIPT_ONLY) for part in split_commands(text)]
     for cmd in commands:
         if cmd.name == "screenshot":
             path = Path(cmd.arg)
@@ -844,14 +795,6 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.
     return session
 
 
-def save_history(session: PracticeSession) -> None:
-    """Add the ended session to the history and show the recent ones on the end screen."""
-    warning = save_session(session.record())
-    if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
-    session.history_lines = summary_lines(load_history()[0], last=4)
-
-
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  muted: bool = False) -> int:
@@ -870,9 +813,9 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300
         if commands:
             raise UserError(f"cannot open a window for --commands: {exc}") from None
         print(f"ktane-congkak: cannot open a window ({exc}): practising in the terminal.", file=sys.stderr)
-        from .terminal import play
+        from .terminal import play_module
 
-        return play(session.module)
+        return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
     try:
         if not view.run_script(script):

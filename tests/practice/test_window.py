@@ -294,8 +294,10 @@ def test_timed_mode_explodes_at_the_strike_limit_and_shows_the_end_screen(view):
         assert "The bomb exploded" in [text for text, *_ in view.text_boxes()]
         view.press(4)
         assert not session.module.solved
-        key(view, __import__("pyglet").window.key.N)  # practise again: a new session
-        assert view.session is not session and view.session.ended is None and view._overlay is None
+        board = session.module.board
+        key(view, __import__("pyglet").window.key.N)  # practise again: the session starts anew
+        assert view.session.ended is None and view._overlay is None and view.session.module.strikes == 0
+        assert view.session.module.board != board and view.session.module.puzzles == 1
         assert view.session.mode == TIMED and view.session.strike_limit == 1
     finally:
         view.on_end = None
