@@ -117,10 +117,14 @@ class PygletView:
         import pyglet
 
         pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
+        self.started()
         try:
             pyglet.app.run()
         finally:
             pyglet.clock.unschedule(self._frame)
+
+    def started(self) -> None:
+        """Called as the event loop starts (the first frame is up): warm-ups go here."""
 
     def _frame(self, dt: float) -> None:
         self.tick(dt)

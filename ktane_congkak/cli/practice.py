@@ -30,6 +30,10 @@ def register(sub) -> None:
                    help="timed mode: strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window: its size in pixels, e.g. 1280x800 (default 900x600; it can be resized)")
+    p.add_argument("--mute", action="store_const", const=True, default=None,
+                   help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
@@ -39,9 +43,10 @@ def register(sub) -> None:
 # Written out here because subcommand modules import nothing but argparse at load time.
 SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 
-# The session's options, with their defaults; the terminal ignores --speed (nothing moves there).
+# The session's options, with their defaults; the terminal ignores the window's own
+# (--speed: nothing moves there; --size; --mute: no sound there).
 SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
-WINDOW_OPTIONS = ("speed",)
+WINDOW_OPTIONS = ("speed", "size", "mute")
 
 _MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
 
@@ -80,6 +85,16 @@ def _speed(text: str) -> float:
     return value
 
 
+def _size(text: str) -> tuple[int, int]:
+    """WxH, within the window's limits (practice.window.parse_size)."""
+    from ..practice.window import parse_size
+
+    try:
+        return parse_size(text)
+    except UserError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def window_available() -> bool:
     """A window needs a display (or pyglet's headless mode) and the window module."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
@@ -100,7 +115,8 @@ def run(args) -> int:
         from ..practice.window import run_practice
 
         return run_practice(module, mode=options["mode"], time_limit=options["time"],
-                            strike_limit=options["strikes"], speed=options["speed"], commands=args.commands)
+                            strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
+                            **{name: value for name, value in (("size", args.size), ("muted", args.mute)) if value})
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)

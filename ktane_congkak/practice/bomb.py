@@ -14,7 +14,7 @@ SCREW = (176, 180, 186)
 SCREW_SLOT = (70, 72, 78)
 CLOCK_BACK = (14, 10, 10)
 CLOCK_LIT = (255, 36, 24)
-CLOCK_UNLIT = (58, 16, 14)  # an unlit segment still shows faintly, as on a real display
+CLOCK_UNLIT = (44, 13, 11)  # an unlit segment still shows faintly, as on a real display
 BEZEL_WIDTH = 0.03  # of the face's side
 
 # Segments a-g: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle.

@@ -87,10 +87,20 @@ class Sounds:
         self._wavs: dict[str, bytes] = {}
         self._broken = False
         self._last_click = -1.0
-        # Making the samples takes about half a second of Python: done aside, once, so the
-        # window opens at once; a sound asked for before it is ready is skipped.
+        self._maker: threading.Thread | None = None
+
+    def prepare(self) -> None:
+        """Load the audio driver and start making the samples (the window calls this once it
+        shows its first frame). The samples take about half a second of Python, made aside
+        so the window goes on; a sound asked for before it is ready is skipped."""
+        if self._maker is not None:
+            return
         self._maker = threading.Thread(target=self._make_all, daemon=True)
         self._maker.start()
+        try:
+            import pyglet.media  # noqa: F401  (finding the driver takes a moment: not mid-game)
+        except Exception:
+            self._broken = True
 
     def _make_all(self) -> None:
         for name in SOUNDS:
@@ -112,7 +122,10 @@ class Sounds:
     def play(self, name: str, volume: float = 1.0) -> None:
         if len(self.heard) < 1000:
             self.heard.append(name)
-        if self.muted or self._broken or name not in self._wavs:
+        if self.muted or self._broken:
+            return
+        self.prepare()
+        if name not in self._wavs:
             return
         try:
             player = self._source(name).play()

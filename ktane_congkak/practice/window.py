@@ -14,6 +14,7 @@ game window (pyglet_view.py).
 from __future__ import annotations
 
 import math
+import re
 import sys
 from pathlib import Path
 
@@ -47,6 +48,7 @@ BADGE_BACK = (20, 20, 20, 200)
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
+NO_BREAK = "\u00a0"  # a space pyglet never wraps at
 
 
 class PracticeWindow(PygletView):
@@ -112,7 +114,7 @@ class PracticeWindow(PygletView):
         self._measure()
         self.batch = pyglet.graphics.Batch()
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
-        pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
+        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
         self._build_face()
         self._build_labels()
         self._build_screen_and_light()
@@ -138,11 +140,17 @@ class PracticeWindow(PygletView):
         f, b, g = self.face, self.batch, self.groups
         x0, y0 = self.ox, self.oy
         edge = bomb.BEZEL_WIDTH * f
-        self.static = [shapes.Rectangle(x0, y0, f, f, color=bomb.BEZEL_SHADE, batch=b, group=g[0]),
-                       shapes.Rectangle(x0 + edge * 0.25, y0 + edge * 0.25, f - edge * 0.5, f - edge * 0.5,
-                                        color=bomb.BEZEL, batch=b, group=g[0]),
-                       shapes.Rectangle(x0 + edge, y0 + edge, f - 2 * edge, f - 2 * edge, color=layout.FACE, batch=b, group=g[0]),
-                       shapes.Rectangle(*self.panel_box, color=PANEL_BACK, batch=b, group=g[0])]
+        # The face's colour is the clear colour; everything else is drawn as frames and strips
+        # around it, so a software renderer fills each pixel about once.
+        w, h = self.window.width, self.window.height
+        p = self.panel_box
+        self.static = [shapes.Rectangle(*p, color=PANEL_BACK, batch=b, group=g[0])]
+        for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
+                             (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
+            if sw > 0.5 and sh > 0.5:
+                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0]))
+        for inset, width, colour in ((0.0, edge * 0.25, bomb.BEZEL_SHADE), (edge * 0.25, edge * 0.75, bomb.BEZEL)):
+            self.static += self._frame(x0 + inset, y0 + inset, f - 2 * inset, width, colour)
         for cx, cy in ((edge / 2, edge / 2), (f - edge / 2, edge / 2), (edge / 2, f - edge / 2), (f - edge / 2, f - edge / 2)):
             self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1]))
             self.static.append(shapes.Line(x0 + cx - edge * 0.25, y0 + cy - edge * 0.25, x0 + cx + edge * 0.25,
@@ -160,6 +168,16 @@ class PracticeWindow(PygletView):
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
 
+    def _frame(self, x: float, y: float, side: float, width: float, colour) -> list:
+        """A square frame `width` wide inside the square (x, y, side): four strips."""
+        from pyglet import shapes
+
+        b, g = self.batch, self.groups[0]
+        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g)]
+
     def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, **options):
         import pyglet
 
@@ -175,6 +193,8 @@ class PracticeWindow(PygletView):
             x, y = self.to_pixels(spot.x - nx * 0.075, spot.y - ny * 0.075)
             self.static_labels.append(self._label(str(slot + 1), f * 0.022 / self.scale, LABEL_TEXT, x=x, y=y,
                                                   anchor_x="center", anchor_y="center"))
+        self.hand_count = self._label("", f * 0.02 / self.scale, (235, 235, 235), anchor_x="center", anchor_y="center",
+                                      weight="bold")
         width = self.panel_box.w - 2 * self.pad
         self.status = self._label(size=12, multiline=True, width=width, anchor_y="top")
         self.puzzle = self._label(size=11, anchor_y="top")
@@ -295,14 +315,19 @@ class PracticeWindow(PygletView):
         if label.text != text:
             label.text = text
 
+    def _set_size(self, label, size: float) -> None:
+        if label.font_size != size * self.scale:
+            label.font_size = size * self.scale
+
     def _fit_width(self, label, size: float, width: float, smallest: float = 6.0) -> None:
-        """The label's font at `size` points (scaled), smaller until its text fits `width`."""
-        while True:
-            if label.font_size != size * self.scale:
-                label.font_size = size * self.scale
-            if label.content_width <= width or size <= smallest:
-                return
-            size -= 0.5
+        """The label's font at `size` points (scaled), smaller until its text fits `width`.
+
+        The text's width goes with the font size, so one measure gives the size to try;
+        each size tried costs its glyphs (slow on a software renderer), so few are."""
+        self._set_size(label, size)
+        while label.content_width > width and size > smallest:
+            size = max(smallest, min(size - 0.5, math.floor(2 * size * width / label.content_width) / 2))
+            self._set_size(label, size)
 
     def _lay_out_panel(self, frame) -> None:
         """Stack the panel's texts from the clock down by their measured heights."""
@@ -331,7 +356,7 @@ class PracticeWindow(PygletView):
         self.hand.x, self.hand.y = x, y
         y -= line + 2 * self.scale
         self._set_text(self.message, s.message)
-        self._fit_lines(self.message, 11, 2)
+        self._fit_lines(self.message, 11, 3)
         self.message.x, self.message.y = x, y
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
@@ -344,30 +369,32 @@ class PracticeWindow(PygletView):
         """One line of the label's font (measured, with its text empty or not)."""
         return label.font_size * 96 / 72 * 1.25
 
-    def _fit_lines(self, label, size: float, lines: int) -> None:
-        """A wrapped text in at most `lines` lines: a smaller font for a long one."""
-        while True:
-            label.font_size = size * self.scale
-            if label.content_height <= lines * self._line_height(label) * 1.05 or size <= 7:
-                return
-            size -= 0.5
+    def _fit_lines(self, label, size: float, lines: int, smallest: float = 7.0) -> None:
+        """A wrapped text in at most `lines` lines: a smaller font for a long one (a wrapped
+        text's height goes about with the square of its font size)."""
+        self._set_size(label, size)
+        room = lines * self._line_height(label) * 1.05
+        while label.content_height > room and size > smallest:
+            guess = math.floor(2 * size * math.sqrt(room / label.content_height)) / 2
+            size = max(smallest, min(size - 0.5, guess))
+            self._set_size(label, size)
+            room = lines * self._line_height(label) * 1.05
 
     def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
-        """The hint, log or help panel in `room` pixels: a smaller font first; then the log
-        drops its oldest lines (after the title) and the others their last ones."""
-        size = 9.0
-        while True:
-            self.panel.font_size = size * self.scale
+        """The hint, log or help panel in `room` pixels: a smaller font first (down to 7
+        points); then the log drops its oldest lines (after the title), the others their last."""
+        # A key's words never part ("R again" on one line): only the gaps between keys wrap.
+        lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
+        self._set_size(self.panel, 9.0)
+        self.panel.text = "\n".join(lines)
+        if self.panel.content_height > room and lines:
+            guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
+            self._set_size(self.panel, max(7.0, min(8.5, guess)))
+        while self.panel.content_height > room and len(lines) > 1:
+            lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
             self.panel.text = "\n".join(lines)
-            if self.panel.content_height <= room or not lines:
-                return
-            if size > 7:
-                size -= 0.5
-            elif len(lines) > 1:
-                lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
-            else:
-                self.panel.text = ""
-                return
+        if self.panel.content_height > room:
+            self.panel.text = ""
 
     # Seeds -----------------------------------------------------------------------------
     def _fits(self, spot) -> int:
@@ -446,20 +473,29 @@ class PracticeWindow(PygletView):
         from pyglet import shapes
 
         if not count or frame.slot is None:
-            self._hand_at = None
-            for circle in self._hand_balls:
-                circle.visible = False
+            if self._hand_at is not None:
+                self._hand_at = self._hand_key = None
+                for circle in self._hand_balls:
+                    circle.visible = False
+                self._set_text(self.hand_count, "")
             return
         target = self._hand_spot(frame.slot)
         if self._hand_at is None:
             self._hand_at = target
-        spot = layout.Spot(-1, *self._hand_at, layout.HOLE_RADIUS * 0.9, layout.HOLE_RADIUS * 0.9)
+        r = self._hand_radius()
+        spot = layout.Spot(-1, *self._hand_at, r, r)
         colours = self.seeds.hand
         drawn = min(len(colours), self._fits(spot))
         key = (self._hand_at, tuple(colours[:drawn]))
         if key == self._hand_key:
             return
         self._hand_key = key
+        # The count, just beyond the seeds (on the side away from the boat).
+        x, y = self._hand_at
+        side = self._hand_side(frame.slot)
+        nx, ny = layout.NORMAL
+        self._set_text(self.hand_count, str(len(colours)))
+        self.hand_count.position = (*self.to_pixels(x + side * nx * (r + 0.022), y + side * ny * (r + 0.022)), 0)
         while len(self._hand_balls) < drawn:
             self._hand_balls.append(shapes.Circle(0, 0, 1, segments=12, batch=self.batch, group=self.groups[4]))
         for i, circle in enumerate(self._hand_balls):
@@ -469,13 +505,21 @@ class PracticeWindow(PygletView):
             circle.radius = ball.r * self.face
             circle.color = colour
 
+    def _hand_radius(self) -> float:
+        """The hand's size on the face: bigger for more seeds."""
+        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(len(self.seeds.hand) / 7)))
+
+    def _hand_side(self, slot: int) -> float:
+        """-1 for your side of the boat (holes 1-7 and your store), +1 for the opponent's."""
+        return -1.0 if self.rules.owner(slot) == YOU or slot == self.rules.store(YOU) else 1.0
+
     def _hand_spot(self, slot: int) -> tuple[float, float]:
-        """Where the hand is held over `slot`: outside the boat on that slot's side."""
+        """Where the hand is held over `slot`: outside the boat on that slot's side, clear
+        of your hole numbers."""
         spot = self.spots[slot]
-        owner = self.rules.owner(slot)
-        side = -1.0 if owner == YOU or slot == self.rules.store(YOU) else 1.0
+        reach = (0.095 + self._hand_radius()) * self._hand_side(slot)
         nx, ny = layout.NORMAL
-        return spot.x + side * nx * 0.12, spot.y + side * ny * 0.12
+        return spot.x + reach * nx, spot.y + reach * ny
 
     def _glide_hand(self, seconds: float) -> None:
         """Move the hand toward the hole being sown: it covers the way in about one drop."""
@@ -484,7 +528,7 @@ class PracticeWindow(PygletView):
             return
         tx, ty = self._hand_spot(frame.slot)
         x, y = self._hand_at
-        share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.6))
+        share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.35))
         moved = (x + (tx - x) * share, y + (ty - y) * share)
         if math.dist(moved, (tx, ty)) < 1e-4:
             moved = (tx, ty)
@@ -554,7 +598,7 @@ class PracticeWindow(PygletView):
 
     def _show_panel_texts(self, visible: bool) -> None:
         """The end screen hides the texts under it (none shows through, none overlaps it)."""
-        for label in [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label,
+        for label in [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
                       *self.static_labels, *(badge[1] for badge in self.badges.values())]:
             label.visible = visible
         if visible:
@@ -562,7 +606,7 @@ class PracticeWindow(PygletView):
 
     def text_boxes(self) -> list[tuple[str, float, float, float, float]]:
         """(text, left, bottom, right, top) of every text drawn now, as pyglet laid it out."""
-        labels = [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label,
+        labels = [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
                   *self.static_labels, *(badge[1] for badge in self.badges.values())]
         if self._overlay is not None:
             labels += [item for item in self._overlay if hasattr(item, "content_width")]
@@ -587,6 +631,11 @@ class PracticeWindow(PygletView):
             if tick is not None and tick != ticked:
                 self.sound.play("tick", volume=0.6)
         self._heard = heard
+
+    def started(self) -> None:
+        import pyglet
+
+        pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
 
     def toggle_sound(self) -> None:
         self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
