@@ -166,9 +166,9 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()
-    except KeyboardInterrupt:
-        print(file=out)
-        return 0
+    except KeyboardInterrupt:  # the session ends (and is kept) as at "quit"; the CLI ends the line, exit 130
+        session.end("stopped")
+        raise
 
 
 def play_module(module, mode: str = "zen", time_limit: float = 300.0, strike_limit: int = 3, **play_options) -> int:

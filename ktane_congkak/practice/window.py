@@ -26,7 +26,7 @@ from ..errors import UserError
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
-from ..pyglet_view import PygletView, open_window
+from ..pyglet_view import PygletView, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
 from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
@@ -811,8 +811,8 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300
         view = PracticeWindow(session, size=size, muted=muted)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
-            raise UserError(f"cannot open a window for --commands: {exc}") from None
-        print(f"ktane-congkak: cannot open a window ({exc}): practising in the terminal.", file=sys.stderr)
+            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
+        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): practising in the terminal.", file=sys.stderr)
         from .terminal import play_module
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
