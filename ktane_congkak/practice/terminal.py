@@ -166,7 +166,7 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()
-    except KeyboardInterrupt:  # Ctrl-C: the session ends (and is kept); the command line ends the line
+    except KeyboardInterrupt:  # the session ends (and is kept) as at "quit"; the CLI ends the line, exit 130
         session.end("stopped")
         raise
 
