@@ -19,7 +19,7 @@ from ..files import write_atomic
 
 FOLDER_NAME = "practice-logs"
 KEEP_LOGS = 50  # sessions whose logs are kept
-MAX_LOG_BYTES = 256 * 1024  # per log: some 1500 boards with their presses, far beyond a session's
+MAX_LOG_BYTES = 256 * 1024  # per log: some 450 boards with their presses (about 560 bytes each)
 _NAME = re.compile(r"practice-(\d{8}-\d{6})(?:-(\d+))?\.log")
 
 
