@@ -202,6 +202,7 @@ def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
     ({"format": 1, "puzzles": []}, "non-empty list"),
     ({"format": 1, "rules": "nope", "puzzles": [{}]}, "no ruleset 'nope'"),
     ([1, 2], "not a puzzle file"),
+    ([{"board": [0] * 16}], "expected 'puzzles:' and a list of boards"),  # the list without 'puzzles:'
 ])
 def test_bad_file_level_problems(data, fragment):
     with pytest.raises(UserError, match=fragment):
