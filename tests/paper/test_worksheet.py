@@ -42,6 +42,7 @@ def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
     for hole, seeds in enumerate(AUTHOR[:7], 1):
         assert f"Hole {hole}" in text
     assert text.count("empty: 0 points") == 2  # holes 5 and 7
+    assert text.count("strikes: skip it") == 2 and text.count("lands on ___") == 5  # no landing for an empty hole
     assert "2 seeds" in text and "4 seeds" in text and "1 seed\n" in text
     assert text.count("check: total") == 7
     assert "c1-2311040-0401012" in text  # the board's ID names the sheet
