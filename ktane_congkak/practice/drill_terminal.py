@@ -12,7 +12,7 @@ from ..core.explain import describe_turn, plural
 from ..errors import UserError
 from .drill import Answer, Drill, best_turn_of, kind_lines, kind_tallies, parse_hole, read_out
 
-VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes (the hole is empty)",
+VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes",  # the why says the hole is empty
                  CONTINUE: "plays on without a strike, unsolved"}
 
 

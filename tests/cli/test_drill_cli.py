@@ -170,3 +170,12 @@ def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
     out = io.StringIO()
     assert run_terminal(drill_, Interrupted("2\n"), out) == 0
     assert len(drill_.answers) == 1 and "Score: " in out.getvalue() and "(stopped after 1 of 5 boards)" in out.getvalue()
+
+
+def test_an_empty_hole_is_said_to_strike_once(capsys, monkeypatch, data, rules):
+    """Pressing an empty hole: it strikes, and why, without saying "empty" twice in the verdict."""
+    empty = next(h for h in range(1, 8) if seed_board("club-1", rules)[h - 1] == 0)
+    code, out, _ = drill(capsys, monkeypatch, [empty], "--seed", "club", "--count", "1")
+    assert code == 0
+    assert re.search(rf"^Wrong \(\d+\.\d s\): hole {empty} strikes: the hole is empty\.$", out, flags=re.M)
+    assert f"Your press, hole {empty}: empty, nothing to sow." in out
