@@ -122,10 +122,13 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),
     (["--commands", "quit"], "--commands drives the window: add --window"),
     (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
+    (["--chart", "progress.png"], "the chart is an SVG file: name it FILE.svg"),
+    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "folder no/such/folder does not exist"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
-    code, out, err = drill(capsys, monkeypatch, [], *argv)
+    code, out, err = drill(capsys, monkeypatch, [1], *argv)
     assert code == 2 and message in err and err.count("\n") == 1
+    assert out == ""  # refused before any board is shown
 
 
 def test_the_terminal_drill_loads_no_pyglet(tmp_path):
