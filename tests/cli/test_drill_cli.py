@@ -125,7 +125,8 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     (["--chart", "progress.png"], "the chart is an SVG file: name it FILE.svg"),
     (["--chart", "no/such/folder/p.svg", "--seed", "s"], "folder no/such/folder does not exist"),
 ])
-def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
+def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, tmp_path, argv, message):
+    monkeypatch.chdir(tmp_path)  # whatever the drill might write stays out of the checkout
     code, out, err = drill(capsys, monkeypatch, [1], *argv)
     assert code == 2 and message in err and err.count("\n") == 1
     assert out == ""  # refused before any board is shown
