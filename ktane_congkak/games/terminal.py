@@ -113,6 +113,9 @@ def _say(out, lines: list[str]) -> None:
     out.flush()
 
 
+DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # depths told one by one, then every tenth (and the last)
+
+
 def replies(session: Session, out) -> None:
     """The computer's moves, one at a time: that it is thinking (and how deep the search
     has got, as it gets there), then what it did."""
@@ -122,15 +125,18 @@ def replies(session: Session, out) -> None:
         if thinking:
             names = " and ".join(session.name(p) for p in session.computer_due())
             print(f"{names} {'is' if ' and ' not in names else 'are'} thinking...", end="", file=out, flush=True)
-        reached = []
+        reached, shown = [], []
 
         def told(player: int, depth: int) -> None:
-            print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+            if depth <= DEPTHS_EACH or depth % DEPTHS_EVERY == 0:  # a deep endgame search stays one short line
+                print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+                shown.append(depth)
             reached.append(depth)
 
         choices = session.computer_choices(told)
         if thinking:
-            print("." if reached else "", file=out, flush=True)
+            last = f" ... {reached[-1]}" if reached and shown[-1] != reached[-1] else ""
+            print(last + ("." if reached else ""), file=out, flush=True)
         logged = len(game.log)
         session.apply(choices)
         hidden = [p for p, _ in choices if p in game.state.pending]  # a simultaneous choice stays unseen
