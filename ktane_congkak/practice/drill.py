@@ -181,6 +181,11 @@ class Drill:
     shown: int = 0  # boards shown so far, the current one included
     _shown_at: float = 0.0
 
+    def __post_init__(self) -> None:
+        if isinstance(self.source, SetBoards):  # a set has its size: "Board 3 of 12", never "of 20"
+            size = len(self.source.boards)
+            self.count = size if self.count is None else min(self.count, size)
+
     @property
     def rules(self) -> Ruleset:
         return self.source.rules

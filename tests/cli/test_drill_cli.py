@@ -97,6 +97,21 @@ def test_a_puzzle_file_is_drilled_in_order(capsys, monkeypatch, data, tmp_path, 
     assert "Score: 4/4" in out
 
 
+def test_a_set_counts_its_own_boards(capsys, monkeypatch, data, tmp_path, rules):
+    """A set of 4 is "Board k of 4" with or without --count, and a --count above its size is
+    the set, not "stopped after 4 of 20"."""
+    puzzle_set = generate(rules, 4, seed="file")
+    path = tmp_path / "set.yaml"
+    save(puzzle_set, path)
+    answers = [p.answer[0] for p in puzzle_set.puzzles]
+    for extra in ([], ["--count", "20"]):
+        code, out, _ = drill(capsys, monkeypatch, answers, "--puzzles", str(path), *extra)
+        assert code == 0 and re.findall(r"^Board (\d+ of \d+):", out, flags=re.M) == [f"{k} of 4" for k in range(1, 5)]
+        assert "Score: 4/4\n" in out and "stopped" not in out
+    code, out, _ = drill(capsys, monkeypatch, answers[:1], "--puzzles", str(path))
+    assert "Score: 1/1 (stopped after 1 of 4 boards)" in out
+
+
 def test_a_damaged_history_is_set_aside_and_the_drill_goes_on(capsys, monkeypatch, data):
     data.mkdir()
     (data / "drill.yaml").write_text("sessions: {{{ not yaml")
