@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UserError
-from ..pyglet_view import PygletView, open_window
+from ..pyglet_view import PygletView, open_window, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top
@@ -276,7 +276,7 @@ def run_drill_window(drill: Drill, commands: str | None = None) -> None:
     try:
         view = DrillWindow(drill)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        raise UserError(f"cannot open a window for the drill ({exc}); without --window it runs in the terminal") from None
+        raise UserError(f"cannot open a window for the drill ({window_failure(exc)}); without --window it runs in the terminal") from None
     if view.run_script(steps) and not view.closed:
         view.run()
 

@@ -168,10 +168,13 @@ def test_no_display_for_the_window_is_one_line(tmp_path):
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
     env.pop("DISPLAY", None)
-    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
-                          capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 2 and done.stderr.count("\n") == 1
-    assert "cannot open a window for the drill" in done.stderr and "without --window" in done.stderr
+    for display, why in ((None, "DISPLAY is not set"), (":97", "no display answers at DISPLAY=:97")):
+        if display:
+            env["DISPLAY"] = display  # a display that is not there: named, not pyglet's "None"
+        done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
+                              capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1
+        assert done.stderr == f"ktane-congkak: cannot open a window for the drill ({why}); without --window it runs in the terminal\n"
 
 
 def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
