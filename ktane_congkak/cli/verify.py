@@ -48,6 +48,8 @@ def run(args) -> int:
         if args.board or args.answer is not None or getattr(args, "puzzle", None):
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
         return _run_sheet(args, rules)
+    if args.answer is None and not (args.board or getattr(args, "puzzle", None)):
+        raise UserError("verify: give a BOARD with --answer N, --puzzles SET with --answers FILE, or --log FILE")
     if args.answer is None:
         raise UserError("verify: give --answer N (the hole you would press, 1-7)")
     return _run_one(args, rules)
