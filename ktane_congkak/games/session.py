@@ -1,6 +1,7 @@
-"""A game against the computer as both front ends play it: the game, who plays which side,
-the computer's moves, undo, hint and saving. The terminal (terminal.py) and the window
-(window.py) only draw it.
+"""A game against the computer as both front ends play it (the game's `Session`).
+
+The game, who plays which side, the computer's moves, undo, hint and saving. The terminal
+(terminal.py) and the window (window.py) only draw it.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
-"""The traditional games in a pyglet window: a horizontal board seen from your seat, your
-store where the ruleset puts it, seeds animated drop by drop, the score, whose turn,
-undo, hint and saving always at hand.
+"""The traditional games in a pyglet window, against the computer.
+
+A horizontal board seen from your seat, your store where the ruleset puts it, seeds
+animated drop by drop, the score, whose turn, undo, hint and saving always at hand.
 
 It draws a `session.Session` and decides no rule. pyglet is imported inside functions
 only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
