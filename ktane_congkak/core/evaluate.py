@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .explain import plural
 from .rules import YOU, Ruleset
-from .sowing import _plan, _sow
+from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
@@ -83,17 +83,23 @@ class Evaluation(NamedTuple):
 
 
 def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
+    """Every hole of `player`'s side played alone from `board` (slots in ring order):
+    points, positions after, relays and both rules' verdicts. Any ruleset."""
     board = tuple(board)
     plan, holes, first, stop, store = _side(rules, player)
     seeds = board[first:stop]
     before = board[store]
-    points, after, relays = [0] * len(seeds), [None] * len(seeds), [0] * len(seeds)
-    for i, count in enumerate(seeds):
+    points, after, relays = [], [], []
+    for start, count in zip(holes, seeds):
         if count:
             position = [*board]
-            relays[i] = len(_sow(position, plan, first + i)[2]) - 1
-            points[i] = sum(position[first:stop]) + position[store] - before
-            after[i] = tuple(position)
+            relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
+            points.append(sum(position[first:stop]) + position[store] - before)
+            after.append(tuple(position))
+        else:
+            points.append(0)
+            after.append(None)
+            relays.append(0)
     module, manual, min_hole = verdicts(points, seeds)
     return Evaluation(board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
                       tuple(relays))
@@ -108,29 +114,20 @@ def _side(rules: Ruleset, player: int) -> tuple:
     side = _SIDES.get(key)
     if side is None:
         holes = rules.holes(player)
-        side = _SIDES[key] = (_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player))
+        side = _SIDES[key] = (sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player))
     return side
 
 
 def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
     """(module verdicts, manual verdicts, index of the module's reference hole `k`)."""
-    n = len(points)
-    nonzero = [p for p in points if p]
-    if not nonzero:  # every hole scores 0: every press solves
-        return (SOLVE,) * n, (SOLVE,) * n, None
-    mx = max(nonzero)
-    k = points.index(min(nonzero))
+    most = max(points)  # points are never negative
+    if not most:  # every hole scores 0: every press solves
+        return (SOLVE,) * len(points), (SOLVE,) * len(points), None
+    k = points.index(min([p for p in points if p]))
     reference = seeds[k]  # the module compares seed counts, not points
     least = min([p for p, s in zip(points, seeds) if s])  # the manual: least of the played holes
-    module, manual = [], []
-    for p, s in zip(points, seeds):
-        if p == mx:
-            module.append(SOLVE)
-            manual.append(SOLVE)
-        elif not s:
-            module.append(EMPTY)
-            manual.append(EMPTY)
-        else:
-            module.append(STRIKE if s == reference else CONTINUE)
-            manual.append(STRIKE if p == least else CONTINUE)
-    return tuple(module), tuple(manual), k
+    module = tuple([SOLVE if p == most else EMPTY if not s else STRIKE if s == reference else CONTINUE
+                    for p, s in zip(points, seeds)])
+    manual = tuple([SOLVE if p == most else EMPTY if not s else STRIKE if p == least else CONTINUE
+                    for p, s in zip(points, seeds)])
+    return module, manual, k
