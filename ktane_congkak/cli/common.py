@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 from ..core.board import Board, parse_board
@@ -53,6 +52,8 @@ def board_from_text(text: str, rules: Ruleset) -> Board:
 
 
 def print_json(obj, stream=None) -> None:
+    import json  # here: most commands print text
+
     stream = stream or sys.stdout
     stream.write(json.dumps(obj, separators=(",", ":")) + "\n")
 

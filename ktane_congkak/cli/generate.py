@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..puzzles.sets import DIFFICULTIES
+from ..puzzles.difficulty import DIFFICULTIES
 from .common import rules_from, whole_number
 
 

@@ -21,7 +21,6 @@
 
 from __future__ import annotations
 
-import random
 import re
 
 from .board import Board, parse_board, position_to_slot
@@ -115,6 +114,8 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
 
 def seed_rng(text: str, rules: Ruleset) -> random.Random:
     """The random stream of a seed ID's text (str seeding is stable across Pythons)."""
+    import random  # here: `solve` reads IDs without ever drawing a board
+
     return random.Random(f"ktane-congkak/{SEED_VERSION}/{rules.name}/{text}")
 
 
