@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..core.board import Board, parse_board
+from ..core.board import Board
+from ..core.ids import board_from_id, board_from_text  # noqa: F401 (board_from_text: for the subcommands)
 from ..errors import UserError
 from ..core.rules import Ruleset, load_ruleset
 
@@ -34,28 +35,27 @@ def board_from_args(args, rules: Ruleset) -> Board:
     if puzzle is not None:
         if args.board:
             raise UserError("give either BOARD or --puzzle, not both")
-        from ..core.ids import board_from_id
-
         return board_from_id(puzzle, rules)
     if not args.board:
         raise UserError("give a BOARD (14 or 16 numbers) or --puzzle ID")
     return board_from_text(" ".join(args.board), rules)
 
 
-def board_from_text(text: str, rules: Ruleset) -> Board:
-    """Numbers, or a puzzle ID typed where the numbers go."""
-    if text.strip().lower().startswith(("#", "c1-")):
-        from ..core.ids import board_from_id
-
-        return board_from_id(text.strip(), rules)
-    return parse_board(text, rules)
-
-
 def print_json(obj, stream=None) -> None:
-    import json  # here: most commands print text
+    (stream or sys.stdout).write(json_line(obj))
 
-    stream = stream or sys.stdout
-    stream.write(json.dumps(obj, separators=(",", ":")) + "\n")
+
+def json_line(obj) -> str:
+    """`obj` as one line of compact JSON (the form every `--json` prints)."""
+    global _ENCODE
+    if _ENCODE is None:
+        import json  # here: most commands print text
+
+        _ENCODE = json.JSONEncoder(separators=(",", ":")).encode
+    return _ENCODE(obj) + "\n"
+
+
+_ENCODE = None
 
 
 def board_header(board: Board, rules: Ruleset) -> list[str]:

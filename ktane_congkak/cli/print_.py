@@ -23,7 +23,7 @@ def puzzles_from_sources(sources, rules_name: str):
     from pathlib import Path
 
     from ..errors import UserError
-    from ..core.ids import board_from_id
+    from ..core.ids import board_from_id, is_seed_id
     from ..puzzles.sets import load_puzzle_set, make_puzzle
     from ..core.rules import load_ruleset
 
@@ -40,7 +40,7 @@ def puzzles_from_sources(sources, rules_name: str):
         board = board_from_id(source, rules)
         if not board.stores_known:
             raise UserError(f"puzzle ID {source!r}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
-        puzzles.append(make_puzzle(board.slots, rules, source if source.startswith("#") else None))
+        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 

@@ -51,6 +51,13 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
     visible, full = 2 * n, rules.size
     if len(words) not in (visible, full):
         raise BoardError(f"board needs {visible} numbers (the holes) or {full} (every slot), got {len(words)}")
+    if isinstance(text, str):  # the usual case at once; a bad word goes through the checks below
+        try:
+            counts = [int(w) for w in words]
+        except ValueError:
+            counts = [-1]
+        if min(counts) >= 0:
+            return _board(counts, rules)
     counts = []
     for i, word in enumerate(words, 1):
         try:
@@ -60,6 +67,12 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
         if value < 0:
             raise BoardError(f"board: number {i} is negative ({value})")
         counts.append(value)
+    return _board(counts, rules)
+
+
+def _board(counts: list[int], rules: Ruleset) -> Board:
+    """The Board of checked whole numbers: 2n holes in position order or every slot."""
+    full = rules.size
     total = sum(counts)
     if total > rules.total_seeds:
         raise BoardError(f"board holds {total} seeds, more than the {rules.total_seeds} of a {rules.name} board")

@@ -18,15 +18,37 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .board import slot_to_position
 from .explain import plural
-from .rules import YOU, Ruleset
+from .ids import descriptive_id
+from .rules import PLAYER_NAMES, YOU, Ruleset
 from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
 
 
+class VerdictWords(NamedTuple):
+    """How a verdict is put in words: `short` for a table cell, `long` for a sentence."""
+
+    short: str
+    long: str
+
+
+# The one home of the verdicts' words; front ends look them up here.
+VERDICT_WORDS = {
+    SOLVE: VerdictWords("solve", "solve"),
+    STRIKE: VerdictWords("strike", "strike (the minimum rule)"),
+    EMPTY: VerdictWords("strike (empty)", "strike (empty hole)"),
+    CONTINUE: VerdictWords("game goes on", "no strike, the game continues"),
+}
+
+
 class Evaluation(NamedTuple):
+    """Everything `evaluate` found for one side of one board: each hole's seeds, points and
+    position after its turn, both rules' verdicts, and the answer; per-hole tuples are in
+    hole order (hole 1 first)."""
+
     board: tuple[int, ...]
     player: int
     holes: tuple[int, ...]  # the mover's hole slots, hole 1 first
@@ -54,6 +76,24 @@ class Evaluation(NamedTuple):
 
     def verdicts(self, rule: str = "module") -> tuple[str, ...]:
         return self.manual if rule == "manual" else self.module
+
+    def as_json(self, rules: Ruleset, stores_known: bool = True) -> dict:
+        """The JSON object of `ktane-congkak solve --json` (docs/module-spec.md): holes are
+        numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
+        numbers = _side(rules, self.player)[5]
+        module, manual = self.module, self.manual
+        return {
+            "id": descriptive_id(self.board, rules, stores_known),
+            "board": self.board,  # tuples are JSON arrays
+            "stores_known": stores_known,
+            "side": PLAYER_NAMES[self.player],
+            "holes": numbers,
+            "points": self.points,
+            "answer": [n for n, v in zip(numbers, module) if v == SOLVE],
+            "verdicts": {"module": module, "manual": manual},
+            "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
+            "after": self.after,
+        }
 
     def why(self, hole: int, rule: str = "module") -> str:
         """One sentence: why pressing `hole` (1-based) gets its verdict."""
@@ -86,14 +126,14 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     """Every hole of `player`'s side played alone from `board` (slots in ring order):
     points, positions after, relays and both rules' verdicts. Any ruleset."""
     board = tuple(board)
-    plan, holes, first, stop, store = _side(rules, player)
+    plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
     before = board[store]
     points, after, relays = [], [], []
     for start, count in zip(holes, seeds):
         if count:
             position = [*board]
-            relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
+            relays.append(len(sow_in_place(position, plan, start)[2]) // 2 - 1)
             points.append(sum(position[first:stop]) + position[store] - before)
             after.append(tuple(position))
         else:
@@ -109,12 +149,15 @@ _SIDES: dict = {}
 
 
 def _side(rules: Ruleset, player: int) -> tuple:
-    """(sowing plan, hole slots, first, stop, store) of `player`: looked up once per ruleset."""
+    """(sowing plan, hole slots, first, stop, store, hole numbers) of `player`: looked up
+    once per ruleset."""
     key = (rules, player)
     side = _SIDES.get(key)
     if side is None:
         holes = rules.holes(player)
-        side = _SIDES[key] = (sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player))
+        numbers = tuple(slot_to_position(s, rules) for s in holes)
+        side = _SIDES[key] = (sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player),
+                              numbers)
     return side
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from .board import position_to_slot
 from ..errors import UserError
-from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
+from .evaluate import EMPTY, SOLVE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset
@@ -83,7 +83,7 @@ class CongkakModule:
         i = hole - 1
         verdict = ev.module[i]
         press = Press(hole, verdict, ev.points[i], ev.why(hole), None, None, ev)
-        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {press.why}.")
+        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {VERDICT_WORDS[verdict].long}. {press.why}.")
         if verdict in STRIKES:
             self.strikes += 1
         if verdict == EMPTY:
@@ -134,10 +134,3 @@ class CongkakModule:
     def _log(self, text: str) -> None:
         self.log.append(f"[Congkak #{self.id}] {text}")
 
-
-_VERDICT_WORDS = {
-    SOLVE: "solve",
-    STRIKE: "strike (the minimum rule)",
-    EMPTY: "strike (empty hole)",
-    "continue": "no strike, the game continues",
-}

@@ -75,7 +75,8 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
     _check_start(board, plan, start)
     slots = list(board)
     end, last, sows, captured, facing = sow_in_place(slots, plan, start)
-    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
+    pickups = tuple(zip(sows[::2], sows[1::2]))
+    return Turn(tuple(board), tuple(slots), player, start, pickups, end, last, captured, facing, burnt)
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
@@ -100,12 +101,12 @@ class SowingPlan(NamedTuple):
     path: tuple[int, ...]
     twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
     index_of: tuple[int, ...]  # slot -> its index on `path` (-1 off the path)
-    drops: tuple[tuple[tuple[int, ...], ...], ...]  # drops[slot][n]: the slots n seeds from `slot` fall into
+    drops: tuple[tuple[tuple[int, ...], ...], ...]  # drops[slot][n]: where n seeds (up to a lap) fall
     own_store: int
     own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
     any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
     facing: tuple[int, ...]
-    relay: bool
+    relay_at: tuple[bool, ...]  # slot -> does a last seed landing there on others relay
     extra_turn: bool
     capture: str
 
@@ -142,8 +143,9 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     index_of = [-1] * rules.size
     for i, s in enumerate(path):
         index_of[s] = i
-    drops = tuple(tuple(twice[i + 1 : i + 1 + n] for n in range(len(path))) if i >= 0 else ()
+    drops = tuple(tuple(twice[i + 1 : i + 1 + n] for n in range(len(path) + 1)) if i >= 0 else ()
                   for i in index_of)
+    relay = rules.on_occupied_hole == "relay"
     owners = [rules.owner(s) for s in range(rules.size)]
     return SowingPlan(
         path=path,
@@ -154,7 +156,7 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
         own_hole=tuple(o == player for o in owners),
         any_hole=tuple(o is not None for o in owners),
         facing=tuple(rules.facing(s) for s in range(rules.size)),
-        relay=rules.on_occupied_hole == "relay",
+        relay_at=tuple(relay and o is not None for o in owners),  # stores never relay
         extra_turn=rules.on_own_store == "extra_turn",
         capture=rules.on_own_empty_hole,
     )
@@ -162,14 +164,14 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
 
 def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     """The fast path, for engines that play many turns (the evaluator, the generator):
-    sow `slots` in place from `start` and return (end, last slot, sows, captured, facing),
-    `sows` as in `Turn.sows`.
+    sow `slots` in place from `start` and return (end, last slot, pick-ups, captured,
+    facing); the pick-ups are `Turn.sows` laid flat: [slot, seeds, slot, seeds, ...].
 
     No checks and no copies: `start` must be a non-empty hole of the plan's player (as
     `play_turn` and `sow` check) and `plan` come from `sowing_plan`."""
-    path, drops, any_hole, relay = plan.path, plan.drops, plan.any_hole, plan.relay
-    lap = len(path)
-    sows = []
+    drops, relay_at = plan.drops, plan.relay_at
+    sows = []  # flat: a pair of ints per pick-up, not a tuple (fewer objects to collect)
+    pickup = sows.append
     slot = start
     # Every turn ends: sowing only moves forward round the ring, so going round again
     # passes the mover's own store (always on its path), which keeps one seed each time.
@@ -177,44 +179,50 @@ def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     while True:
         seeds = slots[slot]
         slots[slot] = 0
-        sows.append((slot, seeds))
-        if seeds < lap:
+        pickup(slot)
+        pickup(seeds)
+        try:
             dropped = drops[slot][seeds]
-            for s in dropped:
-                slots[s] += 1
-            slot = dropped[-1]
-        else:  # whole laps: every slot on the path gets `full` seeds
-            full, rest = divmod(seeds, lap)
-            for s in path:
-                slots[s] += full
-            dropped = drops[slot][rest]
-            for s in dropped:
-                slots[s] += 1
-            if dropped:  # whole laps alone end where they began
-                slot = dropped[-1]
-        if relay and slots[slot] > 1 and any_hole[slot]:  # stores never relay; as in `_land`
+        except IndexError:  # more than a lap
+            dropped = _whole_laps(slots, plan, slot, seeds)
+        for s in dropped:
+            slots[s] += 1
+        slot = dropped[-1]
+        if slots[slot] > 1 and relay_at[slot]:
             continue
         return _last_seed(slots, plan, slot, sows)
+
+
+def _whole_laps(slots: list, plan: SowingPlan, slot: int, seeds: int) -> tuple[int, ...]:
+    """Give every slot on the path its share of `seeds` beyond the last lap; return the
+    slots the rest (one to a whole lap) fall into."""
+    lap = len(plan.path)
+    full, rest = divmod(seeds, lap)
+    if not rest:  # the last lap ends where it began: drop it seed by seed
+        full, rest = full - 1, lap
+    for s in plan.path:
+        slots[s] += full
+    return plan.drops[slot][rest]
 
 
 def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
     """The last seed fell into `slot` and no relay follows: how the turn ends, capturing
     in place where the rules say so. Returns (end, slot, sows, captured, facing)."""
+    if plan.own_hole[slot] and slots[slot] == 1:  # an own empty hole (the most common end)
+        facing = plan.facing[slot]
+        if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
+            return OWN_EMPTY, slot, sows, 0, None
+        captured = slots[slot] + slots[facing]
+        slots[plan.own_store] += captured
+        slots[slot] = slots[facing] = 0
+        return CAPTURE, slot, sows, captured, facing
     if slot == plan.own_store:
         return (EXTRA_TURN if plan.extra_turn else STORE), slot, sows, 0, None
     if not plan.any_hole[slot]:
         return OPPONENT_STORE, slot, sows, 0, None
     if slots[slot] > 1:
         return OCCUPIED, slot, sows, 0, None
-    if not plan.own_hole[slot]:
-        return OPPONENT_EMPTY, slot, sows, 0, None
-    facing = plan.facing[slot]
-    if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
-        return OWN_EMPTY, slot, sows, 0, None
-    captured = slots[slot] + slots[facing]
-    slots[plan.own_store] += captured
-    slots[slot] = slots[facing] = 0
-    return CAPTURE, slot, sows, captured, facing
+    return OPPONENT_EMPTY, slot, sows, 0, None
 
 
 def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
@@ -276,7 +284,7 @@ def _land(slots: list, plan: SowingPlan, hand: Hand, events) -> Hand:
     """The last seed of `hand` has just dropped into `hand.slot`: relay as `sow_in_place` does,
     else end the way `_last_seed` says."""
     slot = hand.slot
-    if plan.relay and slots[slot] > 1 and plan.any_hole[slot]:
+    if slots[slot] > 1 and plan.relay_at[slot]:
         seeds, slots[slot] = slots[slot], 0
         if events is not None:
             events.append(("pickup", hand.player, slot, seeds))
