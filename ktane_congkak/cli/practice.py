@@ -123,7 +123,7 @@ def practice_module(args):
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
-    rules = load_ruleset("module")
+    rules = load_ruleset()
     if not getattr(args, "puzzle", None):
         return CongkakModule(seed=args.seed, rules=rules)
     board = board_from_id(args.puzzle, rules)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .common import add_rules_argument
+
 
 def register(sub) -> None:
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
@@ -14,7 +16,7 @@ def register(sub) -> None:
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
     p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")
-    p.add_argument("--rules", default="module", help="ruleset for puzzle IDs (default: module)")
+    add_rules_argument(p, "ruleset for puzzle IDs")
     p.set_defaults(run=run)
 
 

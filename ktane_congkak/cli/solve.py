@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..core.rules import PLAYER_NAMES, YOU
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_sizes, board_header, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -40,7 +40,7 @@ def run(args) -> int:
             raise UserError("reading boards from standard input ('-') needs --json")
         return _run_stream(rules, args.side)
     if not args.board and args.puzzle is None:
-        raise UserError("solve: give a BOARD (14 or 16 numbers) or --puzzle ID, or '-' with --json")
+        raise UserError(f"solve: give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID, or '-' with --json")
     board = board_from_args(args, rules)
     if args.json:
         print_json(solution(board, rules, args.side))

@@ -8,16 +8,16 @@ Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 o
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 
 
 def register(sub) -> None:
     p = sub.add_parser(
         "verify", help="check an answer, or grade an answer sheet",
-        description="Check an answer (a hole 1-7) against a board, or grade a sheet of answers "
+        description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, or grade a sheet of answers "
                     "against a puzzle set. Exit 0 when right, 1 when wrong, 2 on bad input.")
     add_board_arguments(p, required=False)
-    p.add_argument("--answer", metavar="N", help="the hole you would press, 1-7")
+    p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
@@ -38,7 +38,7 @@ def run(args) -> int:
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
         return _run_sheet(args, rules)
     if args.answer is None:
-        raise UserError("verify: give --answer N (the hole you would press, 1-7)")
+        raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
     return _run_one(args, rules)
 
 

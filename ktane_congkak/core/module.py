@@ -39,7 +39,7 @@ class CongkakModule:
 
     def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
                  stores_known: bool = True):
-        self.rules = rules or load_ruleset("module")
+        self.rules = rules or load_ruleset()
         self.stores_known = stores_known  # False for a board given as 14 numbers
         self.rng = random.Random(seed)
         self.id = module_id
@@ -58,7 +58,7 @@ class CongkakModule:
         ev = self.evaluation
         best = ev.points.index(ev.maximum) + 1
         self._log(f"Puzzle {self.puzzles} ({self.puzzle_id}): board in slot order {' '.join(map(str, self.board))}")
-        self._log(f"Points of holes 1-7: {' '.join(map(str, ev.points))}")
+        self._log(f"Points of holes {self.rules.hole_range()}: {' '.join(map(str, ev.points))}")
         self._log(f"Maximum {ev.maximum}, first reached by hole {best}; solving holes: {', '.join(map(str, ev.answer))}")
 
     @property

@@ -99,6 +99,12 @@ class Ruleset:
             return OPPONENT
         return None
 
+    def hole_range(self, player: int = YOU) -> str:
+        """How the player numbers `player`'s holes, as a range: "1-7" yours and "8-14" the
+        opponent's on the module (the `highlight` positions)."""
+        n = self.holes_per_side
+        return f"1-{n}" if player == YOU else f"{n + 1}-{2 * n}"
+
     def facing(self, slot: int) -> int:
         return 2 * self.holes_per_side - slot
 
@@ -193,12 +199,15 @@ def _reject_unknown_keys(data: dict, origin: str) -> None:
                 raise RulesetError(f"{origin}: unknown field '{section}.{key}'")
 
 
+DEFAULT = "module"  # the ruleset every command uses unless told otherwise
+
+
 def builtin_names() -> list[str]:
     return sorted(p.name[:-5] for p in BUILTIN_FOLDER.iterdir() if p.name.endswith(".yaml"))
 
 
 @lru_cache(maxsize=None)
-def load_ruleset(name_or_path: str = "module") -> Ruleset:
+def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
     builtin = BUILTIN_FOLDER / f"{name_or_path}.yaml"
     if "/" not in name_or_path and builtin.is_file():

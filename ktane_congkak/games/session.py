@@ -12,6 +12,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
+from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
 class Session:
@@ -144,9 +145,6 @@ class Session:
         return f"Round {game.state.round}: {scores}. {turn}{held}"
 
 
-OPPONENTS = ("random", "greedy", "search", "human")
-MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
-MAX_DEPTH = 20  # moves a fixed-depth search looks ahead (12 takes 1 to 5 s a move in congkak)
 
 
 def load_settings(data: dict, origin: str) -> dict:
