@@ -1,7 +1,9 @@
 """The `ktane-congkak` command line: one module per subcommand, each with `register`.
 
-Subcommand modules import only argparse at load time; their `run` imports what it needs,
-so `ktane-congkak solve` never loads pyglet or the printing libraries.
+`ktane-congkak CMD` loads and registers CMD's module alone (`--help` loads them all).
+Registering imports only light modules (argparse, the core's rules, boards and IDs); each
+`run` imports what else it needs, so `solve` never loads pyglet, reportlab or PyYAML
+(tests/test_layers.py checks pyglet and reportlab).
 """
 
 from __future__ import annotations

@@ -74,6 +74,9 @@ class CongkakModule:
 
     # Inputs ---------------------------------------------------------------------------
     def press(self, hole: int) -> Press:
+        """Press your hole `hole` (1..n): judge it on the current puzzle, count a strike,
+        and unless it solved, play your turn and the opponent's reply, whose position is
+        the next puzzle. A hole out of range, or a press once solved, is a UserError."""
         if self.solved:
             raise UserError("the module is already solved")
         n = self.rules.holes_per_side

@@ -28,7 +28,6 @@ PANEL_TEXT = (230, 230, 230)
 LABEL_TEXT = (190, 170, 140)
 ACTIVE = (128, 82, 42)  # the hole a seed has just dropped into
 BURNT = (40, 32, 28)
-SELECT = (222, 196, 92)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take
