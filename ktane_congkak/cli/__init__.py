@@ -16,7 +16,7 @@ from .. import __version__
 from ..errors import UserError
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "verify", "manual", "generate", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C: end the line it interrupted, so the shell's prompt starts a new one
+        print(file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0

@@ -39,7 +39,7 @@ class VerdictWords(NamedTuple):
 VERDICT_WORDS = {
     SOLVE: VerdictWords("solve", "solve"),
     STRIKE: VerdictWords("strike", "strike (the minimum rule)"),
-    EMPTY: VerdictWords("strike (empty)", "strike (empty hole)"),
+    EMPTY: VerdictWords("strike (empty)", "strike"),  # a sentence goes on to say why: the hole is empty
     CONTINUE: VerdictWords("game goes on", "no strike, the game continues"),
 }
 

@@ -89,6 +89,8 @@ def play(module: CongkakModule, stream=None, out=None, prompt: bool | None = Non
             print("> ", end="", file=out, flush=True)
         line = stream.readline()
         if not line:
+            if prompt:  # Ctrl-D at the prompt: leave the shell's prompt a line of its own
+                print(file=out)
             break
         for part in split_commands(line):
             lines, stop = run_command(module, part)
