@@ -33,16 +33,18 @@ BOARDS = 20_000
 
 
 def plain_evaluate(board):
-    """Points, positions after, module and manual verdicts of holes 1-7, seed by seed."""
-    points, after = [], []
+    """Points, positions after, relays, module and manual verdicts of holes 1-7, seed by seed."""
+    points, after, relays = [], [], []
     for hole in range(7):
         if not board[hole]:
             points.append(0)
             after.append(None)
+            relays.append(0)
             continue
         b = list(board)
         slot, seeds = hole, b[hole]
         b[hole] = 0
+        relay = 0
         while True:
             while seeds:
                 slot = (slot + 1) % 16
@@ -51,8 +53,10 @@ def plain_evaluate(board):
                     seeds -= 1
             if slot != 15 and b[slot] > 1:  # an occupied hole: relay
                 seeds, b[slot] = b[slot], 0
+                relay += 1
                 continue
             break
+        relays.append(relay)
         if slot < 7 and b[slot] == 1:  # an own empty hole: capture it and the facing hole
             b[15] += 1 + b[14 - slot]
             b[slot] = b[14 - slot] = 0
@@ -60,7 +64,7 @@ def plain_evaluate(board):
         after.append(b)
     nonzero = [p for p in points if p]
     if not nonzero:
-        return points, after, ["solve"] * 7, ["solve"] * 7
+        return points, after, relays, ["solve"] * 7, ["solve"] * 7
     best, k = max(nonzero), points.index(min(nonzero))
     least = min(p for p, s in zip(points, board) if s)
     module, manual = [], []
@@ -74,7 +78,7 @@ def plain_evaluate(board):
         else:
             module.append("strike" if s == board[k] else "continue")
             manual.append("strike" if p == least else "continue")
-    return points, after, module, manual
+    return points, after, relays, module, manual
 
 
 ALPHABET = "0123456789abcdefghjkmnpqrstuvwxy"
@@ -90,7 +94,7 @@ def plain_solve(lines, out):
     """`solve --json -` for 16-number lines, by hand."""
     for line in lines:
         slots = [int(w) for w in line.split()]
-        points, after, module, manual = plain_evaluate(slots)
+        points, after, _, module, manual = plain_evaluate(slots)
         answer = [i + 1 for i, v in enumerate(module) if v == "solve"]
         out.write(json.dumps({
             "id": plain_id(slots, True), "board": slots, "stores_known": True, "side": "you",
@@ -156,10 +160,11 @@ def main() -> None:
 
     for board in boards:  # the comparison is honest only if both compute the same thing
         ev, plain = evaluate(board, rules), plain_evaluate(board)
-        assert (list(ev.points), list(ev.module), list(ev.manual)) == (plain[0], plain[2], plain[3]), board
+        assert (list(ev.points), list(ev.relays), list(ev.module), list(ev.manual)) == \
+            (plain[0], plain[2], plain[3], plain[4]), board
         assert [list(a) if a else None for a in ev.after] == plain[1], board
     per = interleaved({"engine": lambda items: [evaluate(b, rules) for b in items],
-                       "plain": lambda items: [plain_evaluate(b) for b in items]}, boards)
+                       "plain": lambda items: [plain_evaluate(b) for b in items]}, boards, 100, 7)
     print(f"evaluate():      {1 / per['engine']:>9,.0f} boards/s, plain loop {1 / per['plain']:>9,.0f}/s: "
           f"{per['plain'] / per['engine']:.2f}x (target 1.0x, stretch 1.2x)")
 

@@ -169,8 +169,15 @@ def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | Non
     k = points.index(min([p for p in points if p]))
     reference = seeds[k]  # the module compares seed counts, not points
     least = min([p for p, s in zip(points, seeds) if s])  # the manual: least of the played holes
-    module = tuple([SOLVE if p == most else EMPTY if not s else STRIKE if s == reference else CONTINUE
-                    for p, s in zip(points, seeds)])
-    manual = tuple([SOLVE if p == most else EMPTY if not s else STRIKE if p == least else CONTINUE
-                    for p, s in zip(points, seeds)])
-    return module, manual, k
+    module, manual = [], []
+    for p, s in zip(points, seeds):  # one loop for both rules: they differ only in the last step
+        if p == most:
+            module.append(SOLVE)
+            manual.append(SOLVE)
+        elif not s:
+            module.append(EMPTY)
+            manual.append(EMPTY)
+        else:
+            module.append(STRIKE if s == reference else CONTINUE)
+            manual.append(STRIKE if p == least else CONTINUE)
+    return tuple(module), tuple(manual), k
