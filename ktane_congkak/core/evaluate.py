@@ -25,6 +25,7 @@ from .rules import PLAYER_NAMES, YOU, Ruleset
 from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
+_new = tuple.__new__
 STRIKES = (STRIKE, EMPTY)
 
 
@@ -141,24 +142,27 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
             after.append(None)
             relays.append(0)
     module, manual, min_hole = verdicts(points, seeds)
-    return Evaluation(board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
-                      tuple(relays))
+    # tuple.__new__ builds the NamedTuple without its Python-level __new__: this is the hot path
+    return _new(Evaluation, (board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
+                             tuple(relays)))
 
 
-_SIDES: dict = {}
+_SIDES: dict = {}  # rules -> (your side, the opponent's side)
 
 
 def _side(rules: Ruleset, player: int) -> tuple:
     """(sowing plan, hole slots, first, stop, store, hole numbers) of `player`: looked up
     once per ruleset."""
-    key = (rules, player)
-    side = _SIDES.get(key)
-    if side is None:
-        holes = rules.holes(player)
-        numbers = tuple(slot_to_position(s, rules) for s in holes)
-        side = _SIDES[key] = (sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player),
-                              numbers)
-    return side
+    sides = _SIDES.get(rules)
+    if sides is None:
+        sides = _SIDES[rules] = (_make_side(rules, YOU), _make_side(rules, 1 - YOU))
+    return sides[player]
+
+
+def _make_side(rules: Ruleset, player: int) -> tuple:
+    holes = rules.holes(player)
+    numbers = tuple(slot_to_position(s, rules) for s in holes)
+    return sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player), numbers
 
 
 def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
