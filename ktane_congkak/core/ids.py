@@ -22,6 +22,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .board import Board, parse_board, position_to_slot
 from ..errors import UserError
@@ -81,8 +82,14 @@ def descriptive_id(slots, rules: Ruleset, stores_known: bool = True) -> str:
     n = rules.holes_per_side  # your holes are slots 0..n-1, the opponent's n+1..2n (see `rules`)
     text = f"{PREFIX}-{_encode_row(slots[:n])}-{_encode_row(slots[n + 1 : 2 * n + 1])}"
     if stores_known:
-        text += f"-{slots[rules.store(YOU)]}-{slots[rules.store(OPPONENT)]}"
+        yours, theirs = _stores(rules)
+        text += f"-{slots[yours]}-{slots[theirs]}"
     return text
+
+
+@lru_cache(maxsize=None)
+def _stores(rules: Ruleset) -> tuple[int, int]:
+    return rules.store(YOU), rules.store(OPPONENT)
 
 
 def board_id(board: Board, rules: Ruleset) -> str:
