@@ -134,7 +134,7 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     for start, count in zip(holes, seeds):
         if count:
             position = [*board]
-            relays.append(len(sow_in_place(position, plan, start)[2]) // 2 - 1)
+            relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
             points.append(sum(position[first:stop]) + position[store] - before)
             after.append(tuple(position))
         else:

@@ -75,8 +75,7 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
     _check_start(board, plan, start)
     slots = list(board)
     end, last, sows, captured, facing = sow_in_place(slots, plan, start)
-    pickups = tuple(zip(sows[::2], sows[1::2]))
-    return Turn(tuple(board), tuple(slots), player, start, pickups, end, last, captured, facing, burnt)
+    return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
@@ -164,14 +163,13 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
 
 def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     """The fast path, for engines that play many turns (the evaluator, the generator):
-    sow `slots` in place from `start` and return (end, last slot, pick-ups, captured,
-    facing); the pick-ups are `Turn.sows` laid flat: [slot, seeds, slot, seeds, ...].
+    sow `slots` in place from `start` and return (end, last slot, sows, captured, facing),
+    `sows` a list of `Turn.sows`'s (slot, seeds) pick-ups.
 
     No checks and no copies: `start` must be a non-empty hole of the plan's player (as
     `play_turn` and `sow` check) and `plan` come from `sowing_plan`."""
     drops, relay_at = plan.drops, plan.relay_at
-    sows = []  # flat: a pair of ints per pick-up, not a tuple (fewer objects to collect)
-    pickup = sows.append
+    sows = []
     slot = start
     # Every turn ends: sowing only moves forward round the ring, so going round again
     # passes the mover's own store (always on its path), which keeps one seed each time.
@@ -179,8 +177,7 @@ def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     while True:
         seeds = slots[slot]
         slots[slot] = 0
-        pickup(slot)
-        pickup(seeds)
+        sows.append((slot, seeds))
         try:
             dropped = drops[slot][seeds]
         except IndexError:  # more than a lap
