@@ -170,9 +170,14 @@ def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | Non
     most = max(points)  # points are never negative
     if not most:  # every hole scores 0: every press solves
         return (SOLVE,) * len(points), (SOLVE,) * len(points), None
-    k = points.index(min([p for p in points if p]))
+    low = least = most  # the smallest nonzero points; the least points of a played hole (the manual's)
+    for p, s in zip(points, seeds):
+        if s and p < least:
+            least = p
+        if p and p < low:
+            low = p
+    k = points.index(low)
     reference = seeds[k]  # the module compares seed counts, not points
-    least = min([p for p, s in zip(points, seeds) if s])  # the manual: least of the played holes
     module, manual = [], []
     for p, s in zip(points, seeds):  # one loop for both rules: they differ only in the last step
         if p == most:
