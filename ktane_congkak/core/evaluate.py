@@ -25,8 +25,8 @@ from .rules import PLAYER_NAMES, YOU, Ruleset
 from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
-_new = tuple.__new__
 STRIKES = (STRIKE, EMPTY)
+_new = tuple.__new__
 
 
 class VerdictWords(NamedTuple):
@@ -79,7 +79,7 @@ class Evaluation(NamedTuple):
         return self.manual if rule == "manual" else self.module
 
     def as_json(self, rules: Ruleset, stores_known: bool = True) -> dict:
-        """The JSON object of `ktane-congkak solve --json` (docs/module-spec.md): holes are
+        """The JSON object of `ktane-congkak solve --json` (described in the README): holes are
         numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
         numbers = _side(rules, self.player)[5]
         module, manual = self.module, self.manual

@@ -105,7 +105,7 @@ class SowingPlan(NamedTuple):
     own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
     any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
     facing: tuple[int, ...]
-    relay_at: tuple[bool, ...]  # slot -> does a last seed landing there on others relay
+    relay_at: tuple[bool, ...]  # slot -> does a last seed that lands there on other seeds relay
     extra_turn: bool
     capture: str
 
