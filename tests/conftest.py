@@ -20,3 +20,10 @@ def load_vectors():
 @pytest.fixture(scope="session")
 def rules():
     return load_ruleset("module")
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(tmp_path_factory, monkeypatch):
+    """Practice sessions the tests end are kept in a folder of the test run's own, never in
+    the user's history (a test that wants another folder sets its own)."""
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path_factory.getbasetemp() / "data"))

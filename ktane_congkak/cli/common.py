@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.board import Board
+from ..core.board import Board, board_words
 from ..core.ids import board_from_id, board_from_text  # noqa: F401 (board_from_text: for the subcommands)
 from ..errors import UserError
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
@@ -17,8 +17,7 @@ def add_board_arguments(parser, required: bool = True) -> None:
     them; with `required`, `board_from_args` insists on one of the two."""
     rules = help_rules()
     parser.add_argument("board", nargs="*", metavar="BOARD",
-                        help=f"{2 * rules.holes_per_side} hole counts (positions 1-{2 * rules.holes_per_side}) or "
-                             f"{rules.size} slot counts, separated by spaces, commas or |")
+                        help=f"{board_words(rules)}; separated by spaces, commas or |")
     parser.add_argument("--puzzle", metavar="ID",
                         help="a puzzle ID instead of BOARD: descriptive (c1-...) or seed ('#text', quoted in a shell)")
     add_rules_argument(parser)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import BoardError
-from .rules import Ruleset
+from .rules import OPPONENT, YOU, Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
 
@@ -26,6 +26,16 @@ class Board:
 
     slots: tuple[int, ...]
     stores_known: bool = True
+
+
+def board_words(rules: Ruleset) -> str:
+    """How a player types a board, in the words the manual uses for the places (one home
+    for them): on the module, "14 counts: your holes 1-7, then ... positions 8-14; or all 16: ..."."""
+    yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
+    stores = ("the opponent's store", "your store") if rules.store(YOU) == rules.size - 1 else \
+        ("your store", "the opponent's store")
+    return (f"{2 * rules.holes_per_side} counts: your holes {yours}, then the opponent's positions {theirs}; "
+            f"or all {rules.size}: holes {yours}, {stores[0]}, positions {theirs}, {stores[1]}")
 
 
 def position_to_slot(position: int, rules: Ruleset) -> int:
@@ -93,4 +103,4 @@ def format_board(slots, rules: Ruleset) -> str:
     return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
 
 
-__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]
+__all__ = ["board_words", "Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]

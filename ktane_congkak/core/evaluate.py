@@ -40,8 +40,8 @@ class VerdictWords(NamedTuple):
 VERDICT_WORDS = {
     SOLVE: VerdictWords("solve", "solve"),
     STRIKE: VerdictWords("strike", "strike (the minimum rule)"),
-    EMPTY: VerdictWords("strike (empty)", "strike"),  # a sentence goes on to say why: the hole is empty
-    CONTINUE: VerdictWords("game goes on", "no strike, the game continues"),
+    EMPTY: VerdictWords("strike (empty)", "strike (an empty hole)"),
+    CONTINUE: VerdictWords("game goes on", "no strike (the game continues)"),
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import math
 import os
+import sys
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -176,3 +177,12 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
         lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {s.get('mode', '?'):5} {s.get('result', '?'):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
     return lines
+
+
+def save_history(session) -> None:
+    """Add an ended practice session (its `record()`) to the history, and give it the
+    recent sessions (`history_lines`) for its end screen or summary."""
+    warning = save_session(session.record())
+    if warning:
+        print(f"ktane-congkak: {warning}", file=sys.stderr)
+    session.history_lines = summary_lines(load_history()[0], last=4)
