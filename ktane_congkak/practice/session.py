@@ -12,6 +12,8 @@ reports itself (`on_end`).
 from __future__ import annotations
 
 import datetime
+import os
+from pathlib import Path
 from typing import Callable, NamedTuple
 
 from ..core.board import position_to_slot
@@ -76,6 +78,7 @@ class PracticeSession:
         self.retry_board = module.board
         self.on_screen: tuple[str, int] | None = None  # (puzzle ID, boards seen) of the board still being played out
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
+        self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
 
     # The one way in --------------------------------------------------------------------
@@ -414,5 +417,15 @@ class PracticeSession:
     def end_lines(self) -> list[str]:
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
         return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
-                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}", "",
+                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}",
+                *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
+
+
+def shown_path(path: Path) -> str:
+    """A path as a player reads it: the home folder as ~."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home folder known
+        return str(path)
+    return os.path.join("~", path.relative_to(home)) if path.is_relative_to(home) else str(path)
