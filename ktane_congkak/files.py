@@ -113,7 +113,7 @@ def _simple_mapping(text: str) -> dict | None:
         if parsed is None:
             return None
         target[key] = parsed
-    return data if all(v != {} for v in data.values()) else None
+    return data if data and all(v != {} for v in data.values()) else None  # empty: PyYAML's None
 
 
 def _simple_scalar(value: str):

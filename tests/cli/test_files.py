@@ -60,7 +60,8 @@ def test_the_simple_yaml_reader_agrees_with_pyyaml_on_every_ruleset():
 
 
 @pytest.mark.parametrize("text", ["a: yes", "a: 07", "a: 1e3", "a: x # c", "a:\n  b: 1\n  b: 2", "a:", 'a: "q"',
-                                  "a: 12:30", "a: null", "a:\n    b: 1", "- 1\n- 2", "a: [1, 2]", "a: Off"])
+                                  "a: 12:30", "a: null", "a:\n    b: 1", "- 1\n- 2", "a: [1, 2]", "a: Off", "",
+                                  "# only a comment\n", "a:\nb: 1"])
 def test_anything_outside_the_simple_shape_goes_to_pyyaml(text):
     import yaml
 
