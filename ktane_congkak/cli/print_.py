@@ -22,7 +22,7 @@ def register(sub) -> None:
                         "'blank' for an empty one)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"COLUMNSxROWS of boards on a page (default {DEFAULT_LAYOUT})")
-    p.add_argument("--paper", default="letter", choices=("letter", "a4"),
+    p.add_argument("--paper", default="letter", choices=("letter", "a4"), type=str.lower,
                    help="paper size, of the sheets and of the worksheet (default letter)")
     p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")

@@ -78,7 +78,7 @@ def test_a4_worksheet_fits_its_page(tmp_path):
     from ktane_congkak.paper.sheets import PAPERS
 
     out = tmp_path / "a4.pdf"
-    assert main(["print", "--worksheet", "c1-2311040-0401012", "--paper", "a4", "-o", str(out)]) == 0
+    assert main(["print", "--worksheet", "c1-2311040-0401012", "--paper", "A4", "-o", str(out)]) == 0  # any case
     (text,) = pdf_text(out.read_bytes(), PAPERS["a4"])
     assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15] and text.count("check: total") == 7
     page, scale, x, y = ws.page_fit("a4")
