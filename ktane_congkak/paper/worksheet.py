@@ -129,7 +129,7 @@ def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, heigh
     if board is None:
         sheet.text(0, y + 24, "___ seeds", 8)
     else:
-        sheet.text(0, y + 24, "empty: 0 points" if not seeds else plural(seeds), 8, bold=bool(seeds))
+        sheet.text(0, y + 24, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))
     sheet.text(0, y + 35, "strikes: skip it" if seeds == 0 else "lands on ___", 8)  # an empty hole has no turn
     _strip_header(sheet, rules, y + 7)
     top = y + 12
