@@ -11,9 +11,10 @@ def register(sub) -> None:
     from ..core.board import board_words
     from .common import help_rules
 
-    p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
+    p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG), or the expert's worksheet",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
-                                   "several to a page, with an optional answer key.")
+                                   "several to a page, with an optional answer key; or, with --worksheet, the "
+                                   "expert's worksheet for tracing turns by hand.")
     p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
                         "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")

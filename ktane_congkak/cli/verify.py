@@ -16,7 +16,7 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 def register(sub) -> None:
     p = sub.add_parser(
-        "verify", help="check an answer, or grade an answer sheet",
+        "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
         description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
                     "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
                     "Exit 0 when right (with --log: when the engine agrees with everything logged), "
