@@ -77,7 +77,8 @@ class DrillWindow(PygletView):
             return
         self.phase = END
         self.drill.board = None
-        self._build_chart()
+        if self.sessions():  # no empty chart over no sessions
+            self._build_chart()
 
     def sessions(self) -> list[dict]:
         """The history's sessions with this one added (the command saves it when the window closes)."""
@@ -121,7 +122,9 @@ class DrillWindow(PygletView):
             self.reading.text = ""
             self.prompt.text = ""
             self.banner_text.text = ""
-            self.body.text = "\n".join(lines[1:] + ["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())))
+            over_all = (["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())) if self.sessions()
+                        else ["", "No drill sessions yet: the history starts with the first board answered."])
+            self.body.text = "\n".join(lines[1:] + over_all)
             self.body.y = HEIGHT - 50
             self.keys.text = "Esc or Q: close"
             return

@@ -201,3 +201,15 @@ def test_an_empty_hole_is_said_to_strike_once(capsys, monkeypatch, data, rules):
     assert code == 0
     assert re.search(rf"^Wrong \(\d+\.\d s\): hole {empty} strikes: the hole is empty\.$", out, flags=re.M)
     assert f"Your press, hole {empty}: empty, nothing to sow." in out
+
+
+def test_end_of_input_before_any_answer(capsys, monkeypatch, data, rules):
+    """Nothing answered: said in words, not "Score: 0/0"; at a prompt, Ctrl-D ends its line first."""
+    code, out, _ = drill(capsys, monkeypatch, [], "--seed", "club")
+    assert code == 0 and out.endswith("\nNo board answered: nothing to score.\n") and "Score" not in out
+    from ktane_congkak.practice.drill import Drill, SeedBoards
+    from ktane_congkak.practice.drill_terminal import run as run_terminal
+
+    out = io.StringIO()
+    run_terminal(Drill(SeedBoards(rules, "club")), io.StringIO(""), out, prompt=True)
+    assert out.getvalue().endswith("Hole (1-7)? \nNo board answered: nothing to score.\n")
