@@ -28,6 +28,7 @@ from ..core.sowing import CAPTURE, Turn, play_turn
 from ..errors import UserError
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from . import history
+from .commands import MODULE_COMMANDS, TWITCH_PREFIX
 
 KINDS = ("relays", "captures", "disagree", "hard")
 LONG_RELAYS = 5  # about a quarter of the module's boards need this many relays for the best hole
@@ -148,11 +149,15 @@ class Answer(NamedTuple):
 
 
 def parse_hole(text: str, rules: Ruleset) -> int | None:
-    """A typed answer ('3', 'hole 3') as a hole number; None for a quit word; else a UserError."""
+    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as a hole
+    number; None for a quit word; else a UserError."""
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in QUIT_WORDS:
         return None
-    if len(words) == 2 and words[0] == "hole":
+    if words[:1] == [TWITCH_PREFIX]:
+        words = words[1:]
+    press = MODULE_COMMANDS["hole"]
+    if len(words) == 2 and words[0] in ("hole", *press.aliases):
         words = words[1:]
     n = rules.holes_per_side
     if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= n:
