@@ -352,7 +352,15 @@ class PracticeSession:
         self.module.new_puzzle()
         self.retry_board = self.module.board
         self._show_pointer()
-        self.say("A new board")
+        self.say(self._new_board_words())
+
+    def _new_board_words(self) -> str:
+        """"A new board", or where it stands in the set being practised (and when the set starts again)."""
+        boards, dealt = len(self.module.boards), self.module.boards_dealt
+        if not boards:
+            return "A new board"
+        place = (dealt - 1) % boards + 1
+        return f"The set starts again: board 1 of {boards}" if place == 1 else f"Board {place} of {boards} of the set"
 
     def same_board(self) -> None:
         """The board your last press was judged on, again (or the current one)."""
