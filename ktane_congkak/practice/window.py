@@ -39,7 +39,6 @@ MIN_SIZE = (600, 400)  # below this the panel's text would be too small to read
 MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}
-PANEL_BACK = (34, 36, 40)
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
 KEYS_TEXT = (150, 150, 150)
@@ -140,11 +139,11 @@ class PracticeWindow(PygletView):
         f, b, g = self.face, self.batch, self.groups
         x0, y0 = self.ox, self.oy
         edge = bomb.BEZEL_WIDTH * f
-        # The face's colour is the clear colour; everything else is drawn as frames and strips
-        # around it, so a software renderer fills each pixel about once.
+        # The face's colour is the clear colour (the panel's too); everything else is drawn
+        # as frames, strips and rings, so a software renderer fills each pixel about once.
         w, h = self.window.width, self.window.height
         p = self.panel_box
-        self.static = [shapes.Rectangle(*p, color=PANEL_BACK, batch=b, group=g[0])]
+        self.static = []  # the panel sits on the face's colour, beside the module's bezel
         for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
                              (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
             if sw > 0.5 and sh > 0.5:
@@ -159,7 +158,11 @@ class PracticeWindow(PygletView):
         outline = layout.boat_outline()
         cx, cy = layout.CENTRE
         rim = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in rim], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+        for i in range(len(outline)):  # the rim as a ring of quads, not a second boat under the first
+            a, c = outline[i - 1], outline[i]
+            quad = [self.to_pixels(*q) for q in (rim[i - 1], rim[i], c, a)]
+            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1]))
         self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1]))
         self.holes = []
         for spot in self.spots:
