@@ -252,10 +252,16 @@ def test_the_panel_speaks_of_the_board_on_screen(view):
     view.render()
     assert session.animating and view.puzzle.text == f"Puzzle {before}"
     assert "Boards seen 1" in view.status.text
+    session.panel = "hint"  # the hint and the log too speak of the board on screen
+    view.render()
+    assert view.panel.text.endswith("Solving holes: 4")
+    session.panel = "log"
+    view.render()
+    assert "Puzzle 2" not in view.panel.text and "Pressed hole 2" in view.panel.text
     session.skip()
     view.render()
     assert view.puzzle.text == f"Puzzle {session.module.puzzle_id}" != f"Puzzle {before}"
-    assert "Boards seen 2" in view.status.text
+    assert "Boards seen 2" in view.status.text and "Puzzle 2" in view.panel.text
 
 
 # Seeds you can follow --------------------------------------------------------------------
