@@ -167,7 +167,8 @@ class PracticeWindow(PygletView):
         self.holes = []
         for spot in self.spots:
             x, y = self.to_pixels(spot.x, spot.y)
-            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=48, color=layout.HOLE, batch=b, group=g[2])
+            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=segments(spot.rx * f), color=layout.HOLE,
+                                  batch=b, group=g[2])
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
 
@@ -442,7 +443,8 @@ class PracticeWindow(PygletView):
             x, y = self.to_pixels(ball.x, ball.y)
             radius = ball.r * self.face
             if i >= len(mine):
-                mine.append(shapes.Circle(x, y, radius, segments=12, color=colours[i], batch=self.batch, group=self.groups[3]))
+                mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
+                                          group=self.groups[3]))
                 continue
             circle = mine[i]
             if circle.position != (x, y):
@@ -734,6 +736,12 @@ class PracticeWindow(PygletView):
             if not self.run_command(cmd):
                 return False
         return True
+
+
+def segments(radius: float) -> int:
+    """Sides of a drawn circle of `radius` pixels: round to the eye, no more (a software
+    renderer pays for every thin triangle)."""
+    return max(8, min(40, int(radius * 0.9)))
 
 
 def label_box(label) -> tuple[float, float, float, float]:
