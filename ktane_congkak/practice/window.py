@@ -120,6 +120,7 @@ class PracticeWindow(PygletView):
         self._clock_key = None
         self._build_clock()
         self.balls: list[list] = [[] for _ in self.spots]  # the circles drawn in each slot
+        self._ball_pool: list = []  # circles not drawn now, for reuse
         self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
         self._capacity = [self._fits(spot) for spot in self.spots]
         self.seeds = None  # a SeedTracker, made at the first refresh
@@ -315,6 +316,12 @@ class PracticeWindow(PygletView):
         self._sounds()
 
     @staticmethod
+    def _place(label, x: float, y: float) -> None:
+        """Move a label only when it moves (moving one re-places all its glyphs)."""
+        if (label.x, label.y) != (x, y):
+            label.position = (x, y, label.z)
+
+    @staticmethod
     def _set_text(label, text: str) -> None:
         if label.text != text:
             label.text = text
@@ -349,24 +356,24 @@ class PracticeWindow(PygletView):
         y = self.clock_box.y - 10 * self.scale
         status, puzzle = lines[:-1], lines[-1]
         self._set_text(self.status, "\n".join(status))
-        self.status.x, self.status.y = x, y
+        self._place(self.status, x, y)
         y -= self.status.content_height
         self._set_text(self.puzzle, puzzle)
         self._fit_width(self.puzzle, 11, width)
-        self.puzzle.x, self.puzzle.y = x, y
+        self._place(self.puzzle, x, y)
         y -= self.puzzle.content_height + 4 * self.scale
         line = self.hand.content_height if self.hand.text else self._line_height(self.hand)
         self._set_text(self.hand, hand)
-        self.hand.x, self.hand.y = x, y
+        self._place(self.hand, x, y)
         y -= line + 2 * self.scale
         self._set_text(self.message, s.message)
         self._fit_lines(self.message, 11, 3)
-        self.message.x, self.message.y = x, y
+        self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
-        self.keys.x, self.keys.y = x, p.y + pad
+        self._place(self.keys, x, p.y + pad)
         floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
-        self.panel.x, self.panel.y = x, y
+        self._place(self.panel, x, y)
         self._fill_panel(s.panel_lines(), s.panel, y - floor)
 
     def _line_height(self, label) -> float:
@@ -436,16 +443,21 @@ class PracticeWindow(PygletView):
         count = len(colours)
         drawn = min(count, self._capacity[slot])
         mine = self.balls[slot]
-        for circle in mine[drawn:]:
-            circle.delete()
+        for circle in mine[drawn:]:  # kept for the next hole that fills (making circles is slow)
+            circle.visible = False
+        self._ball_pool += mine[drawn:]
         del mine[drawn:]
         for i, ball in enumerate(layout.seed_positions(drawn, self.spots[slot])):
             x, y = self.to_pixels(ball.x, ball.y)
             radius = ball.r * self.face
             if i >= len(mine):
-                mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
-                                          group=self.groups[3]))
-                continue
+                if self._ball_pool:
+                    mine.append(self._ball_pool.pop())
+                    mine[-1].visible = True
+                else:
+                    mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
+                                              group=self.groups[3]))
+                    continue
             circle = mine[i]
             if circle.position != (x, y):
                 circle.position = (x, y)
