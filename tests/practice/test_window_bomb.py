@@ -143,6 +143,21 @@ def test_size_opens_the_window_and_takes_the_screenshots_at_that_size(tmp_path, 
                  "--commands", f"highlight 4; screenshot {shot}; quit"]) == 0
     data = shot.read_bytes()
     assert int.from_bytes(data[16:20], "big") == 1200 and int.from_bytes(data[20:24], "big") == 960
+    # The face in the picture is 800 pixels (600 x 4/3), centred: its light and bezel where scaled.
+    import pyglet
+
+    image = pyglet.image.load(str(shot)).get_image_data()
+    rgb = image.get_data("RGB", 1200 * 3)
+
+    def at(x, y):  # y up, as pyglet's rows are
+        i = (int(y) * 1200 + int(x)) * 3
+        return tuple(rgb[i:i + 3])
+
+    face, oy = 800, 80
+    assert near(at(layout.LIGHT[0] * face, oy + (1 - layout.LIGHT[1]) * face), layout.LIGHT_OFF, 8)
+    assert near(at(face / 2, oy + 2), bomb.BEZEL_SHADE, 12) or near(at(face / 2, oy + 2), bomb.BEZEL, 12)
+    assert near(at(face * 0.5, oy + face * 0.5), layout.BOAT, 40) or near(at(face * 0.5, oy + face * 0.5), layout.HOLE, 40)
+    assert near(at(5, 40), bomb.CASING, 6)  # below the face: the casing
 
 
 @pytest.mark.parametrize("text, message", [("100x100", "600x400 to"), ("12", "not a window size"),
