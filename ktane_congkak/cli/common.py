@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from ..core.board import Board, parse_board
+from ..core.board import BOARD_WORDS, Board, parse_board
 from ..errors import UserError
 from ..core.rules import Ruleset, load_ruleset
 
@@ -16,7 +16,7 @@ def add_board_arguments(parser, required: bool = True) -> None:
     BOARD words are optional to argparse either way so that --puzzle can stand in for
     them; with `required`, `board_from_args` insists on one of the two."""
     parser.add_argument("board", nargs="*", metavar="BOARD",
-                        help="14 hole counts (positions 1-14) or 16 slot counts, separated by spaces, commas or |")
+                        help=f"{BOARD_WORDS}; separated by spaces, commas or |")
     parser.add_argument("--puzzle", metavar="ID",
                         help="a puzzle ID instead of BOARD: descriptive (c1-...) or seed ('#text', quoted in a shell)")
     parser.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")

@@ -36,6 +36,9 @@ def register(sub) -> None:
                    help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
+    p.add_argument("--last-log", action="store_true",
+                   help="print where the last session's module log was saved (for `verify --log` or the "
+                        "community's Logfile Analyzer) and stop")
     p.set_defaults(run=run)
 
 
@@ -105,6 +108,11 @@ def window_available() -> bool:
 
 
 def run(args) -> int:
+    if args.last_log:
+        from ..practice.history import last_log_path
+
+        print(last_log_path())
+        return 0
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')

@@ -14,6 +14,9 @@ from ..errors import BoardError
 from .rules import Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
+# How a player types a board, in the words the manual uses for the places (one home for them).
+BOARD_WORDS = ("14 counts: your holes 1-7, then the opponent's positions 8-14; or all 16: holes 1-7, "
+               "the opponent's store, positions 8-14, your store")
 
 
 @dataclass(frozen=True)
@@ -78,4 +81,4 @@ def format_board(slots, rules: Ruleset) -> str:
     return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
 
 
-__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]
+__all__ = ["BOARD_WORDS", "Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]

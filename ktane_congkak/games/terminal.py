@@ -139,16 +139,9 @@ def replies(session: Session, out) -> None:
 
 
 def play(session: Session, stream=None, out=None) -> int:
-    """The terminal loop: prompt, read a command, answer, until quit, end of input or Ctrl-C."""
+    """The terminal loop: prompt, read a command, answer, until quit or end of input
+    (Ctrl-C is the command line's: it ends the line and exits with 130)."""
     stream, out = stream or sys.stdin, out or sys.stdout
-    try:
-        return _loop(session, stream, out)
-    except KeyboardInterrupt:  # the shell's prompt on a line of its own
-        print(file=out)
-        return 0
-
-
-def _loop(session: Session, stream, out) -> int:
     replies(session, out)
     for line in draw(session) + ['Type a hole number, or "help".']:
         print(line, file=out)

@@ -12,6 +12,8 @@ reports itself (`on_end`).
 from __future__ import annotations
 
 import datetime
+import os
+from pathlib import Path
 from typing import Callable, NamedTuple
 
 from ..core.board import position_to_slot
@@ -47,7 +49,6 @@ class OnScreen(NamedTuple):
     puzzle_id: str
     puzzles: int
     evaluation: object
-    log_lines: int  # the log's length before the press
 
 
 class PracticeSession:
@@ -85,6 +86,7 @@ class PracticeSession:
         self.retry_board = module.board
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
+        self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
 
     # The one way in --------------------------------------------------------------------
@@ -218,7 +220,7 @@ class PracticeSession:
         if panel == "log":
             log = self.module.log
             if self.showing_old_board:  # the next board's lines wait until it is on screen
-                log = log[:next((i for i in range(self.on_screen.log_lines, len(log)) if "] Puzzle " in log[i]), len(log))]
+                log = log[:self.module.board_log_start] if self.module.puzzles > self.on_screen.puzzles else log
             return ["Log:"] + log[-14:]
         if panel == "help":
             if not self.live:
@@ -248,7 +250,7 @@ class PracticeSession:
             self.say(f"Solved. {self.how('new')} for a new board, {self.how('again')} to try it again")
             return None
         board = self.module.board
-        on_screen = OnScreen(self.module.puzzle_id, self.module.puzzles, self.module.evaluation, len(self.module.log))
+        on_screen = OnScreen(self.module.puzzle_id, self.module.puzzles, self.module.evaluation)
         try:
             press = self.module.press(hole)
         except UserError as exc:
@@ -383,8 +385,9 @@ class PracticeSession:
         self.panel = None if self.panel == panel else panel
 
     def restart(self) -> None:
-        """A new session in place: the same settings and listener, a fresh board."""
-        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules)
+        """A new session in place: the same settings and listener, a fresh board (a set's
+        first board again when practising a set)."""
+        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
         history = self.history_lines
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
         self.history_lines = history
@@ -431,5 +434,15 @@ class PracticeSession:
     def end_lines(self) -> list[str]:
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
         return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
-                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}", "",
+                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}",
+                *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
+
+
+def shown_path(path: Path) -> str:
+    """A path as a player reads it: the home folder as ~."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home folder known
+        return str(path)
+    return os.path.join("~", path.relative_to(home)) if path.is_relative_to(home) else str(path)
