@@ -12,6 +12,7 @@ from ktane_congkak.core.modlog import INITIAL_STATE
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
+from ktane_congkak.practice.animation import SPEEDS
 from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED, PracticeSession
 
 # From the module's published example vectors: hole 1 strikes (minimum rule), hole 2
@@ -230,6 +231,11 @@ def test_no_text_overlaps_another_or_leaves_the_window_in_any_state(view, size):
                 hole = next(h for h in range(1, 8) if session.module.board[h - 1])
                 session.press(hole)
             walk_a_turn(view, session, f"turn at x{session.speed:g}")
+        session = fresh(view, board=CROWDED)  # 80 seeds: a crowded hole's count, then 80 in hand
+        assert_apart(view, "a crowded hole")
+        session.speed_index = len(SPEEDS) - 1
+        session.press(1)
+        walk_a_turn(view, session, "a big hand")
         session = fresh(view, mode=TIMED)
         session.panel = "log"
         session.press(1)  # a strike: during the flash and after it
