@@ -131,6 +131,7 @@ class PracticeWindow(PygletView):
         self._hand_key = None
         self._overlay = None
         self._panel_shown = None
+        self._panel_fill = None
         self._heard = None
         self.refresh()
 
@@ -393,7 +394,11 @@ class PracticeWindow(PygletView):
 
     def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
         """The hint, log or help panel in `room` pixels: a smaller font first (down to 7
-        points); then the log drops its oldest lines (after the title), the others their last."""
+        points); then the log drops its oldest lines (after the title), the others their last.
+        Laid out again only when its lines or its room change (not at every dropped seed)."""
+        if (lines, kind, room) == getattr(self, "_panel_fill", None):
+            return
+        self._panel_fill = (list(lines), kind, room)
         # A key's words never part ("R again" on one line): only the gaps between keys wrap.
         lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
         self._set_size(self.panel, 9.0)
