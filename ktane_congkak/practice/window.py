@@ -523,9 +523,13 @@ class PracticeWindow(PygletView):
         for i, circle in enumerate(self._hand_balls):
             circle.visible = i < drawn
         for circle, ball, colour in zip(self._hand_balls, layout.seed_positions(drawn, spot), colours):
-            circle.position = self.to_pixels(ball.x, ball.y)
-            circle.radius = ball.r * self.face
-            circle.color = colour
+            position, radius = self.to_pixels(ball.x, ball.y), ball.r * self.face
+            if circle.position != position:
+                circle.position = position
+            if circle.radius != radius:
+                circle.radius = radius
+            if circle.color[:3] != colour:
+                circle.color = colour
 
     def _hand_radius(self) -> float:
         """The hand's size on the face: bigger for more seeds."""
