@@ -760,9 +760,11 @@ class PracticeWindow(PygletView):
 
 
 def segments(radius: float) -> int:
-    """Sides of a drawn circle of `radius` pixels: round to the eye, no more (a software
-    renderer pays for every thin triangle)."""
-    return max(8, min(40, int(radius * 0.9)))
+    """Sides of a drawn circle of `radius` pixels: its edge strays at most half a pixel from
+    the true circle, and no more sides than that (a software renderer pays per triangle)."""
+    if radius <= 1:
+        return 8
+    return max(8, min(64, math.ceil(math.pi / math.acos(1 - 0.5 / radius))))
 
 
 def label_box(label) -> tuple[float, float, float, float]:
