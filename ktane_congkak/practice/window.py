@@ -8,7 +8,8 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py).
+game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
+seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
 """
 
 from __future__ import annotations
