@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import re
 from pathlib import Path
 
 from .errors import UserError
@@ -23,6 +23,8 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
         raise UserError(f"{path}: is a folder, not a file")
     tmp = None
     try:
+        import tempfile  # here: most commands never write a file, and it costs them 10 ms
+
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -64,6 +66,9 @@ def read_yaml(path: str | Path):
 
 def parse_yaml(text: str, origin: str):
     """Safe-load YAML text; a syntax error is a one-line UserError naming `origin`."""
+    simple = _simple_mapping(text)
+    if simple is not None:
+        return simple
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -73,6 +78,52 @@ def parse_yaml(text: str, origin: str):
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""
         raise UserError(f"{origin}:{where} not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+
+
+# The shape of every built-in ruleset: `key: value` lines, one level of sections, comments
+# on lines of their own. Read without PyYAML (whose import is a quarter of `solve`'s start);
+# anything else, or any doubt, goes to PyYAML. A test checks both agree on every ruleset.
+_LINE = re.compile(r"^(  )?([a-z_]+):(?: (.+))?$")
+_INT = re.compile(r"^(?:0|[1-9][0-9]*)$")
+_PLAIN = re.compile(r"^[A-Za-z][^#\t]*$")  # starts with a letter, no comment, no tab
+_WORDS = {"true": True, "false": False}
+_SPECIAL = {"yes", "no", "on", "off", "y", "n", "null", "true", "false"}  # YAML 1.1 words
+
+
+def _simple_mapping(text: str) -> dict | None:
+    """`text` as a mapping when it has only the simple shape above, else None."""
+    data: dict = {}
+    section = None
+    for raw in text.splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        match = _LINE.match(raw.rstrip())
+        if not match:
+            return None
+        indent, key, value = match.groups()
+        target = data if not indent else section
+        if target is None or key in target or (value is None and indent):
+            return None
+        if value is None:
+            data[key] = section = {}
+            continue
+        if not indent:
+            section = None
+        parsed = _simple_scalar(value)
+        if parsed is None:
+            return None
+        target[key] = parsed
+    return data if data and all(v != {} for v in data.values()) else None  # empty: PyYAML's None
+
+
+def _simple_scalar(value: str):
+    if _INT.match(value):
+        return int(value)
+    if value in _WORDS:
+        return _WORDS[value]
+    if value.lower() in _SPECIAL or not _PLAIN.match(value) or ": " in value or value.endswith(":"):
+        return None
+    return value
 
 
 def dump_yaml(data) -> str:

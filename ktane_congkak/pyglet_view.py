@@ -1,5 +1,6 @@
-"""The pyglet plumbing the practice window (practice/window.py) and the game window (games/window.py)
-share: opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
+"""The pyglet plumbing both windows share (practice/window.py and games/window.py).
+
+Opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
 screenshots, stepping time exactly and handing over to pyglet's event loop.
 
 pyglet is imported inside functions only: importing `pyglet.shapes` or `pyglet.text` opens

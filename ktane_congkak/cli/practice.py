@@ -153,7 +153,7 @@ def practice_module(args):
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
-    rules = load_ruleset("module")
+    rules = load_ruleset()
     if getattr(args, "set", None):
         if getattr(args, "puzzle", None):
             raise UserError("practice: give either --puzzle or --set, not both")

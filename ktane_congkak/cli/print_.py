@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from .common import add_rules_argument
+
 
 def register(sub) -> None:
-    from ..core.board import BOARD_WORDS
+    from ..core.board import board_words
+    from .common import help_rules
 
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
@@ -13,14 +16,14 @@ def register(sub) -> None:
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
                         "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
-                   help=f"print the expert's worksheet for this board instead ({BOARD_WORDS}; or a puzzle ID; "
+                   help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
     p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")
-    p.add_argument("--rules", default="module", help="ruleset for puzzle IDs (default: module)")
+    add_rules_argument(p, "ruleset for puzzle IDs")
     p.set_defaults(run=run)
 
 
@@ -47,7 +50,7 @@ def puzzles_from_sources(sources, rules_name: str):
         board = board_from_id(source, rules)
         if not board.stores_known:
             raise UserError(f"puzzle ID {source!r}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
-        puzzles.append(make_puzzle(board.slots, rules, source if source.startswith("#") else None))
+        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 

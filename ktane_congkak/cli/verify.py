@@ -11,18 +11,18 @@ disagrees anywhere, 2 when the log cannot be read or holds no Congkak module.
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 
 
 def register(sub) -> None:
     p = sub.add_parser(
         "verify", help="check an answer, or grade an answer sheet",
-        description="Check an answer (a hole 1-7) against a board, grade a sheet of answers "
+        description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
                     "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
                     "Exit 0 when right (with --log: when the engine agrees with everything logged), "
                     "1 when wrong (when it disagrees), 2 on bad input.")
     add_board_arguments(p, required=False)
-    p.add_argument("--answer", metavar="N", help="the hole you would press, 1-7")
+    p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
@@ -49,7 +49,7 @@ def run(args) -> int:
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
         return _run_sheet(args, rules)
     if args.answer is None:
-        raise UserError("verify: give --answer N (the hole you would press, 1-7)")
+        raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
     return _run_one(args, rules)
 
 

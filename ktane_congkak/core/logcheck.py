@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .board import format_board, slot_to_position
-from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
+from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
 from .explain import describe_turn, plural
 from .ids import descriptive_id
 from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
@@ -133,8 +133,8 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
     verdict, manual = ev.module[i], ev.manual[i]
     problems = []
     if press.verdict != verdict:
-        problems.append(f"line {press.line}: hole {press.hole}: the module logged {VERDICT_WORDS[press.verdict]}, "
-                        f"the engine says {VERDICT_WORDS[verdict]}")
+        problems.append(f"line {press.line}: hole {press.hole}: the module logged {VERDICT_WORDS[press.verdict].long}, "
+                        f"the engine says {VERDICT_WORDS[verdict].long}")
     if press.points is not None and press.points != ev.points[i]:
         problems.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
                         f"the engine computes {ev.points[i]}")
@@ -179,8 +179,6 @@ def _ending(board: BoardCheck) -> list[str]:
 
 
 # Words ----------------------------------------------------------------------------------------
-VERDICT_WORDS = {SOLVE: "solve", STRIKE: "strike (the minimum rule)", CONTINUE: "no strike (the game continues)",
-                 EMPTY: "strike (an empty hole)"}
 
 
 def _numbers(values) -> str:
@@ -226,7 +224,7 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
     hole = press.hole
     outcome = "RIGHT" if press.verdict == SOLVE else "WRONG"
     logged = "as logged" if press.logged.verdict == press.verdict else f"but the module logged {press.logged.verdict}"
-    lines = [f"    Hole {hole} (line {press.logged.line}): {outcome}: {VERDICT_WORDS[press.verdict]}, {logged}. "
+    lines = [f"    Hole {hole} (line {press.logged.line}): {outcome}: {VERDICT_WORDS[press.verdict].long}, {logged}. "
              f"{_sentence(ev.why(hole))}"]
     if press.manual != press.verdict:
         lines.append("      " + _rule_difference(press, ev))
@@ -242,7 +240,7 @@ def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
         return f"The module struck where the manual's wording would not ({manual_why})."
     if press.manual == STRIKE:
         return f"The manual's wording would strike here ({manual_why}); the module did not."
-    return f"The manual's wording says {VERDICT_WORDS[press.manual]} ({manual_why})."
+    return f"The manual's wording says {VERDICT_WORDS[press.manual].long} ({manual_why})."
 
 
 def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]:

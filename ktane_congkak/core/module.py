@@ -40,7 +40,7 @@ class CongkakModule:
 
     def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
                  stores_known: bool = True, boards=()):
-        self.rules = rules or load_ruleset("module")
+        self.rules = rules or load_ruleset()
         self.stores_known = stores_known  # False for a board given as 14 numbers
         self.rng = random.Random(seed)
         self.id = module_id
@@ -86,6 +86,9 @@ class CongkakModule:
 
     # Inputs ---------------------------------------------------------------------------
     def press(self, hole: int) -> Press:
+        """Press your hole `hole` (1..n): judge it on the current puzzle, count a strike,
+        and unless it solved, play your turn and the opponent's reply, whose position is
+        the next puzzle. A hole out of range, or a press once solved, is a UserError."""
         if self.solved:
             raise UserError("the module is already solved")
         n = self.rules.holes_per_side

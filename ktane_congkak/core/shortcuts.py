@@ -31,7 +31,7 @@ import statistics
 from typing import NamedTuple
 
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import _plan, _sow
+from .sowing import sow_in_place, sowing_plan
 
 # What a quick read says about a hole (the first sowing's landing place).
 ENDS_IN_STORE = "store"  # the turn ends in your store: closed form
@@ -181,14 +181,14 @@ class Savings(NamedTuple):
 
 def board_work(board, rules: Ruleset) -> tuple[int, int, int, list[QuickRead | None]]:
     """(drops to sow every non-empty hole, drops of the holes a quick read leaves, pick-ups, reads)."""
-    plan = _plan(rules, YOU)
+    plan = sowing_plan(rules, YOU)
     reads = quick_reads(board, rules)
     drops = left = pickups = 0
     for read in reads:
         if read is None:
             continue
         position = list(board)
-        sows = _sow(position, plan, read.hole - 1)[2]
+        sows = sow_in_place(position, plan, read.hole - 1)[2]
         turn_drops = sum(seeds for _, seeds in sows)
         drops += turn_drops
         pickups += len(sows)

@@ -1,5 +1,6 @@
-"""Computer players: random, greedy (best immediate gain) and search (alpha-beta with a
-transposition table and iterative deepening under a time budget per move).
+"""Computer players: random, greedy (best immediate gain) and search (alpha-beta).
+
+The search has a transposition table and deepens iteratively under a time budget per move.
 
 Every player is `choose(game, player) -> slot`. In alternating play the search works on
 bare positions through `sowing.sow`, the engine's fast path; at a simultaneous start

@@ -1,5 +1,7 @@
-"""A whole game under a ruleset: whose turn, extra turns, passes, the end and the final
-count, rounds with refills and burnt houses, and the simultaneous (lockstep) start.
+"""A whole game under a ruleset: whose turn, the end, rounds and the simultaneous start.
+
+It decides extra turns, passes, the end and the final count, rounds with refills and burnt
+houses, and the simultaneous (lockstep) start.
 
 Players are SOUTH (= YOU, slot 0 side) and NORTH (= OPPONENT). The sowing itself is
 `ktane_congkak.core.sowing`; this module only decides who moves and when the game ends.

@@ -1,6 +1,7 @@
-"""A game against the computer as both front ends play it: the game, who plays which side,
-the computer's moves, undo, hint and saving. The terminal (terminal.py) and the window
-(window.py) only draw it.
+"""A game against the computer as both front ends play it (the game's `Session`).
+
+The game, who plays which side, the computer's moves, undo, hint and saving. The terminal
+(terminal.py) and the window (window.py) only draw it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
+from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
 class Session:
@@ -177,9 +179,6 @@ class Session:
         return f"{round_}{self.scores()}. {turn}{held}"
 
 
-OPPONENTS = ("random", "greedy", "search", "human")
-MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
-MAX_DEPTH = 20  # moves a fixed-depth search looks ahead (12 takes 1 to 5 s a move in congkak)
 
 
 def load_settings(data: dict, origin: str) -> dict:

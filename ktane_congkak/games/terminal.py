@@ -1,5 +1,7 @@
-"""The traditional games in a terminal, against the computer: draws the board as text and
-reads commands from a stream (standard input by default), so a game can be scripted.
+"""The traditional games in a terminal, against the computer.
+
+It draws the board as text and reads commands from a stream (standard input by default),
+so a game can be scripted.
 
 The game itself is played by `session.Session`, which the window shares.
 """

@@ -1,6 +1,7 @@
-"""The traditional games in a pyglet window: a horizontal board seen from your seat, your
-store where the ruleset puts it, seeds animated drop by drop, the score, whose turn,
-undo, hint and saving always at hand.
+"""The traditional games in a pyglet window, against the computer.
+
+A horizontal board seen from your seat, your store where the ruleset puts it, seeds
+animated drop by drop, the score, whose turn, undo, hint and saving always at hand.
 
 It draws a `session.Session` and decides no rule. pyglet is imported inside functions
 only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
@@ -30,7 +31,6 @@ PANEL_TEXT = (230, 230, 230)
 LABEL_TEXT = (190, 170, 140)
 ACTIVE = (128, 82, 42)  # the hole a seed has just dropped into
 BURNT = (40, 32, 28)
-SELECT = (222, 196, 92)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take

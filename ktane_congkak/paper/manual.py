@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..core.board import slot_to_position
-from ..core.evaluate import EMPTY, SOLVE, STRIKE, Evaluation, evaluate
+from ..core.evaluate import CONTINUE, EMPTY, STRIKE, VERDICT_WORDS, Evaluation, evaluate
 from ..core.explain import plural
 from ..core.generator import module_board
 from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
@@ -201,7 +201,7 @@ def percent(part: int, whole: int) -> str:
 
 
 def verdict_word(verdict: str) -> str:
-    return {SOLVE: "solve", STRIKE: "strike", EMPTY: "strike (empty)", "continue": "game goes on"}[verdict]
+    return VERDICT_WORDS[verdict].short
 
 
 def points_table(ev: Evaluation, caption: str, manual: bool = False) -> Table:
@@ -560,7 +560,7 @@ def _scoring_sentence(ev: Evaluation, best: int) -> str:
     least = min(p for p, s in zip(ev.points, ev.seeds) if s)
     lowest = [i + 1 for i, (p, s) in enumerate(zip(ev.points, ev.seeds)) if s and p == least]
     empty = [i + 1 for i, s in enumerate(ev.seeds) if not s]
-    goes_on = [i + 1 for i, v in enumerate(ev.module) if v == "continue"]
+    goes_on = [i + 1 for i, v in enumerate(ev.module) if v == CONTINUE]
     words = [f"Hole {best} scores the most, {ev.maximum} points, so it solves: press hole {best}."]
     words.append(f"Hole {lowest[0]} scores the least, {least}, and strikes." if len(lowest) == 1 else
                  f"Holes {holes_list(lowest)} score the least, {least}, and strike.")

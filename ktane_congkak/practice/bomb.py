@@ -1,6 +1,7 @@
-"""The bomb around the module, as geometry and colours: the seven-segment clock, the
-strike marks, the bezel. No pyglet here: the window turns these rectangles into shapes,
-and tests read the same rectangles back from the pixels."""
+"""The bomb around the module, as geometry and colours: the clock, the strikes, the bezel.
+
+The seven-segment clock, the strike marks, the bezel. No pyglet here: the window turns
+these rectangles into shapes, and tests read the same rectangles back from the pixels."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ from ktane_congkak.core import shortcuts as sc
 from ktane_congkak.core.evaluate import SOLVE, evaluate
 from ktane_congkak.core.generator import module_board
 from ktane_congkak.core.rules import OPPONENT, YOU, load_ruleset
-from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, _plan, _sow, play_turn
+from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn, sow_in_place, sowing_plan
 
 from conftest import load_vectors
 
@@ -30,7 +30,7 @@ def check_board(board, rules, plan, seen: dict) -> None:
             assert not board[hole - 1]
             continue
         after = list(board)
-        end, last, sows, _, _ = _sow(after, plan, hole - 1)
+        end, last, sows, _, _ = sow_in_place(after, plan, hole - 1)
         points = sum(after[:n]) + after[store] - board[store]
         # landing: the first sowing's last seed, as the landing rule says
         first_last = rules.path(YOU)[(sc.ring_place(rules, hole - 1) + board[hole - 1] - 1) % laps]
@@ -52,7 +52,7 @@ def check_board(board, rules, plan, seen: dict) -> None:
 
 @pytest.mark.slow  # about 13 s of CPU, most of it the module's generator drawing the boards
 def test_every_shortcut_on_100k_generated_boards(rules):
-    rng, plan, seen = random.Random(SEED), _plan(rules, YOU), {}
+    rng, plan, seen = random.Random(SEED), sowing_plan(rules, YOU), {}
     zero_rows = 0
     for _ in range(BOARDS):
         board = module_board(rules, rng)
@@ -69,7 +69,7 @@ def test_every_shortcut_on_the_public_vectors(rules):
     seen = {}
     for vec in load_vectors():
         board = tuple(vec["board"])
-        check_board(board, rules, _plan(rules, YOU), seen)
+        check_board(board, rules, sowing_plan(rules, YOU), seen)
         for hole, read in enumerate(sc.quick_reads(board, rules), 1):
             if read is not None and read.points is not None:
                 assert read.points == vec["points"][hole - 1]

@@ -570,14 +570,6 @@ def test_budget_and_depth_have_one_range_and_one_message_each(argv, message, cap
     assert capsys.readouterr().err == f"ktane-congkak {message}\n"
 
 
-def test_the_command_line_ranges_are_the_saved_games():
-    from ktane_congkak.games import session as game_text
-    from ktane_congkak.cli import game as game_cli
-
-    assert (game_cli.MIN_BUDGET, game_cli.MAX_BUDGET, game_cli.MAX_DEPTH) == \
-        (game_text.MIN_BUDGET, game_text.MAX_BUDGET, game_text.MAX_DEPTH)
-
-
 def _game_output(monkeypatch, capsys, argv, commands) -> str:
     monkeypatch.setattr(sys, "stdin", io.StringIO(commands))
     capsys.readouterr()
