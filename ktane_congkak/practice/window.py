@@ -36,7 +36,7 @@ from .sound import TICK_SECONDS, Sounds
 FACE_SIZE = 600  # pixels of the square module face at the default size
 PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
 DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
-MIN_SIZE = (600, 400)  # below this the panel's text would be too small to read
+MIN_SIZE = (720, 480)  # below this the panel's smallest text (the log, 7 points at 900x600) would be unreadable
 MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}

@@ -162,7 +162,7 @@ def test_size_opens_the_window_and_takes_the_screenshots_at_that_size(tmp_path, 
     assert near(at(5, 40), bomb.CASING, 6)  # below the face: the casing
 
 
-@pytest.mark.parametrize("text, message", [("100x100", "600x400 to"), ("12", "not a window size"),
+@pytest.mark.parametrize("text, message", [("100x100", "720x480 to"), ("700x480", "720x480 to"), ("12", "not a window size"),
                                            ("axb", "not a window size")])
 def test_bad_sizes_are_one_line(text, message, capsys):
     from ktane_congkak.cli import main
