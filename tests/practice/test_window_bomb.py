@@ -113,7 +113,10 @@ def test_strike_marks_stay_red_after_the_light_s_flash(view):
 
 # A window that scales --------------------------------------------------------------------
 def test_the_face_scales_with_the_window_and_keeps_its_proportions(view):
+    import pyglet
+
     session = fresh(view)
+    assert view.window.resizable and pyglet.options["dpi_scaling"] == "scaled"  # real pixels on HiDPI
     try:
         for width, height in SIZES + [(1000, 640)]:
             resize(view, width, height)
