@@ -116,7 +116,7 @@ def test_the_face_scales_with_the_window_and_keeps_its_proportions(view):
     import pyglet
 
     session = fresh(view)
-    assert view.window.resizable and pyglet.options["dpi_scaling"] == "scaled"  # real pixels on HiDPI
+    assert view.window.resizeable and pyglet.options["dpi_scaling"] == "scaled"  # real pixels on HiDPI
     try:
         for width, height in SIZES + [(1000, 640)]:
             resize(view, width, height)
