@@ -93,6 +93,13 @@ def main() -> None:
     print(f"renderer: {gl.gl_info.get_renderer()}")
     print(f"time to first frame (imports, window, 98 seeds drawn): {first * 1000:.0f} ms  (target 1000 ms)")
 
+    floor = []  # what any frame costs at this size here: clearing the window and the swap
+    for _ in range(60):
+        t = time.perf_counter()
+        view.window.clear()
+        gl.glFinish()
+        floor.append((time.perf_counter() - t) * 1000)
+    print(f"{'floor: clearing the window alone':36} median {statistics.median(floor):5.2f} ms")
     report("still board, 98 seeds", frame_times(view, gl, lambda: view.tick(1 / 60)))
 
     def moving():

@@ -55,6 +55,7 @@ class CongkakModule:
 
     # The puzzle -----------------------------------------------------------------------
     def start_puzzle(self, board) -> None:
+        self.board_log_start = len(self.log)  # where this board's lines begin (practice holds them back)
         self.board = tuple(board)
         self.evaluation = evaluate(self.board, self.rules, YOU)
         self.puzzles += 1

@@ -186,4 +186,9 @@ def ladder_radius(at_least: float) -> float:
 
 def seed_capacity(spot: Spot, radius: float) -> int:
     """How many balls of at least `radius` fit in `spot`."""
-    return len(_grid(radius, spot.rx, spot.ry))
+    return _capacity(radius, spot.rx, spot.ry)
+
+
+@lru_cache(maxsize=256)
+def _capacity(radius: float, rx: float, ry: float) -> int:
+    return len(_grid(radius, rx, ry))

@@ -43,6 +43,14 @@ class Reply(NamedTuple):
     quit: bool = False  # the front end should stop
 
 
+class OnScreen(NamedTuple):
+    """What the panel says of a board while its moves are still played out."""
+
+    puzzle_id: str
+    puzzles: int
+    evaluation: object
+
+
 class PracticeSession:
     """The state of one practice session; `run(command)` is its only input and
     `tick(seconds)` its only source of time.
@@ -76,7 +84,7 @@ class PracticeSession:
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None
         self.retry_board = module.board
-        self.on_screen: tuple[str, int] | None = None  # (puzzle ID, boards seen) of the board still being played out
+        self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
@@ -197,19 +205,23 @@ class PracticeSession:
         mode = "Timed" if self.mode == TIMED else "Zen"
         strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
         # While the old board is played out, the panel still speaks of it (the next one is not on screen yet).
-        puzzle, seen = self.on_screen if self.animating and self.on_screen else (self.module.puzzle_id, self.module.puzzles)
+        puzzle, seen = self.on_screen[:2] if self.showing_old_board else (self.module.puzzle_id, self.module.puzzles)
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
                 f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
 
     def panel_lines(self, panel: str | None = None) -> list[str]:
         """The hint, log or help panel (the one open, unless `panel` is named)."""
         panel = panel or self.panel
-        ev, holes = self.module.evaluation, self.rules.holes_per_side
+        holes = self.rules.holes_per_side
+        ev = self.on_screen.evaluation if self.showing_old_board else self.module.evaluation
         if panel == "hint":
             return [f"Hint (points of holes {hole_range(holes)}):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
         if panel == "log":
-            return ["Log:"] + self.module.log[-14:]
+            log = self.module.log
+            if self.showing_old_board:  # the next board's lines wait until it is on screen
+                log = log[:self.module.board_log_start] if self.module.puzzles > self.on_screen.puzzles else log
+            return ["Log:"] + log[-14:]
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
@@ -238,7 +250,7 @@ class PracticeSession:
             self.say(f"Solved. {self.how('new')} for a new board, {self.how('again')} to try it again")
             return None
         board = self.module.board
-        on_screen = (self.module.puzzle_id, self.module.puzzles)
+        on_screen = OnScreen(self.module.puzzle_id, self.module.puzzles, self.module.evaluation)
         try:
             press = self.module.press(hole)
         except UserError as exc:
@@ -248,7 +260,12 @@ class PracticeSession:
         self._judged(press, on_screen)
         return press
 
-    def _judged(self, press: Press, on_screen: tuple[str, int]) -> None:
+    @property
+    def showing_old_board(self) -> bool:
+        """True while a press's moves are played out: the panel still speaks of that board."""
+        return self.animating and self.on_screen is not None
+
+    def _judged(self, press: Press, on_screen: OnScreen) -> None:
         """After a press: the verdict, the flash, the animation, and maybe the end."""
         verdict = f"Hole {press.hole}: {VERDICT_TEXT[press.verdict]}"
         if press.verdict == SOLVE and not (self.mode == TIMED):

@@ -8,7 +8,8 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py).
+game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
+seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
 """
 
 from __future__ import annotations
@@ -35,11 +36,10 @@ from .sound import TICK_SECONDS, Sounds
 FACE_SIZE = 600  # pixels of the square module face at the default size
 PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
 DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
-MIN_SIZE = (600, 400)  # below this the panel's text would be too small to read
+MIN_SIZE = (720, 480)  # below this the panel's smallest text (the log, 7 points at 900x600) would be unreadable
 MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}
-PANEL_BACK = (34, 36, 40)
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
 KEYS_TEXT = (150, 150, 150)
@@ -121,6 +121,7 @@ class PracticeWindow(PygletView):
         self._clock_key = None
         self._build_clock()
         self.balls: list[list] = [[] for _ in self.spots]  # the circles drawn in each slot
+        self._ball_pool: list = []  # circles not drawn now, for reuse
         self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
         self._capacity = [self._fits(spot) for spot in self.spots]
         self.seeds = None  # a SeedTracker, made at the first refresh
@@ -131,6 +132,7 @@ class PracticeWindow(PygletView):
         self._hand_key = None
         self._overlay = None
         self._panel_shown = None
+        self._panel_fill = None
         self._heard = None
         self.refresh()
 
@@ -140,11 +142,11 @@ class PracticeWindow(PygletView):
         f, b, g = self.face, self.batch, self.groups
         x0, y0 = self.ox, self.oy
         edge = bomb.BEZEL_WIDTH * f
-        # The face's colour is the clear colour; everything else is drawn as frames and strips
-        # around it, so a software renderer fills each pixel about once.
+        # The face's colour is the clear colour (the panel's too); everything else is drawn
+        # as frames, strips and rings, so a software renderer fills each pixel about once.
         w, h = self.window.width, self.window.height
         p = self.panel_box
-        self.static = [shapes.Rectangle(*p, color=PANEL_BACK, batch=b, group=g[0])]
+        self.static = []  # the panel sits on the face's colour, beside the module's bezel
         for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
                              (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
             if sw > 0.5 and sh > 0.5:
@@ -159,12 +161,17 @@ class PracticeWindow(PygletView):
         outline = layout.boat_outline()
         cx, cy = layout.CENTRE
         rim = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in rim], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+        for i in range(len(outline)):  # the rim as a ring of quads, not a second boat under the first
+            a, c = outline[i - 1], outline[i]
+            quad = [self.to_pixels(*q) for q in (rim[i - 1], rim[i], c, a)]
+            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1]))
         self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1]))
         self.holes = []
         for spot in self.spots:
             x, y = self.to_pixels(spot.x, spot.y)
-            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=48, color=layout.HOLE, batch=b, group=g[2])
+            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=segments(spot.rx * f), color=layout.HOLE,
+                                  batch=b, group=g[2])
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
 
@@ -311,6 +318,12 @@ class PracticeWindow(PygletView):
         self._sounds()
 
     @staticmethod
+    def _place(label, x: float, y: float) -> None:
+        """Move a label only when it moves (moving one re-places all its glyphs)."""
+        if (label.x, label.y) != (x, y):
+            label.position = (x, y, label.z)
+
+    @staticmethod
     def _set_text(label, text: str) -> None:
         if label.text != text:
             label.text = text
@@ -345,24 +358,24 @@ class PracticeWindow(PygletView):
         y = self.clock_box.y - 10 * self.scale
         status, puzzle = lines[:-1], lines[-1]
         self._set_text(self.status, "\n".join(status))
-        self.status.x, self.status.y = x, y
+        self._place(self.status, x, y)
         y -= self.status.content_height
         self._set_text(self.puzzle, puzzle)
         self._fit_width(self.puzzle, 11, width)
-        self.puzzle.x, self.puzzle.y = x, y
+        self._place(self.puzzle, x, y)
         y -= self.puzzle.content_height + 4 * self.scale
         line = self.hand.content_height if self.hand.text else self._line_height(self.hand)
         self._set_text(self.hand, hand)
-        self.hand.x, self.hand.y = x, y
+        self._place(self.hand, x, y)
         y -= line + 2 * self.scale
         self._set_text(self.message, s.message)
         self._fit_lines(self.message, 11, 3)
-        self.message.x, self.message.y = x, y
+        self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
-        self.keys.x, self.keys.y = x, p.y + pad
+        self._place(self.keys, x, p.y + pad)
         floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
-        self.panel.x, self.panel.y = x, y
+        self._place(self.panel, x, y)
         self._fill_panel(s.panel_lines(), s.panel, y - floor)
 
     def _line_height(self, label) -> float:
@@ -382,7 +395,11 @@ class PracticeWindow(PygletView):
 
     def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
         """The hint, log or help panel in `room` pixels: a smaller font first (down to 7
-        points); then the log drops its oldest lines (after the title), the others their last."""
+        points); then the log drops its oldest lines (after the title), the others their last.
+        Laid out again only when its lines or its room change (not at every dropped seed)."""
+        if (lines, kind, room) == getattr(self, "_panel_fill", None):
+            return
+        self._panel_fill = (list(lines), kind, room)
         # A key's words never part ("R again" on one line): only the gaps between keys wrap.
         lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
         self._set_size(self.panel, 9.0)
@@ -432,15 +449,21 @@ class PracticeWindow(PygletView):
         count = len(colours)
         drawn = min(count, self._capacity[slot])
         mine = self.balls[slot]
-        for circle in mine[drawn:]:
-            circle.delete()
+        for circle in mine[drawn:]:  # kept for the next hole that fills (making circles is slow)
+            circle.visible = False
+        self._ball_pool += mine[drawn:]
         del mine[drawn:]
         for i, ball in enumerate(layout.seed_positions(drawn, self.spots[slot])):
             x, y = self.to_pixels(ball.x, ball.y)
             radius = ball.r * self.face
             if i >= len(mine):
-                mine.append(shapes.Circle(x, y, radius, segments=12, color=colours[i], batch=self.batch, group=self.groups[3]))
-                continue
+                if self._ball_pool:
+                    mine.append(self._ball_pool.pop())
+                    mine[-1].visible = True
+                else:
+                    mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
+                                              group=self.groups[3]))
+                    continue
             circle = mine[i]
             if circle.position != (x, y):
                 circle.position = (x, y)
@@ -501,9 +524,13 @@ class PracticeWindow(PygletView):
         for i, circle in enumerate(self._hand_balls):
             circle.visible = i < drawn
         for circle, ball, colour in zip(self._hand_balls, layout.seed_positions(drawn, spot), colours):
-            circle.position = self.to_pixels(ball.x, ball.y)
-            circle.radius = ball.r * self.face
-            circle.color = colour
+            position, radius = self.to_pixels(ball.x, ball.y), ball.r * self.face
+            if circle.position != position:
+                circle.position = position
+            if circle.radius != radius:
+                circle.radius = radius
+            if circle.color[:3] != colour:
+                circle.color = colour
 
     def _hand_radius(self) -> float:
         """The hand's size on the face: bigger for more seeds."""
@@ -731,6 +758,14 @@ class PracticeWindow(PygletView):
             if not self.run_command(cmd):
                 return False
         return True
+
+
+def segments(radius: float) -> int:
+    """Sides of a drawn circle of `radius` pixels: its edge strays at most half a pixel from
+    the true circle, and no more sides than that (a software renderer pays per triangle)."""
+    if radius <= 1:
+        return 8
+    return max(8, min(64, math.ceil(math.pi / math.acos(1 - 0.5 / radius))))
 
 
 def label_box(label) -> tuple[float, float, float, float]:

@@ -414,7 +414,7 @@ def test_escape_ends_then_closes(view):
     from pyglet.window import key as k
     from ktane_congkak.practice.window import PracticeWindow
 
-    other = PracticeWindow(PracticeSession(CongkakModule(seed=3)), size=(600, 400))
+    other = PracticeWindow(PracticeSession(CongkakModule(seed=3)), size=(720, 480))
     ended = []
     other.on_end = ended.append
     other.window.dispatch_event("on_key_press", k.ESCAPE, 0)

@@ -8,9 +8,11 @@ import os
 
 import pytest
 
+from ktane_congkak.core.modlog import INITIAL_STATE
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
+from ktane_congkak.practice.animation import SPEEDS
 from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED, PracticeSession
 
 # From the module's published example vectors: hole 1 strikes (minimum rule), hole 2
@@ -111,7 +113,10 @@ def test_strike_marks_stay_red_after_the_light_s_flash(view):
 
 # A window that scales --------------------------------------------------------------------
 def test_the_face_scales_with_the_window_and_keeps_its_proportions(view):
+    import pyglet
+
     session = fresh(view)
+    assert view.window.resizeable and pyglet.options["dpi_scaling"] == "scaled"  # real pixels on HiDPI
     try:
         for width, height in SIZES + [(1000, 640)]:
             resize(view, width, height)
@@ -143,9 +148,24 @@ def test_size_opens_the_window_and_takes_the_screenshots_at_that_size(tmp_path, 
                  "--commands", f"highlight 4; screenshot {shot}; quit"]) == 0
     data = shot.read_bytes()
     assert int.from_bytes(data[16:20], "big") == 1200 and int.from_bytes(data[20:24], "big") == 960
+    # The face in the picture is 800 pixels (600 x 4/3), centred: its light and bezel where scaled.
+    import pyglet
+
+    image = pyglet.image.load(str(shot)).get_image_data()
+    rgb = image.get_data("RGB", 1200 * 3)
+
+    def at(x, y):  # y up, as pyglet's rows are
+        i = (int(y) * 1200 + int(x)) * 3
+        return tuple(rgb[i:i + 3])
+
+    face, oy = 800, 80
+    assert near(at(layout.LIGHT[0] * face, oy + (1 - layout.LIGHT[1]) * face), layout.LIGHT_OFF, 8)
+    assert near(at(face / 2, oy + 2), bomb.BEZEL_SHADE, 12) or near(at(face / 2, oy + 2), bomb.BEZEL, 12)
+    assert near(at(face * 0.5, oy + face * 0.5), layout.BOAT, 40) or near(at(face * 0.5, oy + face * 0.5), layout.HOLE, 40)
+    assert near(at(5, 40), bomb.CASING, 6)  # below the face: the casing
 
 
-@pytest.mark.parametrize("text, message", [("100x100", "600x400 to"), ("12", "not a window size"),
+@pytest.mark.parametrize("text, message", [("100x100", "720x480 to"), ("700x480", "720x480 to"), ("12", "not a window size"),
                                            ("axb", "not a window size")])
 def test_bad_sizes_are_one_line(text, message, capsys):
     from ktane_congkak.cli import main
@@ -214,6 +234,11 @@ def test_no_text_overlaps_another_or_leaves_the_window_in_any_state(view, size):
                 hole = next(h for h in range(1, 8) if session.module.board[h - 1])
                 session.press(hole)
             walk_a_turn(view, session, f"turn at x{session.speed:g}")
+        session = fresh(view, board=CROWDED)  # 80 seeds: a crowded hole's count, then 80 in hand
+        assert_apart(view, "a crowded hole")
+        session.speed_index = len(SPEEDS) - 1
+        session.press(1)
+        walk_a_turn(view, session, "a big hand")
         session = fresh(view, mode=TIMED)
         session.panel = "log"
         session.press(1)  # a strike: during the flash and after it
@@ -252,10 +277,17 @@ def test_the_panel_speaks_of_the_board_on_screen(view):
     view.render()
     assert session.animating and view.puzzle.text == f"Puzzle {before}"
     assert "Boards seen 1" in view.status.text
+    session.panel = "hint"  # the hint and the log too speak of the board on screen
+    view.render()
+    assert view.panel.text.endswith("Solving holes: 4")
+    session.panel = "log"
+    view.render()
+    # The press's lines show at once; the next board's (its initial state, ...) wait for it.
+    assert "\n".join(session.panel_lines()).count(INITIAL_STATE) == 1 and "(Hole #2)" in view.panel.text
     session.skip()
     view.render()
     assert view.puzzle.text == f"Puzzle {session.module.puzzle_id}" != f"Puzzle {before}"
-    assert "Boards seen 2" in view.status.text
+    assert "Boards seen 2" in view.status.text and "\n".join(session.panel_lines()).count(INITIAL_STATE) == 2
 
 
 # Seeds you can follow --------------------------------------------------------------------

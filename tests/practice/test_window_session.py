@@ -309,6 +309,8 @@ def test_the_help_lists_exactly_the_window_speeds(capsys):
     (["--time", "90", "--speed", "16"], dict(mode="timed", time_limit=90.0, strike_limit=3, speed=16.0)),
     (["--time", "0:59", "--speed", "1.0"], dict(mode="timed", time_limit=59.0, strike_limit=3, speed=1.0)),
     (["--strikes", "1"], dict(mode="timed", time_limit=300.0, strike_limit=1, speed=None)),
+    (["--size", "1280x800", "--mute"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None,
+                                            size=(1280, 800), muted=True)),
 ])
 def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
     from ktane_congkak.practice import window
