@@ -14,6 +14,7 @@ from ..errors import UserError
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
+DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
 HELP = [
     "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
     "undo: take back your last move (and the computer's replies)",
@@ -113,9 +114,6 @@ def _say(out, lines: list[str]) -> None:
     for line in lines:
         print(line, file=out)
     out.flush()
-
-
-DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # depths told one by one, then every tenth (and the last)
 
 
 def replies(session: Session, out) -> None:

@@ -142,8 +142,8 @@ def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, heigh
 
 def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, float]:
     """(page size, scale, x, y): the drawing centred on `paper`, shrunk only where the page is
-    narrower than Letter (A4: 97%, its smallest text still above 7 pt); (x, y) is its top-left
-    corner, from the page's top."""
+    narrower than Letter (A4: 97%, its smallest text still above 7 pt); x and y are its margins,
+    left and right, top and bottom."""
     page = PAPERS[paper]
     scale = min(1.0, (page[0] - 2 * MARGIN) / WIDTH, (page[1] - 2 * MARGIN) / HEIGHT)
     return page, scale, (page[0] - WIDTH * scale) / 2, (page[1] - HEIGHT * scale) / 2
@@ -154,12 +154,12 @@ def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     """The worksheet as a one-page PDF on `paper` (letter or a4)."""
     from reportlab.pdfgen import canvas
 
-    page, scale, x, top = page_fit(paper)
+    page, scale, x, y = page_fit(paper)
     out = io.BytesIO()
     pdf = canvas.Canvas(out, pagesize=page, invariant=1)
     pdf.setTitle(TITLE)
     pdf.setCreator("ktane-congkak")
-    draw_worksheet_pdf(pdf, x, top, rules, board, caption, scale)
+    draw_worksheet_pdf(pdf, x, y, rules, board, caption, scale)  # centred: the bottom margin is y too
     pdf.showPage()
     pdf.save()
     return out.getvalue()
