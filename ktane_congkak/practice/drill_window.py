@@ -46,6 +46,7 @@ class DrillWindow(PygletView):
         self.window.push_handlers(self)
         self.closed = False
         self.typed = ""
+        self.refused = ""  # the last typed number that is no hole, said beside the prompt
         self.scroll = 0  # verdict lines scrolled past
         self.phase = ASK
         self._build()
@@ -54,7 +55,7 @@ class DrillWindow(PygletView):
     # State ------------------------------------------------------------------------------
     def _advance(self) -> None:
         """The next board, or the end screen when there is none."""
-        self.typed = ""
+        self.typed = self.refused = ""
         if self.drill.next_board() is None:
             self.end()
         else:
@@ -133,7 +134,9 @@ class DrillWindow(PygletView):
         self.reading.text = f"Defuser reads:\n{first}\n{second}"
         self.body.y = BANNER[1] - 10
         if phase == ASK:
-            self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {self.typed}_"
+            n = drill.rules.holes_per_side
+            refused = f"   ({self.refused} is not a hole: type 1 to {n})" if self.refused and not self.typed else ""
+            self.prompt.text = f"Hole (1-{n}): {self.typed}_{refused}"
             self.banner_text.text = ""
             self.body.text = ""
             self.keys.text = "Type the hole and press Enter.  Esc: end the drill"
@@ -199,6 +202,7 @@ class DrillWindow(PygletView):
             digits = {getattr(key, f"_{i}"): str(i) for i in range(10)} | {getattr(key, f"NUM_{i}"): str(i) for i in range(10)}
             if symbol in digits and self.phase == ASK and len(self.typed) < 2:
                 self.typed += digits[symbol]
+                self.refused = ""
         return True
 
     def _enter(self) -> None:
@@ -207,7 +211,7 @@ class DrillWindow(PygletView):
         elif self.typed and 1 <= int(self.typed) <= self.drill.rules.holes_per_side:
             self.answer(int(self.typed))
         else:
-            self.typed = ""
+            self.refused, self.typed = self.typed, ""
 
     def on_close(self) -> bool:
         self.close()
