@@ -136,6 +136,8 @@ class PracticeSession:
             self.cycle()
         elif name == "move":
             self.move_pointer(arg)
+        elif name in ("skip", "faster", "slower") and not self.live:  # nothing moves: say so, not a speed
+            self.say(f'"{name}" is for the window\'s animation: here every turn is played at once')
         elif name == "skip":
             self.skip()
         elif name in ("faster", "slower"):
