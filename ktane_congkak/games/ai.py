@@ -16,6 +16,7 @@ import time
 from typing import Callable
 
 from .game import Game, margin, round_over
+from .settings import BUDGET_DEPTH
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
@@ -64,7 +65,7 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, budget: float = 1.0, max_depth: int = 64, rng: random.Random | None = None,
+    def __init__(self, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
                  on_depth: Callable[[int], None] | None = None):
         self.budget, self.max_depth = budget, max_depth
         self.rng = rng or random.Random()
@@ -236,7 +237,7 @@ def _sign(x) -> int:
 PLAYERS = ("random", "greedy", "search")
 
 
-def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = 64, on_depth=None):
+def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, on_depth=None):
     """A computer player by name: random, greedy or search (a budget in seconds a move;
     `on_depth` is told each depth the search completes)."""
     rng = random.Random(seed)

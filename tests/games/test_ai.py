@@ -182,6 +182,22 @@ def test_match_with_search_reports_positions(capsys):
                  "--budget", "0.01", "--depth", "2"]) == 0
     out = capsys.readouterr().out
     assert "positions searched" in out and "search budget 0.01 s" in out
+    assert out.splitlines()[0].endswith("search budget 0.01 s a move, at most 2 moves deep")
+
+
+def test_the_budget_depth_has_one_home(capsys):
+    """The default depth of `match` and of the search player is settings.BUDGET_DEPTH, and
+    the header names no depth when none was given."""
+    import inspect
+
+    from ktane_congkak.games.ai import SearchPlayer, make_player
+    from ktane_congkak.games.settings import BUDGET_DEPTH
+
+    assert make_player("search").max_depth == SearchPlayer().max_depth == BUDGET_DEPTH
+    assert main(["match", "--players", "search,random", "--games", "1", "--budget", "0.01"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("search budget 0.01 s a move")
+    from ktane_congkak.cli import match
+    assert "64" not in inspect.getsource(match)
 
 
 def test_match_rejects_bad_players(capsys):
