@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import BoardError
+from ..errors import BoardError, shown
+from .numbers import parse_whole_or_none
 from .rules import Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
@@ -53,10 +54,9 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
         raise BoardError(f"board needs {visible} numbers (the holes) or {full} (every slot), got {len(words)}")
     counts = []
     for i, word in enumerate(words, 1):
-        try:
-            value = word if isinstance(word, int) and not isinstance(word, bool) else int(str(word), 10)
-        except ValueError:
-            raise BoardError(f"board: number {i} is {word!r}, not a whole number") from None
+        value = parse_whole_or_none(word)
+        if value is None:
+            raise BoardError(f"board: number {i} is {shown(word)}, not a whole number")
         if value < 0:
             raise BoardError(f"board: number {i} is negative ({value})")
         counts.append(value)

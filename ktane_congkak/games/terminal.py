@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import UserError
+from ..core.numbers import is_whole, parse_whole_or_none
+from ..errors import UserError, clipped
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
@@ -69,12 +70,12 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
     name, rest = words[0], words[1:]
     game = session.game
     try:
-        if name.isdigit() or name in ("hole", "sow", "play"):
-            number = name if name.isdigit() else (rest[0] if rest else "")
-            if not number.isdigit():
-                raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
+        if is_whole(name) or name in ("hole", "sow", "play"):
+            number = parse_whole_or_none(name if is_whole(name) else (rest[0] if rest else ""))
+            if number is None:
+                raise UserError(f'"{clipped(name)}" needs a hole number, e.g. "{clipped(name)} 3"')
             logged = len(game.log)
-            session.play(int(number))
+            session.play(number)
             return game.log[logged:] + draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
@@ -98,7 +99,7 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
             return list(HELP), False
         if name in ("quit", "exit"):
             return ["bye"], True
-        raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
+        raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
     except UserError as exc:
         return [f"! {exc}"], False
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import UserError
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError, clipped
 
 MODULE_COMMANDS = {"hole": "hole N: press your hole N (1-7)", "highlight": "highlight N: show the count of position N (1-14)", "cycle": "cycle: highlight the 14 holes in turn"}
 PRACTICE_COMMANDS = {"new": "new: a new board", "answer": "answer: the points of every hole and the solving holes", "log": "log: the module's log so far", "help": "help: this list", "quit": "quit: stop"}
@@ -22,9 +23,10 @@ class Command(NamedTuple):
 
 
 def _number(name: str, word: str | None, low: int, high: int) -> int:
-    if word is None or not word.isdigit() or not low <= int(word) <= high:
+    number = parse_whole_or_none(word)
+    if number is None or not low <= number <= high:
         raise UserError(f'"{name}" needs a number from {low} to {high}, e.g. "{name} {low}"')
-    return int(word)
+    return number
 
 
 def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Command:
@@ -39,7 +41,7 @@ def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Com
     if name in ("press", "play"):
         name = "hole"
     if name == "hole":
-        if arg is not None and arg.isdigit() and holes < int(arg) <= 2 * holes:
+        if holes < (parse_whole_or_none(arg) or 0) <= 2 * holes:
             raise UserError(f"position {arg} is the opponent's hole: you can only press holes 1 to {holes}")
         return Command(name, _number(name, arg, 1, holes))
     if name == "highlight":
@@ -58,7 +60,7 @@ def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Com
         if not arg:
             raise UserError('"screenshot" needs a file name, e.g. "screenshot out.png"')
         return Command(name, text.strip().split(None, 1)[1])
-    raise UserError(f'invalid command "{text.strip()}": try "hole 1-{holes}", "highlight 1-{2 * holes}", "cycle" or "help"')
+    raise UserError(f'invalid command "{clipped(text.strip())}": try "hole 1-{holes}", "highlight 1-{2 * holes}", "cycle" or "help"')
 
 
 def split_commands(text: str) -> list[str]:
