@@ -12,6 +12,7 @@ import sys
 
 from .. import __version__
 from ..errors import UserError
+from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "verify", "manual", "generate", "print_", "stats", "game", "match")
@@ -38,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tolerant_stdin()
     try:
         args = build_parser().parse_args(argv or ["practice"])
         if not getattr(args, "run", None):
@@ -46,7 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
         return 2
+    except OSError as exc:  # a read or write no reader caught: still one line, exit 2
+        if isinstance(exc, BrokenPipeError):
+            return 0
+        print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        return 0

@@ -20,16 +20,16 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from pathlib import Path
+    import os
 
-    from ..errors import UserError
+    from ..errors import UserError, shown
     from ..core.ids import board_from_id
     from ..puzzles.sets import load_puzzle_set, make_puzzle
     from ..core.rules import load_ruleset
 
     rules, puzzles, titles = None, [], []
     for source in sources:
-        if source.lower().endswith((".yaml", ".yml")) or Path(source).is_file():
+        if source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source):
             found = load_puzzle_set(source, rules)
             rules = found.rules
             puzzles += found.puzzles
@@ -39,13 +39,13 @@ def puzzles_from_sources(sources, rules_name: str):
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
-            raise UserError(f"puzzle ID {source!r}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
+            raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
         puzzles.append(make_puzzle(board.slots, rules, source if source.startswith("#") else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 
 def run(args) -> int:
-    from ..errors import UserError
+    from ..errors import UserError, shown
     from ..files import write_atomic
     from ..paper.sheets import parse_layout, sheet_pdf, sheet_svg
 

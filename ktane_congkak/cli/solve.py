@@ -66,8 +66,18 @@ def _run_stream(rules, side: str) -> int:
     from ..errors import UserError
     from .common import board_from_text
 
-    bad = False
-    for number, line in enumerate(sys.stdin, 1):
+    from ..files import read_line
+
+    bad, number = False, 0
+    while True:
+        line, problem = read_line(sys.stdin)
+        number += 1
+        if problem:
+            bad = True
+            print_json({"line": number, "error": problem})
+            continue
+        if line is None:
+            break
         if not line.strip():
             continue
         try:

@@ -10,6 +10,7 @@ import sys
 
 from ..core.numbers import is_whole, parse_whole_or_none
 from ..errors import UserError, clipped
+from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
@@ -117,7 +118,10 @@ def play(session: Session, stream=None, out=None) -> int:
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"! {problem}", file=out)
+            continue
         if not line:
             print(file=out)
             return 0

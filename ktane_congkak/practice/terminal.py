@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 
 from ..errors import UserError
+from ..files import read_line
 from ..core.evaluate import SOLVE
 from ..core.explain import plural, slot_name
 from ..core.module import CongkakModule, Press
@@ -87,7 +88,10 @@ def play(module: CongkakModule, stream=None, out=None, prompt: bool | None = Non
     while True:
         if prompt:
             print("> ", end="", file=out, flush=True)
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"Sorry: {problem}", file=out, flush=True)
+            continue
         if not line:
             break
         for part in split_commands(line):

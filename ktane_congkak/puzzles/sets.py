@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import UserError
+from ..errors import UserError, clipped, shown
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
 from ..core.rules import Ruleset, load_ruleset
@@ -51,6 +51,7 @@ FORMAT = 1
 DIFFICULTIES = ("easy", "medium", "hard")
 EASY_MARGIN, HARD_MARGIN = 4, 2
 EASY_RELAYS, HARD_RELAYS = 1, 3
+MAX_TITLE, MAX_SEED = 200, 200  # characters; a sheet prints the title, a seed ID is typed
 TRIES_PER_PUZZLE = 5000  # draws allowed per wanted puzzle before giving up
 
 
@@ -230,7 +231,7 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if "format" not in data:
         raise UserError(f"{origin}: missing 'format' (this version reads format {FORMAT})")
     if data["format"] != FORMAT:
-        raise UserError(f"{origin}: format {data['format']!r} is not supported (this version reads format {FORMAT})")
+        raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)
     items = data.get("puzzles")
     if not isinstance(items, list) or not items:
@@ -248,16 +249,19 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
         puzzles.append(puzzle)
     unknown = set(data) - {"format", "title", "rules", "generator", "puzzles"}
     if unknown:
-        raise UserError(f"{origin}: unknown key {sorted(unknown)[0]!r}")
-    return PuzzleSet(rules, puzzles, str(data.get("title") or ""), generator, origin)
+        raise UserError(f"{origin}: unknown key {shown(min(map(str, unknown)))}")
+    title = data.get("title") or ""
+    if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
+        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown(title)}")
+    return PuzzleSet(rules, puzzles, str(title), generator, origin)
 
 
 def _file_rules(data: dict, origin: str, rules: Ruleset | None) -> Ruleset:
     name = data.get("rules", "module")
     if not isinstance(name, str):
-        raise UserError(f"{origin}: 'rules' must be a ruleset name, got {name!r}")
+        raise UserError(f"{origin}: 'rules' must be a ruleset name, got {shown(name)}")
     if rules is not None and rules.name != name:
-        raise UserError(f"{origin}: the puzzles are for rules '{name}', not '{rules.name}' (use --rules {name})")
+        raise UserError(f"{origin}: the puzzles are for rules {shown(name)}, not '{rules.name}' (use --rules {clipped(name)})")
     if rules is None:
         try:
             rules = load_ruleset(name)
@@ -274,14 +278,14 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         raise UserError(f"{where}: expected a mapping with id, board, answer and points")
     unknown = set(item) - _PUZZLE_KEYS
     if unknown:  # before "missing": a misspelt key is named as such
-        raise UserError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+        raise UserError(f"{where}: unknown key {shown(min(map(str, unknown)))}")
     for key in ("id", "board", "answer", "points"):
         if key not in item:
             raise UserError(f"{where}: missing '{key}'")
-    where = f"{where} ({item['id']})"
+    where = f"{where} ({clipped(item['id'], 40) if isinstance(item['id'], str) else shown(item['id'], 40)})"
     slots = _read_board(item["board"], rules, where)
     spelled = descriptive_id(slots, rules)
-    if str(item["id"]).lower() != spelled:
+    if not isinstance(item["id"], str) or item["id"].lower() != spelled:
         raise UserError(f"{where}: the id does not spell the board (the board's ID is {spelled})")
     props = measure(slots, rules)
     _expect(item["answer"], list(props.answer), "answer", where)
@@ -292,9 +296,10 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         _expect(item["disagree"], list(props.disagree), "disagree", where)
     seed = item.get("seed")
     if seed is not None:
-        seed = str(seed)
+        if not isinstance(seed, str) or len(seed) > MAX_SEED:
+            raise UserError(f"{where}: seed must be '#' and at most {MAX_SEED - 1} characters, got {shown(seed)}")
         if not is_seed_id(seed):
-            raise UserError(f"{where}: seed {seed!r} must start with '#'")
+            raise UserError(f"{where}: seed {shown(seed)} must start with '#'")
         if check_seed and seed_board(seed[1:], rules) != slots:
             raise UserError(f"{where}: seed {seed} makes a different board")
     note = item.get("note")
@@ -306,7 +311,7 @@ def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != rules.size:
         raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise UserError(f"{where}: board must hold whole numbers of seeds, not {value}")
+        raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
     if sum(value) != rules.total_seeds:
         raise UserError(f"{where}: board holds {sum(value)} seeds, not {rules.total_seeds}")
     return tuple(value)
@@ -314,7 +319,7 @@ def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
 
 def _expect(given, actual, what: str, where: str) -> None:
     if given != actual:
-        raise UserError(f"{where}: {what} is {given!r} but the board's {what} is {actual!r}")
+        raise UserError(f"{where}: {what} is {shown(given)} but the board's {what} is {shown(actual)}")
 
 
 __all__ = ["Puzzle", "PuzzleSet", "Filters", "Properties", "measure", "classify", "generate", "make_puzzle",
