@@ -9,7 +9,7 @@ from .common import seconds, whole_number
 # The ranges of --budget (match's too) and --depth: games.session's, which a saved game's
 # settings are checked against (repeated here so that `--help` need not import the game;
 # tests/games/test_game.py checks they agree).
-MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 20
+MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 12
 
 
 def register(sub) -> None:
