@@ -117,6 +117,8 @@ def parse_yaml(text: str, origin: str):
     try:
         _check_events(yaml.parse(text, Loader=loader), origin)
         return yaml.load(text, Loader=loader)
+    except UserError:
+        raise
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""

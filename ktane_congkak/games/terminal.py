@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from ..core.numbers import is_whole, parse_whole_or_none
+from ..core.numbers import parse_whole
 from ..errors import UserError, clipped
 from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
@@ -71,12 +71,13 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
     name, rest = words[0], words[1:]
     game = session.game
     try:
-        if is_whole(name) or name in ("hole", "sow", "play"):
-            number = parse_whole_or_none(name if is_whole(name) else (rest[0] if rest else ""))
-            if number is None:
-                raise UserError(f'"{clipped(name)}" needs a hole number, e.g. "{clipped(name)} 3"')
+        digits = name.isascii() and name.isdigit()
+        if digits or name in ("hole", "sow", "play"):
+            number = name if digits else (rest[0] if rest else "")
+            if not (number.isascii() and number.isdigit()):
+                raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
             logged = len(game.log)
-            session.play(number)
+            session.play(parse_whole(number, "hole"))
             return game.log[logged:] + draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
