@@ -163,6 +163,16 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
     failure is one UserError naming the path."""
     if isinstance(data, str):
         data = data.encode("utf-8")
+    target, info = check_writable(path)
+    if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+        return _write_directly(path, target, data)
+    _replace(path, target, data)
+
+
+def check_writable(path: str | Path):
+    """What `write_atomic(path)` would write to, checked before any work is done: (the
+    target with symlinks followed, its stat or None); a path that can never be written
+    (no folder, a folder, a socket, a name too long) is one UserError."""
     _check_name(path)
     target = Path(os.path.realpath(path))
     try:
@@ -173,13 +183,14 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
         raise os_problem(path, exc, "write") from None
     if info is not None and stat.S_ISDIR(info.st_mode):
         raise UserError(f"{shown_path(path)}: is a folder, not a file")
-    if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
-        return _write_directly(path, target, data)
-    if info is not None and not stat.S_ISREG(info.st_mode):
+    if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)
+                                 or stat.S_ISFIFO(info.st_mode)):
         raise UserError(f"{shown_path(path)}: not a regular file (a socket or a block device): not replaced")
-    if not os.path.isdir(target.parent):
+    if info is None and not os.path.isdir(target.parent):
         raise UserError(f"{shown_path(path)}: folder {shown_path(target.parent)} does not exist")
-    _replace(path, target, data)
+    if info is None and len(os.fsencode(target.name)) > 255:  # NAME_MAX of every common file system
+        raise UserError(f"{shown_path(path)}: cannot write: the name is too long")
+    return target, info
 
 
 def _write_directly(path, target: Path, data: bytes) -> None:

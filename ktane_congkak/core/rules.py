@@ -208,7 +208,7 @@ def builtin_names() -> list[str]:
 def load_ruleset(name_or_path: str = "module") -> Ruleset:
     """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
     builtin = resources.files(__package__) / "rulesets" / f"{name_or_path}.yaml"
-    if "/" not in name_or_path and builtin.is_file():
+    if "/" not in name_or_path and len(name_or_path) <= MAX_NAME and builtin.is_file():
         text, origin = builtin.read_text(encoding="utf-8"), f"{name_or_path}.yaml"
     else:
         if not os.path.lexists(name_or_path):
