@@ -146,10 +146,15 @@ def _check_events(events, origin: str) -> None:
 
 
 def dump_yaml(data) -> str:
+    """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
+    object met twice is written out twice."""
     import yaml
 
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, width=100)
+    class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+        def ignore_aliases(self, data):
+            return True
+
+    return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
 # --- writing ---------------------------------------------------------------------------

@@ -32,6 +32,18 @@ def open_window(width: int, height: int, caption: str, visible: bool = True):
         return pyglet.window.Window(width, height, caption=caption, visible=visible)
 
 
+def window_failure(exc: Exception) -> str:
+    """Why a window did not open, in words a user can act on. pyglet names the display
+    it was given, which is "None" when it used $DISPLAY: name that display instead."""
+    import os
+
+    text = str(exc)
+    if "Cannot connect to" in text:
+        display = os.environ.get("DISPLAY")
+        return f"no display answers at DISPLAY={display}" if display else "DISPLAY is not set"
+    return text
+
+
 class PygletView:
     """Drawing, pixels and time for a window class that has `self.window` (a pyglet window),
     `self.batch` (everything drawn), `refresh()` (brings the shapes in line with the state)

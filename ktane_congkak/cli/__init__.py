@@ -15,7 +15,7 @@ from ..errors import UserError
 from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "verify", "manual", "generate", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,5 +53,6 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C: end the line it interrupted, so the shell's prompt starts a new one
+        print(file=sys.stderr)
         return 130

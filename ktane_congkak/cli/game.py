@@ -14,7 +14,7 @@ MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 12
 
 def register(sub) -> None:
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
-                       description="Play a game of the seed documents against the computer. In the terminal: "
+                       description="Play traditional congkak or one of its relatives against the computer. In the terminal: "
                                    "type a hole number, undo, hint, save [FILE], board, log, concede, help, quit.")
     p.add_argument("--rules", default=None,
                    help="ruleset: congkak (default), malaysia, mancala, traditional, module, or a YAML file")

@@ -17,6 +17,9 @@ def register(sub) -> None:
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
+    p.add_argument("--set", metavar="SET|F.yaml",
+                   help="practise a puzzle set's boards in order (new board = the next one): a curated set's "
+                        "name (see `ktane-congkak sets`) or a puzzle file")
     # The window-only options default to None, so that `run` can tell which were given.
     p.add_argument("--mode", choices=("zen", "timed"), default=None,
                    help="window: zen (no time limit, a clock counting up; the default) or timed (a countdown)")
@@ -118,12 +121,20 @@ def terminal_notice(args) -> str | None:
 
 def practice_module(args):
     """The module to practise on: the module's own rules, `--seed`, and the board of
-    `--puzzle ID` (else a generated one). The window and the terminal both start here."""
+    `--puzzle ID`, or the boards of `--set` in order (else generated ones). The window and
+    the terminal both start here."""
     from ..core.ids import board_from_id
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
     rules = load_ruleset("module")
+    if getattr(args, "set", None):
+        if getattr(args, "puzzle", None):
+            raise UserError("practice: give either --puzzle or --set, not both")
+        from ..puzzles.sets import load_puzzle_set
+
+        boards = [p.board for p in load_puzzle_set(args.set, rules).puzzles]
+        return CongkakModule(seed=args.seed, rules=rules, boards=boards)
     if not getattr(args, "puzzle", None):
         return CongkakModule(seed=args.seed, rules=rules)
     board = board_from_id(args.puzzle, rules)

@@ -7,8 +7,9 @@ def register(sub) -> None:
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
                                    "several to a page, with an optional answer key.")
-    p.add_argument("sources", nargs="+", metavar="F.yaml|ID",
-                   help="puzzle files, descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
+    p.add_argument("sources", nargs="+", metavar="SET|F.yaml|ID",
+                   help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
+                        "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
@@ -20,22 +21,23 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    import os
-
     from ..errors import UserError, shown
-    from ..core.ids import board_from_id
-    from ..puzzles.sets import load_puzzle_set, make_puzzle
+    from ..core.ids import PREFIX, board_from_id, is_seed_id
+    from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
 
     rules, puzzles, titles = None, [], []
     for source in sources:
-        if source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source):
+        if is_set_source(source):
             found = load_puzzle_set(source, rules)
             rules = found.rules
             puzzles += found.puzzles
             if found.title:
                 titles.append(found.title)
             continue
+        if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
+            raise UserError(f"{source}: not a curated set, a puzzle file or a puzzle ID "
+                            f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
@@ -45,21 +47,38 @@ def puzzles_from_sources(sources, rules_name: str):
 
 
 def run(args) -> int:
+    from ..core.explain import plural
     from ..errors import UserError, shown
     from ..files import write_atomic
-    from ..paper.sheets import parse_layout, sheet_pdf, sheet_svg
+    from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
 
     out = args.out.lower()
     if not out.endswith((".pdf", ".svg")):
         raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     layout = parse_layout(args.layout)
+    check_layout(layout, args.paper)
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
-    make = sheet_pdf if out.endswith(".pdf") else sheet_svg
-    data = make(puzzles, rules, layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
-    write_atomic(args.out, data)
+    options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
+    if out.endswith(".pdf"):
+        write_atomic(args.out, sheet_pdf(puzzles, rules, **options))
+        written = args.out
+    else:
+        pages = sheet_svg(puzzles, rules, **options)
+        names = svg_page_names(args.out, len(pages))
+        for name, page in zip(names, pages):
+            write_atomic(name, page)
+        written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
     per_page = layout[0] * layout[1]
     pages = -(-len(puzzles) // per_page)
-    print(f"wrote {args.out}: {len(puzzles)} puzzles on {pages} page{'s' * (pages != 1)}"
+    print(f"wrote {written}: {plural(len(puzzles), 'puzzle')} on {plural(pages, 'page')}"
           + (" and an answer key" if args.with_solutions else ""))
     return 0
+
+
+def svg_page_names(out: str, pages: int) -> list[str]:
+    """One SVG file per page: `out` itself for a single page, else sheet-1.svg, sheet-2.svg, ..."""
+    if pages == 1:
+        return [out]
+    stem = out[: -len(".svg")]
+    return [f"{stem}-{k}.svg" for k in range(1, pages + 1)]

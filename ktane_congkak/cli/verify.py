@@ -1,7 +1,7 @@
 """`ktane-congkak verify`: is an answer right, or grade a whole answer sheet.
 
     verify BOARD --answer N [--trace] [--rule module|manual] [--json]
-    verify --puzzles SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
+    verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
 
 Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 on bad input.
 """
@@ -21,7 +21,8 @@ def register(sub) -> None:
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
-    p.add_argument("--puzzles", metavar="SET.yaml", help="a puzzle set (as printed on a sheet)")
+    p.add_argument("--puzzles", metavar="SET|SET.yaml",
+                   help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
     p.add_argument("--json", action="store_true", help="print a JSON object")
     p.set_defaults(run=run)
@@ -143,9 +144,9 @@ def _run_sheet(args, rules) -> int:
     return 0 if sheet.score == sheet.total else 1
 
 
-def load_puzzle_set(path, rules):
+def load_puzzle_set(source, rules):
     """The set's puzzles as verify.Puzzle (ID, 16 slots), read by the puzzle-file loader."""
     from ..puzzles.sets import load_puzzle_set as load
     from ..core.verify import Puzzle
 
-    return [Puzzle(p.id, tuple(p.board)) for p in load(path, rules).puzzles]
+    return [Puzzle(p.id, tuple(p.board)) for p in load(source, rules).puzzles]

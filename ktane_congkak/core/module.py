@@ -38,7 +38,7 @@ class CongkakModule:
     """One Congkak module on a bomb. `seed` makes boards and replies reproducible."""
 
     def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
-                 stores_known: bool = True):
+                 stores_known: bool = True, boards=()):
         self.rules = rules or load_ruleset("module")
         self.stores_known = stores_known  # False for a board given as 14 numbers
         self.rng = random.Random(seed)
@@ -48,7 +48,9 @@ class CongkakModule:
         self.puzzles = 0  # how many puzzles this module has shown
         self.log: list[str] = []
         self.highlighted: int | None = None  # the position under the cursor, if any
-        self.start_puzzle(board if board is not None else module_board(self.rules, self.rng))
+        self.boards = tuple(tuple(b) for b in boards)  # practice: a set's boards, shown in order
+        self.boards_dealt = 0  # how many of them have been shown
+        self.start_puzzle(board if board is not None else self._next_board())
 
     # The puzzle -----------------------------------------------------------------------
     def start_puzzle(self, board) -> None:
@@ -67,10 +69,17 @@ class CongkakModule:
         return descriptive_id(self.board, self.rules, self.stores_known)
 
     def new_puzzle(self, board=None) -> None:
-        """Practice only (the real module stays solved): a fresh generated board, or
-        `board` again, with the module unsolved."""
+        """Practice only (the real module stays solved): the set's next board or a fresh
+        generated one, or `board` again, with the module unsolved."""
         self.solved = False
-        self.start_puzzle(board if board is not None else module_board(self.rules, self.rng))
+        self.start_puzzle(board if board is not None else self._next_board())
+
+    def _next_board(self):
+        """The set's boards in order (from its first again after its last), else a generated one."""
+        if self.boards:
+            self.boards_dealt += 1
+            return self.boards[(self.boards_dealt - 1) % len(self.boards)]
+        return module_board(self.rules, self.rng)
 
     # Inputs ---------------------------------------------------------------------------
     def press(self, hole: int) -> Press:
@@ -83,7 +92,8 @@ class CongkakModule:
         i = hole - 1
         verdict = ev.module[i]
         press = Press(hole, verdict, ev.points[i], ev.why(hole), None, None, ev)
-        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {press.why}.")
+        why = press.why[:1].upper() + press.why[1:]  # a sentence of its own
+        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {why}.")
         if verdict in STRIKES:
             self.strikes += 1
         if verdict == EMPTY:
@@ -138,6 +148,6 @@ class CongkakModule:
 _VERDICT_WORDS = {
     SOLVE: "solve",
     STRIKE: "strike (the minimum rule)",
-    EMPTY: "strike (empty hole)",
+    EMPTY: "strike",  # the sentence after it says why: the hole is empty
     "continue": "no strike, the game continues",
 }

@@ -19,7 +19,7 @@ from ..core.sowing import replay
 from ..errors import UserError
 from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
 from .session import Session
-from ..pyglet_view import PygletView, open_window
+from ..pyglet_view import PygletView, open_window, window_failure
 
 WIDTH, HEIGHT = 1000, 540
 BOARD_BOTTOM, BOARD_TOP = 170, 470
@@ -325,7 +325,7 @@ def run_game(session: Session) -> int:
     try:
         view = GameWindow(session)
     except Exception as exc:  # pyglet's display and context errors share no base class
-        print(f"ktane-congkak: cannot open a window ({exc}): playing in the terminal.", file=sys.stderr)
+        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): playing in the terminal.", file=sys.stderr)
         from .terminal import play
 
         return play(session)

@@ -25,9 +25,18 @@ Colour = tuple[int, int, int]
 # board from the wrong side.
 YOUR_MARK: Colour = (240, 200, 60)
 COUNT_TEXT: Colour = (255, 255, 255)
-LABEL_TEXT: Colour = (225, 225, 225)
+LABEL_TEXT: Colour = (225, 225, 225)  # the opponent's hole numbers, on the charcoal face
+STORE_NAME_TEXT: Colour = (255, 255, 255)  # "OPPONENT'S STORE": bold white, readable beside the boat
 TITLE_TEXT: Colour = (255, 255, 255)
 LABEL_GAP = 0.105  # from a hole's centre to its number, across the boat (unit square)
+
+# Text sizes on the face (unit square). A printed face must be at least
+# (smallest printed size) / SMALLEST_TEXT points wide (paper.sheets sees to it).
+COUNT_SIZE, STORE_COUNT_SIZE = 0.04, 0.046
+NUMBER_SIZE = 0.034  # hole numbers
+NAME_SIZE = 0.034  # YOUR HOLES, YOUR STORE, OPPONENT'S STORE
+TITLE_SIZE = 0.042
+SMALLEST_TEXT = min(COUNT_SIZE, STORE_COUNT_SIZE, NUMBER_SIZE, NAME_SIZE, TITLE_SIZE)
 
 
 class Painter(Protocol):
@@ -72,13 +81,13 @@ def draw_face(painter: Painter, slots: Sequence[int], rules: Ruleset, *, counts:
     _draw_screen(painter, screen)
     _draw_light(painter, light)
     if title:
-        painter.text(0.5, 0.045, title, 0.042, TITLE_TEXT, bold=True)
+        painter.text(0.5, 0.045, title, TITLE_SIZE, TITLE_TEXT, bold=True)
 
 
 def _draw_count(painter: Painter, spot: layout.Spot, slots, rules: Ruleset, stores_known: bool, lit: bool) -> None:
     is_store = spot.slot in (rules.store(YOU), rules.store(OPPONENT))
     value = "?" if is_store and not stores_known else str(slots[spot.slot])
-    size = 0.046 if is_store else 0.04
+    size = STORE_COUNT_SIZE if is_store else COUNT_SIZE
     colour = (0, 0, 0) if lit else COUNT_TEXT
     painter.text(spot.x, spot.y, value, size, colour, bold=True)
 
@@ -94,14 +103,14 @@ def _draw_labels(painter: Painter, spot_list: list[layout.Spot], rules: Ruleset)
             spot = spot_list[slot]
             x, y = spot.x + side * LABEL_GAP * nx, spot.y + side * LABEL_GAP * ny
             colour = YOUR_MARK if player == YOU else LABEL_TEXT
-            painter.text(x, y, str(slot_to_position(slot, rules)), 0.034, colour, bold=player == YOU)
+            painter.text(x, y, str(slot_to_position(slot, rules)), NUMBER_SIZE, colour, bold=player == YOU)
     # Your row's name runs along the boat's lower-left side, under the numbers.
     mid = _row_middle(spot_list, rules, YOU)
     offset = LABEL_GAP + 0.075
-    painter.text(mid[0] - offset * nx, mid[1] - offset * ny, "YOUR HOLES", 0.032, YOUR_MARK, bold=True, angle=45.0)
+    painter.text(mid[0] - offset * nx, mid[1] - offset * ny, "YOUR HOLES", NAME_SIZE, YOUR_MARK, bold=True, angle=45.0)
     mine, theirs = spot_list[rules.store(YOU)], spot_list[rules.store(OPPONENT)]
-    painter.text(mine.x + 0.02, mine.y + 0.115, "YOUR STORE", 0.032, YOUR_MARK, bold=True)
-    painter.text(theirs.x - 0.02, theirs.y - 0.1, "opponent's store", 0.027, LABEL_TEXT)
+    painter.text(mine.x + 0.02, mine.y + 0.115, "YOUR STORE", NAME_SIZE, YOUR_MARK, bold=True)
+    painter.text(theirs.x + 0.02, theirs.y - 0.115, "OPPONENT'S STORE", NAME_SIZE, STORE_NAME_TEXT, bold=True)
 
 
 def _row_middle(spot_list: list[layout.Spot], rules: Ruleset, player: int) -> tuple[float, float]:
@@ -258,4 +267,4 @@ def draw_face_pdf(canvas, x: float, y: float, size: float, slots: Sequence[int],
               screen=screen, light=light, title=title, stores_known=stores_known)
 
 
-__all__ = ["Painter", "SvgPainter", "PdfPainter", "draw_face", "face_svg", "draw_face_pdf", "YOUR_MARK"]
+__all__ = ["Painter", "SvgPainter", "PdfPainter", "draw_face", "face_svg", "draw_face_pdf", "YOUR_MARK", "SMALLEST_TEXT"]

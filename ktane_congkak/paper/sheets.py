@@ -2,7 +2,10 @@
 
 The layout is worked out once in points (1/72 inch, y down from the page's top) and
 drawn through `render`'s painters, so the PDF (reportlab) and the SVG (the project's own
-writer; pages stacked one under the other) hold the same drawing.
+writer; one document per page) hold the same drawing.
+
+Nothing is printed smaller than MIN_TEXT_PT: a layout whose faces would be too small for
+that on the paper is refused, naming the densest layout that fits.
 """
 
 from __future__ import annotations
@@ -13,17 +16,21 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import UserError
-from .render import PdfPainter, SvgPainter, draw_face
+from .render import SMALLEST_TEXT, PdfPainter, SvgPainter, draw_face
 from ..core.rules import Ruleset
 
 PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
+MIN_TEXT_PT = 6.0  # the smallest text a sheet prints, in points
+MIN_FACE = MIN_TEXT_PT / SMALLEST_TEXT  # the smallest face that keeps its text that big
 MARGIN = 36.0
-HEADER = 34.0  # title line at the top of each page
+HEADER = 30.0  # the title (one or two lines) at the top of each page
+TITLE_PT, TITLE_MIN_PT = 16.0, 11.0  # a long title shrinks down to TITLE_MIN_PT, then wraps onto two lines
+PAGE_NUMBER_PT = 9.0
 FOOTER = 20.0
-GAP = 14.0  # between cells
+GAP = 12.0  # between cells
 CAPTION = 38.0  # under each face: the ID and the answer box
-SVG_PAGE_GAP = 24.0
 KEY_ROW = 17.0
+SVG_FONT_WIDER = 1.22  # DejaVu Sans Bold (the SVG's first font) against Helvetica-Bold's metrics
 INK = (0, 0, 0)
 GREY = (110, 110, 110)
 PAPER_WHITE = (255, 255, 255)
@@ -94,31 +101,29 @@ class _PdfDocument(_Document):
 
 
 class _SvgDocument(_Document):
+    """One SVG document per page, each the paper's size."""
+
     def __init__(self, width: float, height: float, title: str) -> None:
         super().__init__(width, height)
-        self.parts: list[str] = []
+        self.pages: list[list[str]] = []
         self.title = title
-        self.pages = 0
-
-    @property
-    def top(self) -> float:
-        return (self.pages - 1) * (self.height + SVG_PAGE_GAP)
 
     def page(self) -> None:
-        self.pages += 1
-        self.painter().rect(0, 0, self.width, self.height, PAPER_WHITE, (180, 180, 180), 0.5)
+        self.pages.append([])
+        self.painter().rect(0, 0, self.width, self.height, PAPER_WHITE)
 
     def painter(self) -> SvgPainter:
-        return SvgPainter(1.0, 0.0, self.top, self.parts)
+        return SvgPainter(1.0, 0.0, 0.0, self.pages[-1])
 
     def face(self, x: float, y: float, size: float) -> SvgPainter:
-        return SvgPainter(size, x, self.top + y, self.parts)
+        return SvgPainter(size, x, y, self.pages[-1])
 
-    def finish(self) -> str:
+    def finish(self) -> list[str]:
         from xml.sax.saxutils import escape
 
-        whole = SvgPainter(1.0, parts=[f"<title>{escape(self.title)}</title>", *self.parts])
-        return whole.svg(self.width, self.pages * self.height + (self.pages - 1) * SVG_PAGE_GAP)
+        count = len(self.pages)
+        return [SvgPainter(1.0, parts=[f"<title>{escape(self.title)} (page {k} of {count})</title>", *parts])
+                .svg(self.width, self.height) for k, parts in enumerate(self.pages, 1)]
 
 
 def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tuple[float, float]], float, float]:
@@ -129,16 +134,76 @@ def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tupl
     return corners, cell_w, cell_h
 
 
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Points `text` takes in Helvetica (the PDF's face; the SVG's DejaVu Sans runs up to
+    20% wider, which `fit_title` leaves room for)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(text, "Helvetica-Bold" if bold else "Helvetica", size)
+
+
+def fit_title(title: str, room: float) -> tuple[float, list[str]]:
+    """The title's size and lines within `room` points: TITLE_PT, shrunk as far as
+    TITLE_MIN_PT, then two lines at that size; a second line still too long is cut
+    short with an ellipsis."""
+    room /= SVG_FONT_WIDER
+    size = TITLE_PT
+    while size > TITLE_MIN_PT and text_width(title, size, True) > room:
+        size -= 0.5
+    if text_width(title, size, True) <= room:
+        return size, [title]
+    words, first = title.split(), ""
+    while words and text_width(f"{first} {words[0]}".strip(), size, True) <= room:
+        first = f"{first} {words.pop(0)}".strip()
+    rest = " ".join(words)
+    if not first:  # one word longer than the line: cut it
+        first, rest = _cut(title, size, room), ""
+    if rest and text_width(rest, size, True) > room:
+        rest = _cut(rest, size, room)
+    return size, [first] + ([rest] if rest else [])
+
+
+def _cut(text: str, size: float, room: float) -> str:
+    while text and text_width(text + "…", size, True) > room:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def _page_frame(doc: _Document, title: str, page: int, pages: int, note: str) -> None:
     p = doc.painter()
-    p.text(MARGIN, MARGIN + 10, title, 16.0, INK, anchor="start", bold=True)
-    p.text(doc.width - MARGIN, MARGIN + 10, f"page {page} of {pages}", 9.0, GREY, anchor="end")
+    number = f"page {page} of {pages}"
+    room = doc.width - 2 * MARGIN - text_width(number, PAGE_NUMBER_PT) - 12
+    size, lines = fit_title(title, room)
+    top = MARGIN + (4 if len(lines) > 1 else 10)
+    for k, line in enumerate(lines):
+        p.text(MARGIN, top + k * (size + 2), line, size, INK, anchor="start", bold=True)
+    p.text(doc.width - MARGIN, MARGIN + 10, number, PAGE_NUMBER_PT, GREY, anchor="end")
     p.text(MARGIN, doc.height - MARGIN + 4, note, 8.0, GREY, anchor="start")
+
+
+def face_size(width: float, height: float, layout: tuple[int, int]) -> float:
+    """The side of each face, in points, for a layout on a paper."""
+    _, cell_w, cell_h = _cells(width, height, *layout)
+    return min(cell_w, cell_h - CAPTION)
+
+
+def check_layout(layout: tuple[int, int], paper: str) -> None:
+    """Refuse a layout whose faces would print text under MIN_TEXT_PT, naming the densest
+    layout (no more columns or rows than asked) that fits this paper."""
+    width, height = paper_size(paper)
+    if face_size(width, height, layout) >= MIN_FACE:
+        return
+    cols, rows = layout
+    fits = [(c * r, -abs(c - r), c, r) for c in range(1, cols + 1) for r in range(1, rows + 1)
+            if face_size(width, height, (c, r)) >= MIN_FACE]
+    best = f"{max(fits)[2]}x{max(fits)[3]}" if fits else "1x1"
+    raise UserError(f"layout {cols}x{rows} is too dense for {paper} paper (its text would print under "
+                    f"{MIN_TEXT_PT:g} pt); {best} fits")
 
 
 def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: int, puzzle: SheetPuzzle,
                rules: Ruleset) -> None:
-    size = max(40.0, min(w, h - CAPTION))
+    size = min(w, h - CAPTION)
     fx = x + (w - size) / 2
     draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}")
     p = doc.painter()
@@ -186,9 +251,7 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
     key = _key_pages(puzzles, doc.height) if solutions else []
     pages = puzzle_pages + len(key)
     corners, w, h = _cells(doc.width, doc.height, cols, rows)
-    if w < 60 or h - CAPTION < 60:
-        raise UserError(f"layout {cols}x{rows} leaves no room for a board on this paper")
-    note = "Press the hole that scores the most. Boards from ktane-congkak; check with `ktane-congkak verify`."
+    note = "Press the hole that scores the most. Made with ktane-congkak; check answers with: ktane-congkak verify"
     for page in range(puzzle_pages):
         doc.page()
         _page_frame(doc, title, page + 1, pages, note)
@@ -205,6 +268,7 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
 
 def sheet_pdf(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
               paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles") -> bytes:
+    check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _PdfDocument(width, height, title)
     draw_sheets(doc, puzzles, rules, layout, solutions, title)
@@ -212,11 +276,14 @@ def sheet_pdf(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[i
 
 
 def sheet_svg(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
-              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles") -> str:
+              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles") -> list[str]:
+    """One SVG document per page."""
+    check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _SvgDocument(width, height, title)
     draw_sheets(doc, puzzles, rules, layout, solutions, title)
     return doc.finish()
 
 
-__all__ = ["PAPERS", "parse_layout", "paper_size", "sheet_pdf", "sheet_svg", "SheetPuzzle"]
+__all__ = ["PAPERS", "MIN_TEXT_PT", "parse_layout", "paper_size", "check_layout", "sheet_pdf", "sheet_svg",
+           "SheetPuzzle"]

@@ -16,6 +16,7 @@ import math
 import os
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import UserError, clipped, shown
 from ..files import dump_yaml, locked, read_yaml, write_atomic
@@ -66,42 +67,55 @@ FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "te
                 "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number")}
 
 
-def entry_problem(entry) -> str | None:
+class Kind(NamedTuple):
+    """A history file: its name in the data folder, what it is called in messages, the
+    fields an entry keeps and what each must be. The drill keeps one too (practice/drill.py)."""
+
+    file_name: str
+    label: str
+    fields: tuple[str, ...]
+    checks: dict
+
+
+PRACTICE = Kind(FILE_NAME, "practice history", FIELDS, FIELD_CHECKS)
+
+
+def entry_problem(entry, checks: dict = FIELD_CHECKS) -> str | None:
     """Why a history entry cannot be used (one short phrase), or None if it is sound."""
     if not isinstance(entry, dict):
         return f"{shown(entry, 40)} is not a session"
-    for field, (check, kind) in FIELD_CHECKS.items():
+    for field, (check, kind) in checks.items():
         if field in entry and not check(entry[field]):
             return f"{field} is {shown(entry[field], 40)}, not {kind}"
     return None
 
 
-def load_history(path: Path | None = None) -> tuple[list[dict], str | None]:
+def load_history(path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[dict], str | None]:
     """The sessions saved so far and a warning (None when all is well).
 
     A damaged file is moved aside and reported in the warning; the history starts empty.
     Damaged entries in a sound file are reported the same way: the file is moved aside
     and written back with the sound entries only, which are returned."""
-    path = Path(path) if path else history_path()
+    path = Path(path) if path else data_folder() / kind.file_name
     if not os.path.lexists(path):
         return [], None
     try:
         data = read_yaml(path)
         if not _valid(data):
-            raise UserError(f"{path}: not a practice history")
+            raise UserError(f"{path}: not a {kind.label}")
     except UserError as exc:
-        return [], _set_aside(path, exc)
+        return [], _set_aside(path, exc, kind.label)
     sessions = list((data or {}).get("sessions") or [])
     sound, problems = [], []
     for number, entry in enumerate(sessions, 1):
-        problem = entry_problem(entry)
+        problem = entry_problem(entry, kind.checks)
         if problem:
             problems.append((number, problem))
         else:
             sound.append(entry)
     if not problems:
         return sessions, None
-    return sound, _set_aside_entries(path, sound, problems)
+    return sound, _set_aside_entries(path, sound, problems, kind.label)
 
 
 def _aside_path(path: Path) -> Path:
@@ -114,16 +128,16 @@ def _aside_path(path: Path) -> Path:
     return aside
 
 
-def _set_aside(path: Path, problem: Exception) -> str:
+def _set_aside(path: Path, problem: Exception, label: str) -> str:
     aside = _aside_path(path)
     try:
         os.replace(path, aside)
     except OSError as exc:
-        return f"practice history {path} is damaged ({problem}) and could not be moved aside: {exc}"
-    return f"practice history {path} was damaged ({problem}); moved aside to {aside.name}, starting afresh"
+        return f"{label} {path} is damaged ({problem}) and could not be moved aside: {exc}"
+    return f"{label} {path} was damaged ({problem}); moved aside to {aside.name}, starting afresh"
 
 
-def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, str]]) -> str:
+def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, str]], label: str) -> str:
     """Move the file aside whole (the damaged entries stay readable there) and write back
     the sound entries; returns the one-line warning."""
     number, first = problems[0]
@@ -132,26 +146,26 @@ def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, 
     try:
         os.replace(path, aside)
     except OSError as exc:
-        return f"practice history {path} has {what}, skipped; the file could not be moved aside: {exc}"
+        return f"{label} {path} has {what}, skipped; the file could not be moved aside: {exc}"
     try:
         write_atomic(path, dump_yaml({"sessions": sound}))
     except UserError as exc:
-        return (f"practice history {path} had {what}; moved aside to {aside.name}, "
+        return (f"{label} {path} had {what}; moved aside to {aside.name}, "
                 f"but the {len(sound)} sound ones could not be written back: {exc}")
-    return f"practice history {path} had {what}; moved aside to {aside.name}, kept the {len(sound)} sound ones"
+    return f"{label} {path} had {what}; moved aside to {aside.name}, kept the {len(sound)} sound ones"
 
 
-def save_session(record: dict, path: Path | None = None) -> str | None:
+def save_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) -> str | None:
     """Append one finished session; returns a warning line, or None when saved cleanly."""
-    path = Path(path) if path else history_path()
+    path = Path(path) if path else data_folder() / kind.file_name
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with locked(path):  # read, append and write as one step: another session waits
-            sessions, warning = load_history(path)
-            sessions.append({k: record[k] for k in FIELDS if k in record})
+            sessions, warning = load_history(path, kind)
+            sessions.append({k: record[k] for k in kind.fields if k in record})
             write_atomic(path, dump_yaml({"sessions": sessions}))
     except (OSError, UserError) as exc:
-        return f"could not save the practice history to {path}: {exc}"
+        return f"could not save the {kind.label} to {path}: {exc}"
     return warning
 
 

@@ -93,6 +93,8 @@ def play(module: CongkakModule, stream=None, out=None, prompt: bool | None = Non
             print(f"Sorry: {problem}", file=out, flush=True)
             continue
         if not line:
+            if prompt:  # Ctrl-D at the prompt: leave the shell's prompt a line of its own
+                print(file=out)
             break
         for part in split_commands(line):
             lines, stop = run_command(module, part)

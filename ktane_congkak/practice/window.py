@@ -23,7 +23,7 @@ from ..errors import UserError
 from .history import load_history, save_session, summary_lines
 from ..core.module import CongkakModule
 from .commands import Command, parse_command, split_commands
-from ..pyglet_view import PygletView, open_window
+from ..pyglet_view import PygletView, open_window, window_failure
 from .session import TIMED, ZEN, PracticeSession
 
 FACE_SIZE = 600  # pixels of the square module face
@@ -441,8 +441,8 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300
         view = PracticeWindow(session)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
-            raise UserError(f"cannot open a window for --commands: {exc}") from None
-        print(f"ktane-congkak: cannot open a window ({exc}): practising in the terminal.", file=sys.stderr)
+            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
+        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): practising in the terminal.", file=sys.stderr)
         from .terminal import play
 
         return play(session.module)

@@ -31,12 +31,18 @@ A puzzle file (YAML, `format: 1`):
       disagree: [3]                # optional: holes where module and manual verdicts differ
       note: free text              # optional
 
-On reading, answer, points, difficulty and disagree are recomputed and must match, so a
-hand-edited file cannot carry a wrong key.
+Only `board` is required (and `format`, `rules` and `title` may be left out too):
+
+    puzzles:
+    - board: [13, 1, 0, 0, 1, 0, 0, 41, 0, 0, 0, 0, 6, 3, 2, 31]
+
+On reading, the id, answer, points, difficulty and disagree are computed where missing and
+checked where given, so a hand-edited file cannot carry a wrong key.
 """
 
 from __future__ import annotations
 
+import os
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -218,19 +224,49 @@ def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
     write_atomic(path, dumps(puzzle_set))
 
 
-def load_puzzle_set(path: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
-    """Read and check a puzzle file; every problem is one line naming file and puzzle."""
+# The curated sets ship inside the package (one copy; the repository's puzzles/ points here).
+CURATED = Path(__file__).resolve().parent / "curated"
+
+
+def set_names() -> list[str]:
+    """The names of the curated sets, as commands accept them (`print starter`)."""
+    return sorted(p.stem for p in CURATED.glob("*.yaml"))
+
+
+def set_path(source: str | Path) -> Path:
+    """A puzzle file, or the file of a curated set named `source`. A file that exists
+    wins over a set of the same name; anything else is one line naming what to give."""
+    path = Path(source)
+    if os.path.isfile(path):  # (os.path: a name too long is simply not a file)
+        return path
+    name = str(source)
+    if name in set_names():
+        return CURATED / f"{name}.yaml"
+    names = ", ".join(set_names())
+    if path.stem in set_names():  # e.g. the old puzzles/starter.yaml
+        raise UserError(f"{source}: no such file (the curated set is installed: give its name, {path.stem})")
+    raise UserError(f"{source}: no such file or curated set (the sets: {names}; `ktane-congkak sets` lists them)")
+
+
+def is_set_source(source: str) -> bool:
+    """Whether `source` names a puzzle file or a curated set (rather than a puzzle ID)."""
+    return source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source) or source in set_names()
+
+
+def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
+    """Read and check a puzzle file or a curated set by name; every problem is one line
+    naming file and puzzle."""
     from ..files import read_yaml
 
-    return from_data(read_yaml(path), str(path), rules)
+    path = set_path(source)
+    origin = str(source) if path.parent == CURATED else str(path)
+    return from_data(read_yaml(path), origin, rules)
 
 
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
         raise UserError(f"{origin}: not a puzzle file (expected a mapping with 'format' and 'puzzles')")
-    if "format" not in data:
-        raise UserError(f"{origin}: missing 'format' (this version reads format {FORMAT})")
-    if data["format"] != FORMAT:
+    if data.get("format", FORMAT) != FORMAT:  # a hand-written file may leave it out
         raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)
     items = data.get("puzzles")
@@ -275,21 +311,23 @@ _PUZZLE_KEYS = {"id", "seed", "board", "answer", "points", "difficulty", "disagr
 
 def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
     if not isinstance(item, dict):
-        raise UserError(f"{where}: expected a mapping with id, board, answer and points")
+        raise UserError(f"{where}: expected a mapping with at least a board, e.g. {{board: [{rules.size} numbers]}}")
     unknown = set(item) - _PUZZLE_KEYS
     if unknown:  # before "missing": a misspelt key is named as such
         raise UserError(f"{where}: unknown key {shown(min(map(str, unknown)))}")
-    for key in ("id", "board", "answer", "points"):
-        if key not in item:
-            raise UserError(f"{where}: missing '{key}'")
-    where = f"{where} ({clipped(item['id'], 40) if isinstance(item['id'], str) else shown(item['id'], 40)})"
-    slots = _read_board(item["board"], rules, where)
+    if "board" not in item:
+        raise UserError(f"{where}: missing 'board' ({rules.size} slot counts in ring order)")
+    given = f"{where} ({_shown_id(item['id'])})" if "id" in item else where
+    slots = _read_board(item["board"], rules, given)
     spelled = descriptive_id(slots, rules)
-    if not isinstance(item["id"], str) or item["id"].lower() != spelled:
-        raise UserError(f"{where}: the id does not spell the board (the board's ID is {spelled})")
+    if "id" in item and (not isinstance(item["id"], str) or item["id"].lower() != spelled):
+        raise UserError(f"{given}: the id does not spell the board (the board's ID is {spelled})")
+    where = f"{where} ({spelled})"
     props = measure(slots, rules)
-    _expect(item["answer"], list(props.answer), "answer", where)
-    _expect(item["points"], list(props.points), "points", where)
+    if "answer" in item:
+        _expect(item["answer"], list(props.answer), "answer", where)
+    if "points" in item:
+        _expect(item["points"], list(props.points), "points", where)
     if "difficulty" in item:
         _expect(item["difficulty"], props.difficulty, "difficulty", where)
     if "disagree" in item:
@@ -305,6 +343,10 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
     note = item.get("note")
     return Puzzle(spelled, slots, props.answer, props.points, props.difficulty, props.disagree, seed,
                   None if note is None else str(note))
+
+
+def _shown_id(value) -> str:
+    return clipped(value, 40) if isinstance(value, str) else shown(value, 40)
 
 
 def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:

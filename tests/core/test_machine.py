@@ -114,6 +114,12 @@ def test_log_lines_in_the_community_format():
     assert "Puzzle 2 (c1-" in text and "Module solved." in text
 
 
+def test_an_empty_hole_is_logged_once_as_a_sentence():
+    m = CongkakModule(seed=1, board=EXAMPLE)
+    m.press(5)  # hole 5 holds nothing
+    assert m.log[-1] == "[Congkak #1] Pressed hole 5 (0 points): strike. The hole is empty."
+
+
 def test_a_side_with_nothing_to_score_solves_on_any_press():
     """Every hole scores 0: every press solves (shared/spec/module.md), an empty one too."""
     m = CongkakModule(seed=1, board=[0] * 7 + [40] + [7, 7, 7, 7, 0, 0, 2] + [30])

@@ -187,7 +187,7 @@ def _file(rules, **changes):
     ({"id": "c1-1234567-1234567-1-1"}, "the id does not spell the board"),
     ({"seed": "#bad-1"}, "makes a different board"),
     ({"difficulty": "extreme"}, "difficulty is 'extreme'"),
-    ({"answer": None}, "missing 'answer'"),
+    ({"board": None}, "missing 'board'"),
     ({"colour": "red"}, "unknown key 'colour'"),
 ])
 def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
@@ -198,7 +198,6 @@ def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
 
 
 @pytest.mark.parametrize("data, fragment", [
-    ({"puzzles": []}, "missing 'format'"),
     ({"format": 9, "puzzles": []}, "format 9 is not supported"),
     ({"format": 1, "puzzles": []}, "non-empty list"),
     ({"format": 1, "rules": "nope", "puzzles": [{}]}, "no ruleset 'nope'"),
@@ -220,7 +219,7 @@ def test_file_for_other_rules_is_refused(rules):
 
 @pytest.mark.parametrize("name", ["starter", "hard", "strike-rules"])
 def test_curated_sets_are_valid_and_what_they_say(name):
-    found = load_puzzle_set(ROOT / "puzzles" / f"{name}.yaml")
+    found = load_puzzle_set(name)
     assert len(found.puzzles) >= 10
     for p in found.puzzles:
         ev = evaluate(p.board, found.rules)
@@ -230,6 +229,51 @@ def test_curated_sets_are_valid_and_what_they_say(name):
             assert p.difficulty == "hard" and len(ev.answer) == 1
         if name == "strike-rules":
             assert ev.disagreements and all(f"hole {h}:" in p.note for h in ev.disagreements)
+
+
+def test_a_file_of_boards_only(tmp_path, capsys):
+    """`puzzles: [{board: [...]}]` is a whole puzzle file: the rest is computed."""
+    path = tmp_path / "mine.yaml"
+    path.write_text("puzzles:\n- board: [1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n"
+                    "- board: [13, 1, 0, 0, 1, 0, 0, 41, 0, 0, 0, 0, 6, 3, 2, 31]\n")
+    found = load_puzzle_set(path)
+    assert found.rules.name == "module" and found.title == ""
+    first, second = found.puzzles
+    assert first.id == AUTHOR and first.answer == (1, 4) and first.points == (24, 22, 13, 24, 0, 0, 0)
+    assert second.id == "c1-d100100-0000632-31-41" and second.answer == (2,) and second.difficulty == "easy"
+    code, text, _ = run(["print", str(path), "--out", str(tmp_path / "mine.pdf"), "--with-solutions"], capsys)
+    assert code == 0 and text.startswith("wrote ") and "2 puzzles on 1 page and an answer key" in text
+
+
+def test_a_stated_answer_the_engine_disagrees_with_names_the_puzzle(tmp_path, capsys):
+    path = tmp_path / "mine.yaml"
+    path.write_text("puzzles:\n- board: [13, 1, 0, 0, 1, 0, 0, 41, 0, 0, 0, 0, 6, 3, 2, 31]\n"
+                    "- board: [1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n  answer: [1]\n")
+    code, _, err = run(["print", str(path), "--out", str(tmp_path / "mine.pdf")], capsys)
+    assert code == 2
+    assert err.strip() == (f"ktane-congkak: {path}: puzzle 2 ({AUTHOR}): answer is [1] "
+                           "but the board's answer is [1, 4]")
+
+
+def test_a_set_by_name_everywhere_a_file_goes(tmp_path, capsys):
+    answers = tmp_path / "a.yaml"
+    hard = load_puzzle_set("hard").puzzles
+    answers.write_text("answers:\n" + "".join(f"  {p.id}: {p.answer[0]}\n" for p in hard))
+    code, text, _ = run(["verify", "--puzzles", "hard", "--answers", str(answers)], capsys)
+    assert code == 0 and "Score: 12/12" in text
+    code, _, err = run(["print", "no-such-set", "--out", str(tmp_path / "x.pdf")], capsys)
+    assert code == 2 and "not a curated set, a puzzle file or a puzzle ID (the sets: hard, starter, strike-rules" in err
+    code, _, err = run(["print", "puzzles/hard.yaml", "--out", str(tmp_path / "x.pdf")], capsys)
+    assert code == 2 and "the curated set is installed: give its name, hard" in err
+
+
+def test_practice_set_deals_the_boards_in_order(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("new\nnew\n"))
+    code, text, _ = run(["practice", "--text", "--set", "strike-rules"], capsys)
+    shown = [line.split()[1] for line in text.splitlines() if line.startswith("Puzzle ")]
+    assert code == 0 and shown == [p.id for p in load_puzzle_set("strike-rules").puzzles[:3]]
 
 
 # --- command line --------------------------------------------------------------------

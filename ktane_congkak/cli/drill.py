@@ -1,0 +1,100 @@
+"""`ktane-congkak drill`: the expert's drill, in the terminal (answers one a line) or a window."""
+
+from __future__ import annotations
+
+import sys
+
+from .common import whole_number
+
+# The kinds of board (practice/drill.py's KINDS; a test keeps the two the same). Written
+# out here because subcommand modules import nothing but argparse at load time.
+FOCUS_KINDS = ("relays", "captures", "disagree", "hard")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("drill", help="drill the expert's work: boards read out, answers timed and graded",
+                       description="The expert's drill: each board is read out as the defuser reads it "
+                                   "(holes 1-7, then positions 8-14); type the hole to press, one a line. "
+                                   "Right or wrong comes with the turns traced; the history keeps accuracy "
+                                   "and time per kind of board, and the drill returns to the kinds you miss.")
+    source = p.add_mutually_exclusive_group()
+    source.add_argument("--puzzles", metavar="SET", help="drill a puzzle file's boards, or a named set's, in order")
+    source.add_argument("--seed", help="seed for the generated boards (a drill can be replayed from it)")
+    p.add_argument("--count", type=whole_number(1), help="stop after this many boards")
+    p.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
+    p.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
+    p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")
+    p.add_argument("--window", action="store_true", help="drill in a window (needs a display)")
+    p.add_argument("--commands", metavar="SCRIPT",
+                   help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from ..errors import UserError
+    from ..practice import drill as drills
+
+    if args.summary:
+        given = [f"--{name}" for name in ("puzzles", "seed", "count", "focus", "window", "commands") if getattr(args, name)]
+        if given:
+            raise UserError(f"--summary shows the history and takes only --chart, not {given[0]}")
+    if args.commands and not args.window:
+        raise UserError("--commands drives the window: add --window (for the terminal, pipe the answers in)")
+    past, warning = drills.load()
+    if warning:
+        print(f"ktane-congkak: {warning}", file=sys.stderr)
+    if args.summary:
+        return summary(past, args.chart)
+    drill = drills.Drill(boards_from(args), count=args.count, focus=args.focus, past=past)
+    if args.window:
+        from ..practice.drill_window import run_drill_window
+
+        run_drill_window(drill, commands=args.commands)
+    else:
+        from ..practice.drill_terminal import run as run_terminal
+
+        run_terminal(drill)
+    return finish(drill, args.chart)
+
+
+def boards_from(args):
+    """Where the boards come from: the puzzle set, else boards generated from the seed."""
+    from ..core.rules import load_ruleset
+    from ..practice.drill import SeedBoards, SetBoards
+
+    from ..puzzles.sets import load_puzzle_set
+
+    if args.puzzles:
+        return SetBoards(load_puzzle_set(args.puzzles), args.focus)
+    return SeedBoards(load_ruleset("module"), args.seed)
+
+
+def finish(drill, chart: str | None) -> int:
+    """Save the session in the drill history and write the chart if asked."""
+    from ..practice import drill as drills
+
+    if drill.answers:
+        warning = drills.save(drill)
+        if warning:
+            print(f"ktane-congkak: {warning}", file=sys.stderr)
+    if chart:
+        write_chart(drills.load()[0], chart)
+    return 0
+
+
+def summary(sessions: list[dict], chart: str | None) -> int:
+    from ..practice.drill import summary_lines
+
+    print("\n".join(summary_lines(sessions)))
+    if chart:
+        write_chart(sessions, chart)
+    return 0
+
+
+def write_chart(sessions: list[dict], path: str) -> None:
+    from ..files import write_atomic
+    from ..practice.drill import kind_lines, kind_tallies, progress
+    from ..practice.drill_chart import progress_svg
+
+    write_atomic(path, progress_svg(progress(sessions), kind_lines(kind_tallies(sessions))))
+    print(f"Chart written to {path}")

@@ -1,0 +1,22 @@
+"""`ktane-congkak sets`: the curated puzzle sets that come with the program."""
+
+from __future__ import annotations
+
+
+def register(sub) -> None:
+    p = sub.add_parser("sets", help="list the curated puzzle sets (name, size, title)",
+                       description="List the curated puzzle sets installed with the program: name, size and "
+                                   "title. Give a set's name wherever a puzzle file goes: "
+                                   "`print starter --out s.pdf`, `verify --puzzles hard --answers A.yaml`, "
+                                   "`practice --set hard`.")
+    p.set_defaults(run=run)
+
+
+def run(args) -> int:
+    from ..puzzles.sets import load_puzzle_set, set_names
+
+    rows = [(name, load_puzzle_set(name)) for name in set_names()]
+    width = max(len(name) for name, _ in rows)
+    for name, found in rows:
+        print(f"{name:<{width}}  {len(found.puzzles):>3} puzzles  {found.title}")
+    return 0

@@ -1,0 +1,286 @@
+"""The drill in a pyglet window: the board read out as text, the hole typed, the verdict, the progress chart.
+
+The window decides nothing: a `Drill` (practice/drill.py) chooses, grades and times (on the
+window's own clock, so a `--commands` script draws the same frames every run); the
+verdict is the terminal's text (practice/drill_terminal.py), the chart the SVG's marks
+(practice/drill_chart.py). pyglet is imported inside functions only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NamedTuple
+
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError
+from ..pyglet_view import PygletView, open_window
+from .commands import split_commands
+from .drill import Drill, kind_lines, kind_tallies, progress, read_out
+from .drill_chart import marks, seconds_top
+from .drill_terminal import board_lines, score_lines, verdict_lines
+
+WIDTH, HEIGHT = 900, 640
+FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
+BACK, TEXT, DIM = (30, 32, 36), (230, 230, 230), (150, 150, 150)
+RIGHT_COLOUR, WRONG_COLOUR = (40, 140, 60), (170, 45, 45)
+ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = (90, 150, 255), (90, 94, 104), (170, 170, 170)
+CHART = (60, 70, 520, 200)  # left, bottom, width, height of the end screen's chart (y up)
+BANNER = (20, 372, 860, 34)  # the verdict's coloured strip: left, bottom, width, height
+ASK, VERDICT, END = "ask", "verdict", "end"
+TRACE_LINES = 14  # verdict lines the window has room for (Up and Down scroll the rest)
+
+
+class Step(NamedTuple):
+    name: str  # hole, next, end, wait, screenshot, quit
+    arg: int | float | str | None = None
+
+
+class DrillWindow(PygletView):
+    """The drill's window. Keys: digits and Enter answer, Enter goes on, Esc ends the drill
+    (then Esc or Q closes)."""
+
+    def __init__(self, drill: Drill, visible: bool = True):
+        self.drill = drill
+        self.elapsed = 0.0  # the window's clock: real frame times, or a script's waits
+        drill.clock = lambda: self.elapsed
+        self.window = open_window(WIDTH, HEIGHT, "Congkak drill", visible=visible)
+        self.window.push_handlers(self)
+        self.closed = False
+        self.typed = ""
+        self.scroll = 0  # verdict lines scrolled past
+        self.phase = ASK
+        self._build()
+        self._advance()
+
+    # State ------------------------------------------------------------------------------
+    def _advance(self) -> None:
+        """The next board, or the end screen when there is none."""
+        self.typed = ""
+        if self.drill.next_board() is None:
+            self.end()
+        else:
+            self.phase = ASK
+
+    def answer(self, hole: int) -> None:
+        if self.phase != ASK:
+            raise UserError(f"no board is waiting for an answer (hole {hole})")
+        self.verdict = verdict_lines(self.drill.answer(hole), self.drill)
+        self.scroll = 0
+        self.phase = VERDICT
+
+    def go_on(self) -> None:
+        if self.phase == VERDICT:
+            self._advance()
+
+    def end(self) -> None:
+        """Stop drilling: the end screen with the score and the chart over sessions."""
+        if self.phase == END:
+            return
+        self.phase = END
+        self.drill.board = None
+        self._build_chart()
+
+    def sessions(self) -> list[dict]:
+        """The history's sessions with this one added (the command saves it when the window closes)."""
+        return self.drill.past + ([self.drill.record()] if self.drill.answers else [])
+
+    def tick(self, seconds: float) -> None:
+        self.elapsed += seconds
+
+    # Drawing ----------------------------------------------------------------------------
+    def _build(self) -> None:
+        import pyglet
+
+        pyglet.gl.glClearColor(*(c / 255 for c in BACK), 1.0)
+        self.batch = pyglet.graphics.Batch()
+        back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
+        self.front = front
+
+        def label(y, size, colour=TEXT, **more):
+            return pyglet.text.Label("", x=20, y=y, font_name=FONT, font_size=size, color=(*colour, 255),
+                                     batch=self.batch, group=front, anchor_y="top", **more)
+
+        self.header = label(HEIGHT - 16, 14)
+        self.clock_label = label(HEIGHT - 16, 14, DIM, anchor_x="right")
+        self.clock_label.x = WIDTH - 20
+        self.reading = label(HEIGHT - 60, 18, multiline=True, width=WIDTH - 40)
+        self.prompt = label(HEIGHT - 150, 18)
+        self.body = label(BANNER[1] - 10, 10, multiline=True, width=WIDTH - 40)
+        self.keys = label(24, 10, DIM)
+        self.banner = pyglet.shapes.Rectangle(*BANNER, color=BACK, batch=self.batch, group=back)
+        self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
+        self.chart_shapes: list = []
+
+    def refresh(self) -> None:
+        drill, phase = self.drill, self.phase
+        minutes, seconds = divmod(int(drill.seconds_on_board()), 60)
+        self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
+        self.banner.visible = phase == VERDICT
+        if phase == END:
+            lines = score_lines(drill)
+            self.header.text = lines[0]
+            self.reading.text = ""
+            self.prompt.text = ""
+            self.banner_text.text = ""
+            self.body.text = "\n".join(lines[1:] + ["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())))
+            self.body.y = HEIGHT - 50
+            self.keys.text = "Esc or Q: close"
+            return
+        self.header.text = board_lines(drill)[0]
+        first, second = read_out(drill.board.slots, drill.rules)
+        self.reading.text = f"Defuser reads:\n{first}\n{second}"
+        self.body.y = BANNER[1] - 10
+        if phase == ASK:
+            self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {self.typed}_"
+            self.banner_text.text = ""
+            self.body.text = ""
+            self.keys.text = "Type the hole and press Enter.  Esc: end the drill"
+            return
+        answer = drill.answers[-1]
+        self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {answer.hole}"
+        self.banner.color = RIGHT_COLOUR if answer.right else WRONG_COLOUR
+        self.banner_text.text = self.verdict[0].split(":", 1)[0]
+        shown = self.verdict[1 + self.scroll:TRACE_LINES + self.scroll]
+        more = len(self.verdict) > TRACE_LINES + self.scroll
+        self.body.text = "\n".join([self.verdict[0].split(": ", 1)[1]] + shown + (["  ..."] if more else []))
+        scrolls = "  Up/Down: scroll" if len(self.verdict) > TRACE_LINES else ""
+        self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
+
+    def _build_chart(self) -> None:
+        """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
+        from pyglet import shapes, text
+
+        left, bottom, width, height = CHART
+        points = progress(self.sessions())
+        b, g = self.batch, self.front
+        add = self.chart_shapes.append
+        for x0, y0, x1, y1 in ((left, bottom, left + width, bottom), (left, bottom, left, bottom + height),
+                               (left + width, bottom, left + width, bottom + height)):
+            add(shapes.Line(x0, y0, x1, y1, color=AXIS_COLOUR, batch=b, group=g))
+        placed = marks(points)
+        at = [(left + m.x * width, bottom + m.accuracy * height) for m in placed]
+        for m in placed:
+            add(shapes.Rectangle(left + (m.x - m.width / 2) * width, bottom, m.width * width, m.bar * height,
+                                 color=TIME_COLOUR, batch=b, group=g))
+        for (x0, y0), (x1, y1) in zip(at, at[1:]):
+            add(shapes.Line(x0, y0, x1, y1, thickness=2, color=ACCURACY_COLOUR, batch=b, group=g))
+        for x, y in at:
+            add(shapes.Circle(x, y, 5, color=ACCURACY_COLOUR, batch=b, group=g))
+        add(text.Label("Progress over sessions", x=left, y=bottom + height + 12, font_name=FONT, font_size=11,
+                       color=(*TEXT, 255), batch=b, group=g))
+        legend = f"Last {len(points)} sessions, oldest first. Line: share right.  Bars: median seconds a board."
+        add(text.Label(legend, x=left, y=bottom - 24, font_name=FONT, font_size=10, color=(*DIM, 255), batch=b, group=g))
+        for fraction in (0, 0.5, 1):  # the axes' figures, as the SVG writes them
+            y = bottom + fraction * height
+            add(text.Label(f"{int(fraction * 100)}%", x=left - 6, y=y, anchor_x="right", anchor_y="center",
+                           font_name=FONT, font_size=9, color=(*DIM, 255), batch=b, group=g))
+            add(text.Label(f"{fraction * seconds_top(points):g} s", x=left + width + 6, y=y, anchor_y="center",
+                           font_name=FONT, font_size=9, color=(*DIM, 255), batch=b, group=g))
+
+    # Input ------------------------------------------------------------------------------
+    def on_key_press(self, symbol, modifiers) -> bool:
+        from pyglet.window import key
+
+        if symbol == key.ESCAPE:
+            self.close() if self.phase == END else self.end()
+        elif self.phase == END:
+            if symbol == key.Q:
+                self.close()
+        elif symbol in (key.ENTER, key.RETURN):
+            self._enter()
+        elif symbol in (key.UP, key.DOWN) and self.phase == VERDICT:
+            room = max(0, len(self.verdict) - TRACE_LINES)
+            self.scroll = min(room, max(0, self.scroll + (1 if symbol == key.DOWN else -1)))
+        elif symbol == key.BACKSPACE:
+            self.typed = self.typed[:-1]
+        else:
+            digits = {getattr(key, f"_{i}"): str(i) for i in range(10)} | {getattr(key, f"NUM_{i}"): str(i) for i in range(10)}
+            if symbol in digits and self.phase == ASK and len(self.typed) < 2:
+                self.typed += digits[symbol]
+        return True
+
+    def _enter(self) -> None:
+        if self.phase == VERDICT:
+            self.go_on()
+        elif self.typed and 1 <= int(self.typed) <= self.drill.rules.holes_per_side:
+            self.answer(int(self.typed))
+        else:
+            self.typed = ""
+
+    def on_close(self) -> bool:
+        self.close()
+        return True
+
+    def close(self) -> None:
+        self.end()
+        if not self.closed:
+            self.closed = True
+            self.window.close()
+
+    # --commands -------------------------------------------------------------------------
+    def run_script(self, steps: list[Step]) -> bool:
+        """Run checked steps, drawing a frame before each; False after "quit"."""
+        for step in steps:
+            self.render()
+            if step.name == "hole":
+                self.answer(step.arg)
+            elif step.name == "next":
+                self.go_on()
+            elif step.name == "end":
+                self.end()
+            elif step.name == "wait":
+                self.wait(step.arg)
+            elif step.name == "screenshot":
+                self.screenshot(step.arg)
+            else:
+                self.close()
+                return False
+        return True
+
+
+SCRIPT_WORDS = "N or hole N (answer), next, end, wait S, screenshot FILE.png, quit"
+
+
+def parse_script(text: str, holes: int) -> list[Step]:
+    """Every step of a `;`- or newline-separated script, checked before any runs."""
+    return [_parse_step(part, holes) for part in split_commands(text)]
+
+
+def _parse_step(text: str, holes: int) -> Step:
+    words = text.split()
+    name = words[0].lower()
+    if name == "hole" and len(words) == 2:
+        name, words = words[1], words[1:]
+    number = parse_whole_or_none(name) if len(words) == 1 else None
+    if number is not None and 1 <= number <= holes:
+        return Step("hole", number)
+    if name in ("next", "end", "quit") and len(words) == 1:
+        return Step(name)
+    if name == "wait" and len(words) == 2:
+        try:
+            seconds = float(words[1])
+        except ValueError:
+            seconds = -1
+        if 0 <= seconds <= 600:
+            return Step("wait", seconds)
+        raise UserError(f'"{text}": wait takes 0 to 600 seconds')
+    if name == "screenshot" and len(words) >= 2:
+        path = Path(text.split(None, 1)[1])
+        if path.suffix.lower() != ".png" or not path.parent.is_dir():
+            raise UserError(f'"{text}": screenshots are PNG files in a folder that exists')
+        return Step("screenshot", str(path))
+    raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
+
+
+def run_drill_window(drill: Drill, commands: str | None = None) -> None:
+    """Drill in the window: run the `commands` script (if any), then hand over to the player."""
+    steps = parse_script(commands, drill.rules.holes_per_side) if commands else []
+    try:
+        view = DrillWindow(drill)
+    except Exception as exc:  # pyglet's display, context and config errors share no base class
+        raise UserError(f"cannot open a window for the drill ({exc}); without --window it runs in the terminal") from None
+    if view.run_script(steps) and not view.closed:
+        view.run()
+
+
+__all__ = ["DrillWindow", "parse_script", "run_drill_window"]

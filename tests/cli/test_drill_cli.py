@@ -1,0 +1,172 @@
+"""`ktane-congkak drill` end to end: answers through standard input, the score, the focus, the history."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+
+import pytest
+import yaml
+
+from ktane_congkak.cli import main
+from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.core.ids import seed_board
+from ktane_congkak.practice.drill import make_board
+from ktane_congkak.puzzles.sets import generate, save
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    """A fresh data folder for the drill history."""
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def drill(capsys, monkeypatch, answers: list, *argv):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{a}\n" for a in answers)))
+    code = main(["drill", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def labels(out: str) -> list[str]:
+    return re.findall(r"^Board \d+(?: of \d+)?: (\S+)$", out, flags=re.M)
+
+
+def answer_of(seed_id: str, rules) -> list[int]:
+    return evaluate(seed_board(seed_id[1:], rules), rules).answer
+
+
+def test_right_answers_score_full_marks_and_are_saved(capsys, monkeypatch, data, rules):
+    answers = [answer_of(f"#right-{k}", rules)[-1] for k in (1, 2, 3)]  # fresh history: draws 1, 2, 3
+    code, out, err = drill(capsys, monkeypatch, answers, "--seed", "right", "--count", "3")
+    assert code == 0 and err == ""
+    assert labels(out) == ["#right-1", "#right-2", "#right-3"]
+    assert out.count("\nRight (") == 3 and "Wrong" not in out
+    assert "Score: 3/3\nMedian time: " in out
+    first = seed_board("right-1", rules)
+    assert f"Defuser reads: 1: {first[0]:02d}  2: {first[1]:02d}" in out  # read out in the defuser's order
+    (session,) = yaml.safe_load((data / "drill.yaml").read_text())["sessions"]
+    assert session["boards"] == 3 and session["right"] == 3 and session["source"] == "seed right"
+
+
+def test_a_wrong_answer_is_traced_and_its_kind_comes_back(capsys, monkeypatch, data, rules):
+    seed = next(s for s in (f"w{k}" for k in range(50)) if make_board(seed_board(f"{s}-1", rules), rules).kinds)
+    board = make_board(seed_board(f"{seed}-1", rules), rules)
+    wrong = next(h for h in range(1, 8) if h not in board.answer and board.evaluation.seeds[h - 1])
+    best = board.answer[0]
+    code, out, _ = drill(capsys, monkeypatch, [wrong, "sorry?", 1], "--seed", seed, "--count", "2")
+    assert code == 0
+    assert f"Wrong (" in out and f"hole {wrong} " in out
+    assert f"Your press, hole {wrong} ({board.evaluation.points[wrong - 1]} points" in out
+    assert f"A best hole, hole {best} ({board.evaluation.maximum} points" in out
+    assert "Sorry: 'sorry?' is not a hole" in out
+    second = make_board(seed_board(labels(out)[1][1:], rules), rules)
+    assert set(second.kinds) & set(board.kinds)  # the drill returns to the kind missed
+    right = int(1 in second.answer)
+    assert f"Score: {right}/2" in out
+
+
+def test_count_stops_the_drill_and_early_end_of_input_says_so(capsys, monkeypatch, data):
+    code, out, _ = drill(capsys, monkeypatch, [1, 2, 3, 4, 5], "--seed", "stop", "--count", "2")
+    assert code == 0 and len(labels(out)) == 2 and re.search(r"^Score: \d/2$", out, flags=re.M)
+    code, out, _ = drill(capsys, monkeypatch, [1], "--seed", "stop", "--count", "4")
+    assert re.search(r"^Score: \d/1 \(stopped after 1 of 4 boards\)$", out, flags=re.M)
+    code, out, _ = drill(capsys, monkeypatch, [1, "quit", 3], "--seed", "stop")
+    assert len(labels(out)) == 2 and re.search(r"^Score: \d/1$", out, flags=re.M)
+    sessions = yaml.safe_load((data / "drill.yaml").read_text())["sessions"]
+    assert [s["boards"] for s in sessions] == [2, 1, 1]
+
+
+def test_focus_picks_the_kind_of_board(capsys, monkeypatch, data, rules):
+    for kind in ("relays", "captures", "disagree", "hard"):
+        code, out, _ = drill(capsys, monkeypatch, [1, 1, 1], "--seed", "focus", "--count", "3", "--focus", kind)
+        found = [make_board(seed_board(label[1:], rules), rules) for label in labels(out)]
+        assert len(found) == 3 and all(kind in b.kinds for b in found), kind
+        assert f"Score: {sum(1 in b.answer for b in found)}/3" in out
+
+
+def test_a_puzzle_file_is_drilled_in_order(capsys, monkeypatch, data, tmp_path, rules):
+    puzzle_set = generate(rules, 4, seed="file")
+    path = tmp_path / "set.yaml"
+    save(puzzle_set, path)
+    answers = [p.answer[0] for p in puzzle_set.puzzles]
+    code, out, _ = drill(capsys, monkeypatch, answers, "--puzzles", str(path))
+    assert code == 0 and labels(out) == [p.id for p in puzzle_set.puzzles]
+    assert "Score: 4/4" in out
+
+
+def test_a_damaged_history_is_set_aside_and_the_drill_goes_on(capsys, monkeypatch, data):
+    data.mkdir()
+    (data / "drill.yaml").write_text("sessions: {{{ not yaml")
+    code, out, err = drill(capsys, monkeypatch, [1], "--seed", "damage", "--count", "1")
+    assert code == 0 and "Score: " in out
+    assert err.count("\n") == 1 and "drill history" in err and "moved aside" in err
+    assert len(yaml.safe_load((data / "drill.yaml").read_text())["sessions"]) == 1
+    assert [p for p in data.iterdir() if ".damaged-" in p.name]
+
+
+def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
+    drill(capsys, monkeypatch, [1, 2], "--seed", "chart", "--count", "2")
+    chart = tmp_path / "progress.svg"
+    code, out, _ = drill(capsys, monkeypatch, [], "--summary", "--chart", str(chart))
+    assert code == 0 and out.startswith("1 session, 2 boards: ")
+    assert chart.read_text().startswith("<svg") and "Drill progress: the last 1 session" in chart.read_text()
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--count", "0"], "--count: 0 is not a whole number of at least 1"),
+    (["--focus", "easy"], "--focus: invalid choice: 'easy'"),
+    (["--puzzles", "nowhere.yaml"], "nowhere.yaml: no such file"),
+    (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),
+    (["--commands", "quit"], "--commands drives the window: add --window"),
+    (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
+])
+def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
+    code, out, err = drill(capsys, monkeypatch, [], *argv)
+    assert code == 2 and message in err and err.count("\n") == 1
+
+
+def test_the_terminal_drill_loads_no_pyglet(tmp_path):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; from ktane_congkak.cli import main; main(['drill', '--seed', 'light', '--count', '1']); "
+            "print('pyglet' in sys.modules, 'reportlab' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], input="1\n", capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False False"
+
+
+def test_no_display_for_the_window_is_one_line(tmp_path):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "cannot open a window for the drill" in done.stderr and "without --window" in done.stderr
+
+
+def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
+    from ktane_congkak.practice.drill import Drill, SeedBoards
+    from ktane_congkak.practice.drill_terminal import run as run_terminal
+
+    class Interrupted(io.StringIO):
+        def readline(self, *args):
+            line = super().readline(*args)
+            if not line:
+                raise KeyboardInterrupt
+            return line
+
+    drill_ = Drill(SeedBoards(rules, "ctrl-c"), count=5)
+    out = io.StringIO()
+    assert run_terminal(drill_, Interrupted("2\n"), out) == 0
+    assert len(drill_.answers) == 1 and "Score: " in out.getvalue() and "(stopped after 1 of 5 boards)" in out.getvalue()

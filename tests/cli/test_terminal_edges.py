@@ -1,0 +1,71 @@
+"""The edges of a terminal session: Ctrl-D, Ctrl-C and a display that does not answer."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import ROOT
+
+COMMAND = [sys.executable, "-m", "ktane_congkak"]
+
+
+def _read_until_exit(fd: int, pid: int, seconds: float = 20.0) -> bytes:
+    out, end = b"", time.monotonic() + seconds
+    while time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:  # the child closed the terminal
+                break
+            if not chunk:
+                break
+            out += chunk
+    return out
+
+
+def _session(keys: bytes, argv: list[str]) -> tuple[bytes, int]:
+    """Run the command on a pseudo-terminal, press `keys` once the prompt shows, and return
+    what the terminal showed and the exit status."""
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the command, on the terminal
+        env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+        os.chdir(ROOT)
+        os.execvpe(COMMAND[0], COMMAND + argv, env)
+    shown = b""
+    end = time.monotonic() + 20
+    while b"> " not in shown and time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            shown += os.read(fd, 4096)
+    os.write(fd, keys)
+    shown += _read_until_exit(fd, pid)
+    _, status = os.waitpid(pid, 0)
+    os.close(fd)
+    return shown, os.waitstatus_to_exitcode(status)
+
+
+@pytest.mark.parametrize("key, code", [(b"\x04", 0), (b"\x03", 130)], ids=["ctrl-d", "ctrl-c"])
+def test_leaving_with_ctrl_d_or_ctrl_c_ends_the_line(key, code):
+    shown, status = _session(key, ["practice", "--text"])
+    assert status == code
+    assert shown.rstrip(b" ").endswith(b"\r\n"), shown[-40:]  # the shell's prompt starts a line of its own
+    assert b"Traceback" not in shown
+
+
+def test_a_display_that_does_not_answer_is_named():
+    env = dict(os.environ, DISPLAY=":97")
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run(COMMAND + ["practice"], input="quit\n", capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+    assert done.returncode == 0
+    assert done.stderr == ("ktane-congkak: cannot open a window (no display answers at DISPLAY=:97): "
+                           "practising in the terminal.\n")
+    assert "bye" in done.stdout

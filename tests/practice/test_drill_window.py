@@ -1,0 +1,120 @@
+"""The drill's window under Xvfb: answers by script and by key, the verdict's colour, the clock, the chart, read by pixel."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from ktane_congkak.core.rules import load_ruleset
+from ktane_congkak.errors import UserError
+from ktane_congkak.practice.drill import Drill, SeedBoards, progress
+from ktane_congkak.practice.drill_chart import marks
+from ktane_congkak.practice.drill_window import (BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR, ACCURACY_COLOUR,
+                                                 TIME_COLOUR, DrillWindow, parse_script)
+
+
+@pytest.fixture
+def make_view():
+    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    views = []
+
+    def make(count=3, past=(), seed="window"):
+        views.append(DrillWindow(Drill(SeedBoards(load_ruleset("module"), seed), count=count, past=list(past))))
+        return views[-1]
+
+    yield make
+    for view in views:
+        view.close()
+
+
+def pixel(view, x, y):
+    view.render()
+    return view.read_pixels(int(x), int(y), 1, 1)[0][0]
+
+
+def near(colour, target, tolerance=8):
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, target))
+
+
+def banner_colour(view):
+    return pixel(view, BANNER[0] + BANNER[2] - 10, BANNER[1] + BANNER[3] / 2)
+
+
+def test_a_script_answers_times_and_colours_the_verdict(make_view):
+    view = make_view()
+    board = view.drill.board
+    wrong = next(h for h in range(1, 8) if h not in board.answer)
+    view.render()
+    assert view.header.text == "Board 1 of 3: #window-1"
+    assert view.run_script(parse_script(f"wait 12.5; {wrong}", 7))
+    assert near(banner_colour(view), WRONG_COLOUR)  # banner_colour draws a frame
+    assert view.drill.answers[-1].seconds == 12.5 and not view.drill.answers[-1].right
+    assert view.header.text == "Board 1 of 3: #window-1"  # still the board answered
+    view.run_script(parse_script("next", 7))
+    view.render()
+    assert view.header.text.startswith("Board 2 of 3: #window-")  # the missed kind may skip draws
+    right = view.drill.board.answer[0]
+    view.run_script(parse_script(f"hole {right}", 7))
+    assert near(banner_colour(view), RIGHT_COLOUR) and view.drill.answers[-1].right
+    assert view.body.text.startswith(f"hole {right} solves")
+
+
+def test_keys_type_the_hole(make_view):
+    from pyglet.window import key
+
+    view = make_view(count=1)
+    right = view.drill.board.answer[0]
+    view.on_key_press(key._9, 0)
+    view.on_key_press(key.ENTER, 0)  # 9 is no hole: cleared, nothing graded
+    assert view.drill.answers == [] and view.typed == ""
+    view.on_key_press(getattr(key, f"_{right}"), 0)
+    view.render()
+    assert view.prompt.text == f"Hole (1-7): {right}_"
+    view.on_key_press(key.RETURN, 0)
+    assert view.drill.answers[-1].hole == right and view.phase == "verdict"
+    view.on_key_press(key.RETURN, 0)  # the last board: the end screen
+    view.render()
+    assert view.phase == "end" and view.header.text == "Score: 1/1"
+
+
+def test_the_end_screen_draws_the_chart(make_view):
+    past = [{"started": "2026-11-01T10:00:00", "boards": 4, "right": 4, "median": 30.0, "seconds": 120.0}]
+    view = make_view(count=1, past=past)
+    view.run_script(parse_script("wait 10; 1; end", 7))
+    left, bottom, width, height = CHART
+    first, second = marks(progress(view.sessions()))
+    # The first session (all right) has its dot at the top; its bar is 30 of 30 s high.
+    assert near(pixel(view, left + first.x * width, bottom + height - 1), ACCURACY_COLOUR)
+    assert near(pixel(view, left + (first.x - first.width / 2) * width + 3, bottom + height / 4), TIME_COLOUR)
+    # This session's bar: 10 s of 30 s, so a third of the height and no more.
+    x = left + (second.x - second.width / 2) * width + 3
+    assert near(pixel(view, x, bottom + height * 0.3), TIME_COLOUR)
+    assert not near(pixel(view, x, bottom + height * 0.37), TIME_COLOUR)
+
+
+def test_bad_scripts_are_one_clear_error(tmp_path):
+    for bad, message in (("8", "not a drill command"), ("wait soon", "wait takes"), ("screenshot x.jpg", "PNG files"),
+                         (f"screenshot {tmp_path}/none/x.png", "PNG files"), ("hint", "not a drill command")):
+        with pytest.raises(UserError, match=message):
+            parse_script(bad, 7)
+
+
+def test_a_long_verdict_scrolls(make_view):
+    from pyglet.window import key
+
+    from ktane_congkak.practice.drill_window import TRACE_LINES
+
+    view = make_view(count=1, seed="club")  # #club-1: the best turn relays 10 times
+    view.run_script(parse_script("4", 7))
+    view.render()
+    lines = view.verdict
+    assert len(lines) > TRACE_LINES + 5 and view.body.text.endswith("  ...")
+    for _ in range(len(lines)):  # scrolls no further than the last line
+        view.on_key_press(key.DOWN, 0)
+    view.render()
+    assert view.body.text.endswith(lines[-1]) and view.scroll == len(lines) - TRACE_LINES
+    view.on_key_press(key.UP, 0)
+    view.render()
+    assert not view.body.text.endswith(lines[-1])
