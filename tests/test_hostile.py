@@ -271,6 +271,9 @@ BOARD = "7 7 7 7 7 7 7 7 7 7 7 7 7 7"
     ["verify", BOARD, "--answer", BIG],
     ["stats", "--count", BIG],
     ["solve", "7 7 7 7 7 7 7 7 7 7 7 7 7 " + BIG],
+    ["print", "starter", "--layout", f"2x{BIG}", "--out", "sheet.pdf"],
+    ["practice", "--text", "--mode", "timed", "--time", f"{BIG}:00"],
+    ["game", "--text", "--depth", BIG],
 ])
 def test_thousands_of_digits_are_one_line(args, tmp_path):
     refused(cli(tmp_path, *args))

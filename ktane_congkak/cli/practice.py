@@ -7,7 +7,7 @@ import os
 import re
 import sys
 
-from ..errors import UserError
+from ..errors import UserError, clipped
 from .common import whole_number
 
 
@@ -41,19 +41,19 @@ SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 # Options that only the window uses, with their defaults there.
 WINDOW_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
 
-_MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
+_MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
 
 def _duration(text: str) -> float:
     """Seconds, or m:ss (ss below 60)."""
-    bad = f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00"
+    bad = f"\"{clipped(text)}\" is not a time: give seconds or m:ss, e.g. 5:00"
     if ":" in text:
         match = _MINUTES_SECONDS.fullmatch(text.strip())
         if not match:
             raise argparse.ArgumentTypeError(bad)
         minutes, seconds = int(match[1]), float(match[2])
         if seconds >= 60:
-            raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: in m:ss the seconds go from 00 to 59")
+            raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not a time: in m:ss the seconds go from 00 to 59")
         value = minutes * 60 + seconds
     else:
         try:
