@@ -11,12 +11,26 @@ The core, with no pyglet in it:
 
 __version__ = "0.1.0"
 
-from .core.board import Board, parse_board
-from .errors import UserError
-from .core.evaluate import Evaluation, evaluate
-from .core.module import CongkakModule
-from .core.rules import OPPONENT, YOU, Ruleset, load_ruleset
-from .core.sowing import Turn, play_turn
+# Each name is imported on first use (PEP 562), so `ktane-congkak solve`, which imports
+# this package first, loads only the modules it needs.
+_HOMES = {
+    "Board": ".core.board", "parse_board": ".core.board", "UserError": ".errors",
+    "Evaluation": ".core.evaluate", "evaluate": ".core.evaluate", "CongkakModule": ".core.module",
+    "OPPONENT": ".core.rules", "YOU": ".core.rules", "Ruleset": ".core.rules", "load_ruleset": ".core.rules",
+    "Turn": ".core.sowing", "play_turn": ".core.sowing",
+}
+__all__ = [*_HOMES, "__version__"]
 
-__all__ = ["Board", "parse_board", "UserError", "Evaluation", "evaluate", "CongkakModule", "OPPONENT", "YOU",
-           "Ruleset", "load_ruleset", "Turn", "play_turn", "__version__"]
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(_HOMES[name], __name__), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__():
+    return sorted([*globals(), *_HOMES])

@@ -1,5 +1,6 @@
-"""The pyglet plumbing the practice window (practice/window.py) and the game window (games/window.py)
-share: opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
+"""The pyglet plumbing both windows share (practice/window.py and games/window.py).
+
+Opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
 screenshots, stepping time exactly and handing over to pyglet's event loop.
 
 pyglet is imported inside functions only: importing `pyglet.shapes` or `pyglet.text` opens
@@ -22,14 +23,21 @@ def gl_config():
     return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8)
 
 
-def open_window(width: int, height: int, caption: str, visible: bool = True):
-    """A pyglet window with `gl_config()`, or the display's default config if it has none such."""
+def open_window(width: int, height: int, caption: str, visible: bool = True, resizable: bool = False):
+    """A pyglet window with `gl_config()`, or the display's default config if it has none such.
+
+    A resizable window lays itself out again at every size, so it is also DPI-aware
+    (pyglet's "scaled": on a HiDPI screen its size is in real pixels and text is drawn
+    sharp at that size rather than stretched)."""
     import pyglet
 
+    if resizable:
+        pyglet.options["dpi_scaling"] = "scaled"
+    options = {"caption": caption, "visible": visible, "resizable": resizable}
     try:
-        return pyglet.window.Window(width, height, caption=caption, visible=visible, config=gl_config())
+        return pyglet.window.Window(width, height, config=gl_config(), **options)
     except pyglet.window.NoSuchConfigException:
-        return pyglet.window.Window(width, height, caption=caption, visible=visible)
+        return pyglet.window.Window(width, height, **options)
 
 
 def window_failure(exc: Exception) -> str:
@@ -110,10 +118,14 @@ class PygletView:
         import pyglet
 
         pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
+        self.started()
         try:
             pyglet.app.run()
         finally:
             pyglet.clock.unschedule(self._frame)
+
+    def started(self) -> None:
+        """Called as the event loop starts (the first frame is up): warm-ups go here."""
 
     def _frame(self, dt: float) -> None:
         self.tick(dt)

@@ -1,7 +1,9 @@
 """The `ktane-congkak` command line: one module per subcommand, each with `register`.
 
-Subcommand modules import only argparse at load time; their `run` imports what it needs,
-so `ktane-congkak solve` never loads pyglet or the printing libraries.
+`ktane-congkak CMD` loads and registers CMD's module alone (`--help` loads them all).
+Registering imports only light modules (argparse, the core's rules, boards and IDs); each
+`run` imports what else it needs, so `solve` never loads pyglet, reportlab or PyYAML
+(tests/test_layers.py checks pyglet and reportlab).
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ class _Parser(argparse.ArgumentParser):
         raise UserError(f"{self.prog}: {message}")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with `only` (a subcommand's name), just that subcommand,
+    which spares `ktane-congkak solve BOARD` loading and building the other nine."""
     parser = _Parser(
         prog="ktane-congkak",
         description="Simulator of the Congkak bomb module: practise, verify, print.",
@@ -33,7 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ktane-congkak {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
-        importlib.import_module(f"{__name__}.{name}").register(sub)
+        if only is None or name.rstrip("_") == only:
+            importlib.import_module(f"{__name__}.{name}").register(sub)
     return parser
 
 
@@ -41,7 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tolerant_stdin()
     try:
-        args = build_parser().parse_args(argv or ["practice"])
+        named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
+        args = build_parser(named).parse_args(argv or ["practice"])
         if not getattr(args, "run", None):
             args = build_parser().parse_args(["practice", *argv])
         return args.run(args) or 0

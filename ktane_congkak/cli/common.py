@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
-from ..core.board import Board, parse_board
+from ..core.board import Board, board_words
+from ..core.ids import board_from_id, board_from_text  # noqa: F401 (board_from_text: for the subcommands)
 from ..errors import UserError, shown
-from ..core.rules import Ruleset, load_ruleset
+from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
 def add_board_arguments(parser, required: bool = True) -> None:
@@ -15,11 +15,26 @@ def add_board_arguments(parser, required: bool = True) -> None:
 
     BOARD words are optional to argparse either way so that --puzzle can stand in for
     them; with `required`, `board_from_args` insists on one of the two."""
+    rules = help_rules()
     parser.add_argument("board", nargs="*", metavar="BOARD",
-                        help="14 hole counts (positions 1-14) or 16 slot counts, separated by spaces, commas or |")
+                        help=f"{board_words(rules)}; separated by spaces, commas or |")
     parser.add_argument("--puzzle", metavar="ID",
                         help="a puzzle ID instead of BOARD: descriptive (c1-...) or seed ('#text', quoted in a shell)")
-    parser.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+    add_rules_argument(parser)
+
+
+def add_rules_argument(parser, what: str = "ruleset name or YAML file") -> None:
+    parser.add_argument("--rules", default=DEFAULT, help=f"{what} (default: {DEFAULT})")
+
+
+def board_sizes(rules: Ruleset) -> str:
+    """How many numbers a BOARD takes: "14 or 16" on the module (the holes, or every slot)."""
+    return f"{2 * rules.holes_per_side} or {rules.size}"
+
+
+def help_rules() -> Ruleset:
+    """The default ruleset, for help texts written before --rules is read (hole ranges)."""
+    return load_ruleset(DEFAULT)
 
 
 def rules_from(args) -> Ruleset:
@@ -35,26 +50,27 @@ def board_from_args(args, rules: Ruleset) -> Board:
     if puzzle is not None:
         if args.board:
             raise UserError("give either BOARD or --puzzle, not both")
-        from ..core.ids import board_from_id
-
         return board_from_id(puzzle, rules)
     if not args.board:
-        raise UserError("give a BOARD (14 or 16 numbers) or --puzzle ID")
+        raise UserError(f"give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID")
     return board_from_text(" ".join(args.board), rules)
 
 
-def board_from_text(text: str, rules: Ruleset) -> Board:
-    """Numbers, or a puzzle ID typed where the numbers go."""
-    if text.strip().lower().startswith(("#", "c1-")):
-        from ..core.ids import board_from_id
-
-        return board_from_id(text.strip(), rules)
-    return parse_board(text, rules)
-
-
 def print_json(obj, stream=None) -> None:
-    stream = stream or sys.stdout
-    stream.write(json.dumps(obj, separators=(",", ":")) + "\n")
+    (stream or sys.stdout).write(json_line(obj))
+
+
+def json_line(obj) -> str:
+    """`obj` as one line of compact JSON (the form every `--json` prints)."""
+    global _ENCODE
+    if _ENCODE is None:
+        import json  # here: most commands print text
+
+        _ENCODE = json.JSONEncoder(separators=(",", ":")).encode
+    return _ENCODE(obj) + "\n"
+
+
+_ENCODE = None
 
 
 def board_header(board: Board, rules: Ruleset) -> list[str]:
@@ -64,7 +80,7 @@ def board_header(board: Board, rules: Ruleset) -> list[str]:
 
     n = rules.holes_per_side
     big = ["opponent's store", "your store"] if rules.store(0) == 2 * n + 1 else ["your store", "opponent's store"]
-    key = f"your holes 1-{n} | {big[0]} | positions {n + 1}-{2 * n} | {big[1]}"
+    key = f"your holes {rules.hole_range(YOU)} | {big[0]} | positions {rules.hole_range(OPPONENT)} | {big[1]}"
     lines = [f"Puzzle: {board_id(board, rules)}", f"Board: {format_board(board.slots, rules)}   ({key})"]
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import sys
 
-from .common import whole_number
-
-# The kinds of board (practice/drill.py's KINDS; a test keeps the two the same). Written
-# out here because subcommand modules import nothing but argparse at load time.
-FOCUS_KINDS = ("relays", "captures", "disagree", "hard")
+from ..core.rules import OPPONENT, YOU
+from ..practice.drill import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
+from .common import help_rules, whole_number
 
 
 def register(sub) -> None:
     p = sub.add_parser("drill", help="drill the expert's work: boards read out, answers timed and graded",
                        description="The expert's drill: each board is read out as the defuser reads it "
-                                   "(holes 1-7, then positions 8-14); type the hole to press, one a line. "
+                                   f"(holes {help_rules().hole_range(YOU)}, then positions "
+                                   f"{help_rules().hole_range(OPPONENT)}); type the hole to press, one a line. "
                                    "Right or wrong comes with the turns traced; the history keeps accuracy "
                                    "and time per kind of board, and the drill returns to the kinds you miss.")
     source = p.add_mutually_exclusive_group()

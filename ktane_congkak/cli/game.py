@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import sys
 
+from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 from .common import seconds, whole_number
-
-# The ranges of --budget (match's too) and --depth: games.session's, which a saved game's
-# settings are checked against (repeated here so that `--help` need not import the game;
-# tests/games/test_game.py checks they agree).
-MIN_BUDGET, MAX_BUDGET, MAX_DEPTH = 0.01, 60.0, 12
 
 
 def register(sub) -> None:
@@ -18,7 +14,7 @@ def register(sub) -> None:
                                    "type a hole number, undo, hint, save [FILE], board, log, concede, help, quit.")
     p.add_argument("--rules", default=None,
                    help="ruleset: congkak (default), malaysia, mancala, traditional, module, or a YAML file")
-    p.add_argument("--opponent", default=None, choices=("random", "greedy", "search", "human"),
+    p.add_argument("--opponent", default=None, choices=OPPONENTS,
                    help="the computer player (default: search); human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
     thinking = p.add_mutually_exclusive_group()

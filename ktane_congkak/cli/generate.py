@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..puzzles.sets import DIFFICULTIES
-from .common import rules_from, whole_number
+from ..puzzles.difficulty import DIFFICULTIES
+from .common import add_rules_argument, rules_from, whole_number
 
 
 
@@ -22,7 +22,7 @@ def register(sub) -> None:
     p.add_argument("--title", default="", help="a title for the puzzle file and its sheets")
     p.add_argument("--out", "-o", metavar="F.yaml", help="write a puzzle file (atomically) instead of a list")
     p.add_argument("--json", action="store_true", help="print the puzzle file's content as JSON")
-    p.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+    add_rules_argument(p)
     p.set_defaults(run=run)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import seconds, whole_number
-from .game import MAX_BUDGET, MIN_BUDGET
+from ..games.settings import MAX_BUDGET, MIN_BUDGET
 
 
 def register(sub) -> None:

@@ -13,24 +13,32 @@ from .common import whole_number
 
 def register(sub) -> None:
     p = sub.add_parser("practice", help="practise the module (window, or --text for the terminal)",
-                       description="Practise the module. Commands: hole N, highlight N, cycle, new, answer, log, help, quit.")
+                       description="Practise the module. Commands: hole N (or press N), highlight N, cycle, new, again, "
+                                   "answer, board, log, help, quit; \"help\" lists them all.")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
     p.add_argument("--set", metavar="SET|F.yaml",
                    help="practise a puzzle set's boards in order (new board = the next one): a curated set's "
                         "name (see `ktane-congkak sets`) or a puzzle file")
-    # The window-only options default to None, so that `run` can tell which were given.
+    # The options default to None, so that `run` can tell which were given.
     p.add_argument("--mode", choices=("zen", "timed"), default=None,
-                   help="window: zen (no time limit, a clock counting up; the default) or timed (a countdown)")
+                   help="zen (no time limit, a clock counting up; the default) or timed (a countdown)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
-                   help="window, timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
+                   help="timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
     p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help="window, timed mode: strikes that explode the bomb (default 3)")
+                   help="timed mode: strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window: its size in pixels, e.g. 1280x800 (default 900x600; it can be resized)")
+    p.add_argument("--mute", action="store_const", const=True, default=None,
+                   help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
+    p.add_argument("--last-log", action="store_true",
+                   help="print where the last session's module log was saved (for `verify --log` or the "
+                        "community's Logfile Analyzer) and stop")
     p.set_defaults(run=run)
 
 
@@ -38,8 +46,10 @@ def register(sub) -> None:
 # Written out here because subcommand modules import nothing but argparse at load time.
 SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 
-# Options that only the window uses, with their defaults there.
-WINDOW_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
+# The session's options, with their defaults; the terminal ignores the window's own
+# (--speed: nothing moves there; --size; --mute: no sound there).
+SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
+WINDOW_OPTIONS = ("speed", "size", "mute")
 
 _MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
@@ -78,6 +88,16 @@ def _speed(text: str) -> float:
     return value
 
 
+def _size(text: str) -> tuple[int, int]:
+    """WxH, within the window's limits (practice.window.parse_size)."""
+    from ..practice.window import parse_size
+
+    try:
+        return parse_size(text)
+    except UserError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def window_available() -> bool:
     """A window needs a display (or pyglet's headless mode) and the window module."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
@@ -88,24 +108,30 @@ def window_available() -> bool:
 
 
 def run(args) -> int:
-    from ..practice.terminal import play
+    if args.last_log:
+        from ..practice.history import last_log_path
 
+        print(last_log_path())
+        return 0
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
     module = practice_module(args)
-    window = not args.text and window_available()
-    if window:
+    options = {name: default if getattr(args, name) is None else getattr(args, name)
+               for name, default in SESSION_OPTIONS.items()}
+    if not args.text and window_available():
         from ..practice.window import run_practice
 
-        options = {name: default if getattr(args, name) is None else getattr(args, name)
-                   for name, default in WINDOW_OPTIONS.items()}
         return run_practice(module, mode=options["mode"], time_limit=options["time"],
-                            strike_limit=options["strikes"], speed=options["speed"], commands=args.commands)
+                            strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
+                            **{name: value for name, value in (("size", args.size), ("muted", args.mute)) if value})
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)
-    return play(module)
+    from ..practice.terminal import play_module
+
+    return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"],
+                       keep_history=True)
 
 
 def terminal_notice(args) -> str | None:
@@ -127,7 +153,7 @@ def practice_module(args):
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
-    rules = load_ruleset("module")
+    rules = load_ruleset()
     if getattr(args, "set", None):
         if getattr(args, "puzzle", None):
             raise UserError("practice: give either --puzzle or --set, not both")

@@ -1,27 +1,35 @@
-"""`ktane-congkak print`: printable sheets of puzzles (PDF or SVG), with an answer key."""
+"""`ktane-congkak print`: printable sheets of puzzles (PDF or SVG), with an answer key; or the expert's worksheet."""
 
 from __future__ import annotations
 
+from .common import add_rules_argument
+
 
 def register(sub) -> None:
+    from ..core.board import board_words
+    from .common import help_rules
+
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
                                    "several to a page, with an optional answer key.")
-    p.add_argument("sources", nargs="+", metavar="SET|F.yaml|ID",
+    p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
                         "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
+    p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
+                   help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
+                        "'blank' for an empty one)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
     p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")
-    p.add_argument("--rules", default="module", help="ruleset for puzzle IDs (default: module)")
+    add_rules_argument(p, "ruleset for puzzle IDs")
     p.set_defaults(run=run)
 
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError, shown
+    from ..errors import UserError, clipped, shown
     from ..core.ids import PREFIX, board_from_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
@@ -36,17 +44,56 @@ def puzzles_from_sources(sources, rules_name: str):
                 titles.append(found.title)
             continue
         if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
-            raise UserError(f"{source}: not a curated set, a puzzle file or a puzzle ID "
+            raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
             raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
-        puzzles.append(make_puzzle(board.slots, rules, source if source.startswith("#") else None))
+        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 
 def run(args) -> int:
+    from ..errors import UserError
+
+    if args.worksheet:
+        if args.sources:
+            raise UserError("print: give either puzzle files/IDs or --worksheet BOARD, not both")
+        return run_worksheet(args)
+    if not args.sources:
+        raise UserError("print: give puzzle files or IDs, or --worksheet BOARD")
+    return run_sheets(args)
+
+
+def run_worksheet(args) -> int:
+    from ..errors import UserError
+    from ..files import write_atomic
+    from ..paper.worksheet import worksheet_pdf, worksheet_svg
+    from ..core.ids import board_id
+    from ..core.rules import load_ruleset
+    from ..core.shortcuts import module_shaped
+    from .common import board_from_text
+
+    rules = load_ruleset(args.rules)
+    if not module_shaped(rules):
+        raise UserError(f"print --worksheet: the worksheet follows the module's rules, not {rules.name!r}")
+    text = " ".join(args.worksheet)
+    board = None if text.strip().lower() == "blank" else board_from_text(text, rules)
+    slots, caption = (None, "") if board is None else (board.slots, board_id(board, rules))
+    out = args.out.lower()
+    if out.endswith(".pdf"):
+        data = worksheet_pdf(rules, slots, caption)
+    elif out.endswith(".svg"):
+        data = worksheet_svg(rules, slots, caption)
+    else:
+        raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
+    write_atomic(args.out, data)
+    print(f"wrote {args.out}: the worksheet" + (f" for {caption}" if caption else " (blank)"))
+    return 0
+
+
+def run_sheets(args) -> int:
     from ..core.explain import plural
     from ..errors import UserError, shown
     from ..files import write_atomic

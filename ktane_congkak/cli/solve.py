@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from ..core.rules import PLAYER_NAMES, YOU
+from .common import add_board_arguments, board_from_args, board_sizes, board_header, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -12,30 +13,16 @@ def register(sub) -> None:
                        description="Score every hole of a board and name the holes that solve.")
     add_board_arguments(p, required=False)
     p.add_argument("--json", action="store_true", help="print a JSON object; with BOARD '-', one per line of standard input")
-    p.add_argument("--side", choices=("you", "opponent"), default="you", help="whose seven holes to evaluate (default: you)")
+    p.add_argument("--side", choices=PLAYER_NAMES, default=PLAYER_NAMES[YOU], help="whose holes to evaluate (default: you)")
     p.set_defaults(run=run)
 
 
 def solution(board, rules, side: str) -> dict:
-    """The JSON object of `solve --json` for one parsed Board."""
+    """The JSON object of `solve --json` for one parsed Board (its shape: `Evaluation.as_json`)."""
     from ..core.evaluate import evaluate
-    from ..core.ids import board_id
-    from ..core.rules import OPPONENT, YOU
+    from ..core.rules import PLAYER_NAMES
 
-    ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
-    numbers = _hole_numbers(ev, rules)
-    return {
-        "id": board_id(board, rules),
-        "board": list(board.slots),
-        "stores_known": board.stores_known,
-        "side": side,
-        "holes": numbers,
-        "points": list(ev.points),
-        "answer": [numbers[h - 1] for h in ev.answer],
-        "verdicts": {"module": list(ev.module), "manual": list(ev.manual)},
-        "disagree": [numbers[h - 1] for h in ev.disagreements],
-        "after": [list(a) if a else None for a in ev.after],
-    }
+    return evaluate(board.slots, rules, PLAYER_NAMES.index(side)).as_json(rules, board.stores_known)
 
 
 def _hole_numbers(ev, rules) -> list[int]:
@@ -53,7 +40,7 @@ def run(args) -> int:
             raise UserError("reading boards from standard input ('-') needs --json")
         return _run_stream(rules, args.side)
     if not args.board and args.puzzle is None:
-        raise UserError("solve: give a BOARD (14 or 16 numbers) or --puzzle ID, or '-' with --json")
+        raise UserError(f"solve: give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID, or '-' with --json")
     board = board_from_args(args, rules)
     if args.json:
         print_json(solution(board, rules, args.side))
@@ -63,37 +50,42 @@ def run(args) -> int:
 
 
 def _run_stream(rules, side: str) -> int:
+    """One JSON object per line of standard input; a bad line gets an error object and
+    the exit code 2, and the stream goes on."""
+    from ..core.evaluate import evaluate
     from ..errors import UserError
-    from .common import board_from_text
+    from .common import board_from_text, json_line
 
     from ..files import read_line
 
-    bad, number = False, 0
+    player, bad, number = PLAYER_NAMES.index(side), False, 0
+    write = sys.stdout.write
     while True:
         line, problem = read_line(sys.stdin)
         number += 1
         if problem:
             bad = True
-            print_json({"line": number, "error": problem})
+            write(json_line({"line": number, "error": problem}))
             continue
         if line is None:
             break
         if not line.strip():
             continue
         try:
-            print_json(solution(board_from_text(line, rules), rules, side))
+            board = board_from_text(line, rules)
         except UserError as exc:
             bad = True
-            print_json({"line": number, "error": str(exc)})
+            write(json_line({"line": number, "error": str(exc)}))
+            continue
+        write(json_line(evaluate(board.slots, rules, player).as_json(rules, board.stores_known)))
     return 2 if bad else 0
 
 
 def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
     from ..core.evaluate import evaluate
-    from ..core.rules import OPPONENT, YOU
 
-    ev = evaluate(board.slots, rules, YOU if side == "you" else OPPONENT)
+    ev = evaluate(board.slots, rules, PLAYER_NAMES.index(side))
     numbers = _hole_numbers(ev, rules)
     lines = board_header(board, rules)
     if side == "opponent":

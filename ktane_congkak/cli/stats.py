@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .common import whole_number
+from .common import add_rules_argument, whole_number
 
 
 def register(sub) -> None:
@@ -17,7 +17,7 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="print the counts as JSON")
     p.add_argument("--progress", choices=("auto", "always", "never"), default="auto",
                    help="progress bar on standard error (auto: when it is a terminal)")
-    p.add_argument("--rules", default="module", help="ruleset name or YAML file (default: module)")
+    add_rules_argument(p)
     p.set_defaults(run=run)
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from ..core.rules import OPPONENT, YOU
+from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -10,7 +11,8 @@ def register(sub) -> None:
                        description="Play the turn from one hole and tell every drop, relay and capture.")
     add_board_arguments(p)
     p.add_argument("--position", "-p", type=int, required=True,
-                   help="the hole to play: 1-7 yours, 8-14 the opponent's")
+                   help=f"the hole to play: {help_rules().hole_range(YOU)} yours, "
+                        f"{help_rules().hole_range(OPPONENT)} the opponent's")
     p.add_argument("--json", action="store_true", help="print the final position and how the turn ended as JSON")
     p.set_defaults(run=run)
 

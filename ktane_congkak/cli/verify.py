@@ -2,28 +2,36 @@
 
     verify BOARD --answer N [--trace] [--rule module|manual] [--json]
     verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
+    verify --log FILE [--trace] [--json]      (a bomb's Unity log; - for standard input)
 
 Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 on bad input.
+With --log: 0 when the engine agrees with everything the Congkak modules logged, 1 when it
+disagrees anywhere, 2 when the log cannot be read or holds no Congkak module.
 """
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, print_json, rules_from
+from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 
 
 def register(sub) -> None:
     p = sub.add_parser(
         "verify", help="check an answer, or grade an answer sheet",
-        description="Check an answer (a hole 1-7) against a board, or grade a sheet of answers "
-                    "against a puzzle set. Exit 0 when right, 1 when wrong, 2 on bad input.")
+        description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
+                    "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
+                    "Exit 0 when right (with --log: when the engine agrees with everything logged), "
+                    "1 when wrong (when it disagrees), 2 on bad input.")
     add_board_arguments(p, required=False)
-    p.add_argument("--answer", metavar="N", help="the hole you would press, 1-7")
-    p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop")
+    p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
+    p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
+                                                         "(with --log: every press's turn and the reply)")
     p.add_argument("--rule", default="module", choices=("module", "manual"),
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
     p.add_argument("--puzzles", metavar="SET|SET.yaml",
                    help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
+    p.add_argument("--log", metavar="FILE",
+                   help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
     p.add_argument("--json", action="store_true", help="print a JSON object")
     p.set_defaults(run=run)
 
@@ -31,6 +39,8 @@ def register(sub) -> None:
 def run(args) -> int:
     from ..errors import UserError
 
+    if args.log is not None:
+        return _run_log(args)
     rules = rules_from(args)
     if args.puzzles or args.answers:
         if not (args.puzzles and args.answers):
@@ -39,7 +49,7 @@ def run(args) -> int:
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
         return _run_sheet(args, rules)
     if args.answer is None:
-        raise UserError("verify: give --answer N (the hole you would press, 1-7)")
+        raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
     return _run_one(args, rules)
 
 
@@ -150,3 +160,84 @@ def load_puzzle_set(source, rules):
     from ..core.verify import Puzzle
 
     return [Puzzle(p.id, tuple(p.board)) for p in load(source, rules).puzzles]
+
+
+def _run_log(args) -> int:
+    from ..core.logcheck import check_log_lines, report_lines
+    from ..core.rules import load_ruleset
+    from ..errors import UserError
+
+    if args.board or args.answer is not None or args.puzzles or args.answers or getattr(args, "puzzle", None):
+        raise UserError("verify: --log takes no BOARD, --answer, --puzzle, --puzzles or --answers")
+    if args.rules != "module" or args.rule != "module":
+        raise UserError("verify: --log judges by the module's own rules and shows the manual's wording too; "
+                        "leave out --rules and --rule")
+    rules = load_ruleset("module")
+    name = "standard input" if args.log == "-" else args.log
+    check = check_log_lines(_log_lines(args.log), rules)
+    if not check.modules:
+        raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
+    if not any(module.boards for module in check.modules):
+        first = next(note for module in check.modules for note in module.notes)
+        raise UserError(f"{name}: no Congkak board could be read in this log ({first})")
+    if args.json:
+        _write_log_json(check)
+    else:
+        for line in report_lines(check, rules, args.trace):
+            print(line)
+    return 0 if check.agrees else 1
+
+
+def _write_log_json(check) -> None:
+    """`log_json(check)` written a module at a time (the same text as print_json would
+    write), so a log of thousands of boards never holds its whole JSON in memory."""
+    import json
+    import sys
+
+    from ..core.logcheck import module_json
+
+    out = sys.stdout
+    out.write('{"modules":[')
+    for i, module in enumerate(check.modules):
+        out.write(("," if i else "") + json.dumps(module_json(module), separators=(",", ":")))
+    out.write('],"agrees":' + json.dumps(check.agrees) + "}\n")
+
+
+MAX_LINE = 1 << 16  # characters kept of one line; the module's lines are far shorter
+
+
+def _log_lines(path: str):
+    """The log's lines, streamed (a log of any size in bounded memory): "-" is standard
+    input; UTF-8 (or UTF-16 with its byte-order mark, as Windows tools write); an
+    over-long line is cut to MAX_LINE characters. Any failure is one UserError."""
+    import io
+    import sys
+
+    from ..errors import UserError
+
+    try:
+        raw = sys.stdin.buffer if path == "-" else open(path, "rb")
+    except FileNotFoundError:
+        raise UserError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise UserError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    name = "standard input" if path == "-" else path
+    try:
+        buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
+        head = buffered.peek(2)[:2]
+        encoding = "utf-16" if head in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig"
+        text = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")
+        while True:
+            line = text.readline(MAX_LINE)
+            if not line:
+                return
+            if len(line) == MAX_LINE and not line.endswith(("\n", "\r")):
+                while (rest := text.readline(MAX_LINE)) and not rest.endswith(("\n", "\r")):
+                    pass  # the rest of an over-long line: not the module's
+                line += "\n"
+            yield line
+    except OSError as exc:
+        raise UserError(f"{name}: cannot read: {exc.strerror or exc}") from None
+    finally:
+        if path != "-":
+            raw.close()

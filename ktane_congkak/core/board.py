@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import BoardError, shown
 from .numbers import parse_whole_or_none
-from .rules import Ruleset
+from .rules import OPPONENT, YOU, Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
 
@@ -27,6 +27,16 @@ class Board:
 
     slots: tuple[int, ...]
     stores_known: bool = True
+
+
+def board_words(rules: Ruleset) -> str:
+    """How a player types a board, in the words the manual uses for the places (one home
+    for them): on the module, "14 counts: your holes 1-7, then ... positions 8-14; or all 16: ..."."""
+    yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
+    stores = ("the opponent's store", "your store") if rules.store(YOU) == rules.size - 1 else \
+        ("your store", "the opponent's store")
+    return (f"{2 * rules.holes_per_side} counts: your holes {yours}, then the opponent's positions {theirs}; "
+            f"or all {rules.size}: holes {yours}, {stores[0]}, positions {theirs}, {stores[1]}")
 
 
 def position_to_slot(position: int, rules: Ruleset) -> int:
@@ -45,13 +55,24 @@ def slot_to_position(slot: int, rules: Ruleset) -> int:
 def parse_board(text: str | list, rules: Ruleset) -> Board:
     """Parse '7 7 7 ...' / '7,7,...' / '7|7|...' (or a list of numbers) into a Board."""
     if isinstance(text, str):
-        words = [w for w in _SEPARATORS.split(text.strip()) if w]
+        # str.split() splits on the same whitespace as the pattern's \s, and is quicker
+        words = text.split() if "," not in text and "|" not in text else \
+            [w for w in _SEPARATORS.split(text.strip()) if w]
     else:
         words = list(text)
     n = rules.holes_per_side
     visible, full = 2 * n, rules.size
     if len(words) not in (visible, full):
         raise BoardError(f"board needs {visible} numbers (the holes) or {full} (every slot), got {len(words)}")
+    # The usual case at once; a bad word goes through the checks below. (ASCII, no '_' and
+    # short: then int() takes only what parse_whole_or_none takes, and no digit limit.)
+    if isinstance(text, str) and text.isascii() and "_" not in text and len(text) < 4000:
+        try:
+            counts = [int(w) for w in words]
+        except ValueError:
+            counts = [-1]
+        if min(counts) >= 0:
+            return _board(counts, rules)
     counts = []
     for i, word in enumerate(words, 1):
         value = parse_whole_or_none(word)
@@ -60,6 +81,12 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
         if value < 0:
             raise BoardError(f"board: number {i} is negative ({value})")
         counts.append(value)
+    return _board(counts, rules)
+
+
+def _board(counts: list[int], rules: Ruleset) -> Board:
+    """The Board of checked whole numbers: 2n holes in position order or every slot."""
+    full = rules.size
     total = sum(counts)
     if total > rules.total_seeds:
         raise BoardError(f"board holds {total} seeds, more than the {rules.total_seeds} of a {rules.name} board")
@@ -78,4 +105,4 @@ def format_board(slots, rules: Ruleset) -> str:
     return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
 
 
-__all__ = ["Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]
+__all__ = ["board_words", "Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]

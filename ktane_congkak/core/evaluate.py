@@ -18,15 +18,38 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .board import slot_to_position
 from .explain import plural
-from .rules import YOU, Ruleset
-from .sowing import _plan, _sow
+from .ids import descriptive_id
+from .rules import PLAYER_NAMES, YOU, Ruleset
+from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
+_new = tuple.__new__
+
+
+class VerdictWords(NamedTuple):
+    """How a verdict is put in words: `short` for a table cell, `long` for a sentence."""
+
+    short: str
+    long: str
+
+
+# The one home of the verdicts' words; front ends look them up here.
+VERDICT_WORDS = {
+    SOLVE: VerdictWords("solve", "solve"),
+    STRIKE: VerdictWords("strike", "strike (the minimum rule)"),
+    EMPTY: VerdictWords("strike (empty)", "strike (an empty hole)"),
+    CONTINUE: VerdictWords("game goes on", "no strike (the game continues)"),
+}
 
 
 class Evaluation(NamedTuple):
+    """Everything `evaluate` found for one side of one board: each hole's seeds, points and
+    position after its turn, both rules' verdicts, and the answer; per-hole tuples are in
+    hole order (hole 1 first)."""
+
     board: tuple[int, ...]
     player: int
     holes: tuple[int, ...]  # the mover's hole slots, hole 1 first
@@ -54,6 +77,24 @@ class Evaluation(NamedTuple):
 
     def verdicts(self, rule: str = "module") -> tuple[str, ...]:
         return self.manual if rule == "manual" else self.module
+
+    def as_json(self, rules: Ruleset, stores_known: bool = True) -> dict:
+        """The JSON object of `ktane-congkak solve --json` (described in the README): holes are
+        numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
+        numbers = _side(rules, self.player)[5]
+        module, manual = self.module, self.manual
+        return {
+            "id": descriptive_id(self.board, rules, stores_known),
+            "board": self.board,  # tuples are JSON arrays
+            "stores_known": stores_known,
+            "side": PLAYER_NAMES[self.player],
+            "holes": numbers,
+            "points": self.points,
+            "answer": [n for n, v in zip(numbers, module) if v == SOLVE],
+            "verdicts": {"module": module, "manual": manual},
+            "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
+            "after": self.after,
+        }
 
     def why(self, hole: int, rule: str = "module") -> str:
         """One sentence: why pressing `hole` (1-based) gets its verdict."""
@@ -83,48 +124,63 @@ class Evaluation(NamedTuple):
 
 
 def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
+    """Every hole of `player`'s side played alone from `board` (slots in ring order):
+    points, positions after, relays and both rules' verdicts. Any ruleset."""
     board = tuple(board)
-    plan, holes, first, stop, store = _side(rules, player)
+    plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
     before = board[store]
-    points, after, relays = [0] * len(seeds), [None] * len(seeds), [0] * len(seeds)
-    for i, count in enumerate(seeds):
+    points, after, relays = [], [], []
+    for start, count in zip(holes, seeds):
         if count:
             position = [*board]
-            relays[i] = len(_sow(position, plan, first + i)[2]) - 1
-            points[i] = sum(position[first:stop]) + position[store] - before
-            after[i] = tuple(position)
+            relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
+            points.append(sum(position[first:stop]) + position[store] - before)
+            after.append(tuple(position))
+        else:
+            points.append(0)
+            after.append(None)
+            relays.append(0)
     module, manual, min_hole = verdicts(points, seeds)
-    return Evaluation(board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
-                      tuple(relays))
+    # tuple.__new__ builds the NamedTuple without its Python-level __new__: this is the hot path
+    return _new(Evaluation, (board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
+                             tuple(relays)))
 
 
-_SIDES: dict = {}
+_SIDES: dict = {}  # rules -> (your side, the opponent's side)
 
 
 def _side(rules: Ruleset, player: int) -> tuple:
-    """(sowing plan, hole slots, first, stop, store) of `player`: looked up once per ruleset."""
-    key = (rules, player)
-    side = _SIDES.get(key)
-    if side is None:
-        holes = rules.holes(player)
-        side = _SIDES[key] = (_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player))
-    return side
+    """(sowing plan, hole slots, first, stop, store, hole numbers) of `player`: looked up
+    once per ruleset."""
+    sides = _SIDES.get(rules)
+    if sides is None:
+        sides = _SIDES[rules] = (_make_side(rules, YOU), _make_side(rules, 1 - YOU))
+    return sides[player]
+
+
+def _make_side(rules: Ruleset, player: int) -> tuple:
+    holes = rules.holes(player)
+    numbers = tuple(slot_to_position(s, rules) for s in holes)
+    return sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player), numbers
 
 
 def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
     """(module verdicts, manual verdicts, index of the module's reference hole `k`)."""
-    n = len(points)
-    nonzero = [p for p in points if p]
-    if not nonzero:  # every hole scores 0: every press solves
-        return (SOLVE,) * n, (SOLVE,) * n, None
-    mx = max(nonzero)
-    k = points.index(min(nonzero))
-    reference = seeds[k]  # the module compares seed counts, not points
-    least = min([p for p, s in zip(points, seeds) if s])  # the manual: least of the played holes
-    module, manual = [], []
+    most = max(points)  # points are never negative
+    if not most:  # every hole scores 0: every press solves
+        return (SOLVE,) * len(points), (SOLVE,) * len(points), None
+    low = least = most  # the smallest nonzero points; the least points of a played hole (the manual's)
     for p, s in zip(points, seeds):
-        if p == mx:
+        if s and p < least:
+            least = p
+        if p and p < low:
+            low = p
+    k = points.index(low)
+    reference = seeds[k]  # the module compares seed counts, not points
+    module, manual = [], []
+    for p, s in zip(points, seeds):  # one loop for both rules: they differ only in the last step
+        if p == most:
             module.append(SOLVE)
             manual.append(SOLVE)
         elif not s:

@@ -13,7 +13,7 @@ import random
 
 from ..errors import UserError, shown
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import _plan, _sow, legal_starts
+from .sowing import legal_starts, sow_in_place, sowing_plan
 
 
 def random_reply(board, rules: Ruleset, player: int, rng: random.Random) -> int | None:
@@ -43,11 +43,11 @@ def _draw(rules: Ruleset, rng: random.Random) -> tuple[int, ...] | None:
     board = list(rules.fresh_board())
     turns = rng.randint(8, 15)
     player = OPPONENT if turns % 2 else YOU
-    plans = (_plan(rules, YOU), _plan(rules, OPPONENT))  # sow in place: the hot path of `stats`
+    plans = (sowing_plan(rules, YOU), sowing_plan(rules, OPPONENT))  # sow in place: the hot path of `stats`
     for _ in range(turns + 1):
         starts = legal_starts(board, rules, player)
         if not starts:
             return None
-        _sow(board, plans[player], rng.choice(starts))
+        sow_in_place(board, plans[player], rng.choice(starts))
         player = 1 - player
     return tuple(board)

@@ -21,8 +21,8 @@
 
 from __future__ import annotations
 
-import random
 import re
+from functools import lru_cache
 
 from .board import Board, parse_board, position_to_slot
 from ..errors import UserError, clipped, shown
@@ -34,6 +34,7 @@ SEED_VERSION = 1  # bump when the generator's use of the random stream changes
 DIGITS = "0123456789abcdefghjkmnpqrstuvwxy"
 ESCAPE = "z"
 _VALUE = {ch: i for i, ch in enumerate(DIGITS)}
+_ID_START = re.compile(r"\s*(?:#|c\d+-)", re.IGNORECASE)  # either kind; `_ID` then reads a descriptive one
 _ID = re.compile(r"^c(\d+)-([0-9a-z]+)-([0-9a-z]+)(?:-(\d+)-(\d+))?$")
 
 
@@ -45,8 +46,14 @@ def _encode_count(value: int) -> str:
     return f"{ESCAPE}{value:02d}"
 
 
+_CHARS = tuple(_encode_count(v) for v in range(100))  # every count's spelling, looked up (solve --json - spells each board)
+
+
 def _encode_row(counts) -> str:
-    return "".join(_encode_count(v) for v in counts)
+    try:
+        return "".join([_CHARS[v] for v in counts])
+    except IndexError:  # a count over 99: only on big custom boards
+        return "".join(_encode_count(v) for v in counts)
 
 
 def _decode_row(text: str, n: int, what: str, origin: str) -> list[int]:
@@ -73,12 +80,17 @@ def _decode_row(text: str, n: int, what: str, origin: str) -> list[int]:
 
 def descriptive_id(slots, rules: Ruleset, stores_known: bool = True) -> str:
     """The descriptive ID of a position (16 slots in ring order)."""
-    mine = [slots[s] for s in rules.holes(YOU)]
-    theirs = [slots[s] for s in rules.holes(OPPONENT)]
-    text = f"{PREFIX}-{_encode_row(mine)}-{_encode_row(theirs)}"
+    n = rules.holes_per_side  # your holes are slots 0..n-1, the opponent's n+1..2n (see `rules`)
+    text = f"{PREFIX}-{_encode_row(slots[:n])}-{_encode_row(slots[n + 1 : 2 * n + 1])}"
     if stores_known:
-        text += f"-{slots[rules.store(YOU)]}-{slots[rules.store(OPPONENT)]}"
+        yours, theirs = _stores(rules)
+        text += f"-{slots[yours]}-{slots[theirs]}"
     return text
+
+
+@lru_cache(maxsize=None)
+def _stores(rules: Ruleset) -> tuple[int, int]:
+    return rules.store(YOU), rules.store(OPPONENT)
 
 
 def board_id(board: Board, rules: Ruleset) -> str:
@@ -87,6 +99,16 @@ def board_id(board: Board, rules: Ruleset) -> str:
 
 def is_seed_id(text: str) -> bool:
     return text.startswith("#")
+
+
+def is_puzzle_id(text: str) -> bool:
+    """Does `text` name a board by an ID ('#...' or 'c1-...'), not spell its numbers?"""
+    return bool(_ID_START.match(text))
+
+
+def board_from_text(text: str, rules: Ruleset) -> Board:
+    """Numbers, or a puzzle ID typed where the numbers go."""
+    return board_from_id(text, rules) if is_puzzle_id(text) else parse_board(text, rules)
 
 
 def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
@@ -116,6 +138,8 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
 
 def seed_rng(text: str, rules: Ruleset) -> random.Random:
     """The random stream of a seed ID's text (str seeding is stable across Pythons)."""
+    import random  # here: `solve` reads IDs without ever drawing a board
+
     return random.Random(f"ktane-congkak/{SEED_VERSION}/{rules.name}/{text}")
 
 
@@ -135,4 +159,4 @@ def board_from_id(text: str, rules: Ruleset) -> Board:
 
 
 __all__ = ["descriptive_id", "board_id", "parse_descriptive_id", "seed_board", "seed_rng", "board_from_id",
-           "is_seed_id", "PREFIX", "SEED_VERSION"]
+           "is_seed_id", "is_puzzle_id", "board_from_text", "PREFIX", "SEED_VERSION"]

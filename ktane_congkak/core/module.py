@@ -11,9 +11,10 @@ from typing import NamedTuple
 
 from .board import position_to_slot
 from ..errors import UserError
-from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
+from .evaluate import EMPTY, SOLVE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
+from .modlog import board_lines, press_line, prefix
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset
 from .sowing import Turn, play_turn
 
@@ -39,7 +40,7 @@ class CongkakModule:
 
     def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
                  stores_known: bool = True, boards=()):
-        self.rules = rules or load_ruleset("module")
+        self.rules = rules or load_ruleset()
         self.stores_known = stores_known  # False for a board given as 14 numbers
         self.rng = random.Random(seed)
         self.id = module_id
@@ -54,14 +55,16 @@ class CongkakModule:
 
     # The puzzle -----------------------------------------------------------------------
     def start_puzzle(self, board) -> None:
+        self.board_log_start = len(self.log)  # where this board's lines begin (practice holds them back)
         self.board = tuple(board)
         self.evaluation = evaluate(self.board, self.rules, YOU)
         self.puzzles += 1
         ev = self.evaluation
-        best = ev.points.index(ev.maximum) + 1
-        self._log(f"Puzzle {self.puzzles} ({self.puzzle_id}): board in slot order {' '.join(map(str, self.board))}")
-        self._log(f"Points of holes 1-7: {' '.join(map(str, ev.points))}")
-        self._log(f"Maximum {ev.maximum}, first reached by hole {best}; solving holes: {', '.join(map(str, ev.answer))}")
+        # The real module's three lines (so `verify --log` and the community's tools read
+        # this log as a bomb's), then the project's own explanation on a line of its own.
+        for line in board_lines(self.board, ev.points, first=self.puzzles == 1):
+            self._log(line)
+        self._log(f"Puzzle {self.puzzles} ({self.puzzle_id}); solving holes: {', '.join(map(str, ev.answer))}")
 
     @property
     def puzzle_id(self) -> str:
@@ -83,6 +86,9 @@ class CongkakModule:
 
     # Inputs ---------------------------------------------------------------------------
     def press(self, hole: int) -> Press:
+        """Press your hole `hole` (1..n): judge it on the current puzzle, count a strike,
+        and unless it solved, play your turn and the opponent's reply, whose position is
+        the next puzzle. A hole out of range, or a press once solved, is a UserError."""
         if self.solved:
             raise UserError("the module is already solved")
         n = self.rules.holes_per_side
@@ -92,15 +98,14 @@ class CongkakModule:
         i = hole - 1
         verdict = ev.module[i]
         press = Press(hole, verdict, ev.points[i], ev.why(hole), None, None, ev)
-        why = press.why[:1].upper() + press.why[1:]  # a sentence of its own
-        self._log(f"Pressed hole {hole} ({ev.points[i]} points): {_VERDICT_WORDS[verdict]}. {why}.")
+        self._log(press_line(hole, verdict, ev.points[i]))
+        self._log(f"Why: {press.why}.")
         if verdict in STRIKES:
             self.strikes += 1
         if verdict == EMPTY:
             return press
         if not ev.seeds[i]:  # every hole scores 0, so even an empty hole solves; nothing moves
             self.solved = True
-            self._log("Module solved.")
             return press
         yours = play_turn(self.board, self.rules, YOU, ev.holes[i])
         reply = self._reply(yours.after)
@@ -109,7 +114,6 @@ class CongkakModule:
         if verdict == SOLVE:
             self.solved = True
             self.board = final
-            self._log("Module solved.")
         else:
             self.start_puzzle(final)
         return press
@@ -142,12 +146,4 @@ class CongkakModule:
         self.highlighted = None
 
     def _log(self, text: str) -> None:
-        self.log.append(f"[Congkak #{self.id}] {text}")
-
-
-_VERDICT_WORDS = {
-    SOLVE: "solve",
-    STRIKE: "strike (the minimum rule)",
-    EMPTY: "strike",  # the sentence after it says why: the hole is empty
-    "continue": "no strike, the game continues",
-}
+        self.log.append(prefix(self.id) + text)

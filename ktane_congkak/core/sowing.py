@@ -51,7 +51,7 @@ class Turn(NamedTuple):
         """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
         seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
         board = list(self.before)
-        plan = _plan(rules, self.player, self.burnt)
+        plan = sowing_plan(rules, self.player, self.burnt)
         path, index_of = plan.path, plan.index_of
         for origin, seeds in self.sows:
             board[origin] = 0
@@ -71,40 +71,41 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
     """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
     the `burnt` holes (traditional rounds; none elsewhere)."""
     burnt = frozenset(burnt)
-    plan = _plan(rules, player, burnt)
+    plan = sowing_plan(rules, player, burnt)
     _check_start(board, plan, start)
     slots = list(board)
-    end, last, sows, captured, facing = _sow(slots, plan, start)
+    end, last, sows, captured, facing = sow_in_place(slots, plan, start)
     return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
-    """The position after the turn and how it ended, without a trace: the fast path."""
-    plan = _plan(rules, player, burnt)
+    """The position after the turn and how it ended, without a trace: the checked fast path."""
+    plan = sowing_plan(rules, player, burnt)
     _check_start(board, plan, start)
     slots = list(board)
-    end = _sow(slots, plan, start)[0]
+    end = sow_in_place(slots, plan, start)[0]
     return slots, end
 
 
-def _check_start(board, plan: _Plan, start: int) -> None:
+def _check_start(board, plan: SowingPlan, start: int) -> None:
     if not plan.own_hole[start]:
         raise ValueError(f"slot {start} is not a hole of the mover")
     if not board[start]:
         raise ValueError(f"slot {start} is empty")
 
 
-class _Plan(NamedTuple):
-    """Everything a turn of one player under one ruleset looks up, precomputed."""
+class SowingPlan(NamedTuple):
+    """Everything a turn of one player under one ruleset looks up, precomputed once."""
 
     path: tuple[int, ...]
     twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
     index_of: tuple[int, ...]  # slot -> its index on `path` (-1 off the path)
+    drops: tuple[tuple[tuple[int, ...], ...], ...]  # drops[slot][n]: where n seeds (up to a lap) fall
     own_store: int
     own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
     any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
     facing: tuple[int, ...]
-    relay: bool
+    relay_at: tuple[bool, ...]  # slot -> does a last seed that lands there on other seeds relay
     extra_turn: bool
     capture: str
 
@@ -113,8 +114,9 @@ _PLANS: dict = {}  # rules -> (your plan, the opponent's plan)
 _BURNT_PLANS: dict = {}  # (rules, player, burnt holes) -> plan
 
 
-def _plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
-    """The cached plan; one per set of burnt holes, so the sowing loop never checks them."""
+def sowing_plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> SowingPlan:
+    """`player`'s cached plan under `rules`, for `sow_in_place`; one per set of burnt
+    holes, so the sowing loop never checks them."""
     if burnt:
         return _burnt_plan(rules, player, burnt)
     try:
@@ -124,7 +126,7 @@ def _plan(rules: Ruleset, player: int, burnt: frozenset = frozenset()) -> _Plan:
         return _PLANS[rules][player]
 
 
-def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
+def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     key = (rules, player, burnt)
     plan = _BURNT_PLANS.get(key)
     if plan is None:
@@ -134,31 +136,39 @@ def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
     return plan
 
 
-def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> _Plan:
+def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     path = tuple(s for s in rules.path(player) if s not in burnt)
+    twice = path + path
     index_of = [-1] * rules.size
     for i, s in enumerate(path):
         index_of[s] = i
+    drops = tuple(tuple(twice[i + 1 : i + 1 + n] for n in range(len(path) + 1)) if i >= 0 else ()
+                  for i in index_of)
+    relay = rules.on_occupied_hole == "relay"
     owners = [rules.owner(s) for s in range(rules.size)]
-    return _Plan(
+    return SowingPlan(
         path=path,
-        twice=path + path,
+        twice=twice,
         index_of=tuple(index_of),
+        drops=drops,
         own_store=rules.store(player),
         own_hole=tuple(o == player for o in owners),
         any_hole=tuple(o is not None for o in owners),
         facing=tuple(rules.facing(s) for s in range(rules.size)),
-        relay=rules.on_occupied_hole == "relay",
+        relay_at=tuple(relay and o is not None for o in owners),  # stores never relay
         extra_turn=rules.on_own_store == "extra_turn",
         capture=rules.on_own_empty_hole,
     )
 
 
-def _sow(slots: list, plan: _Plan, start: int):
-    """Sow in place from `start`, a non-empty hole of the mover (callers check, see
-    `_check_start`); return (end, last slot, sows, captured, facing)."""
-    path, twice, index_of, _, _, any_hole, _, relay, _, _ = plan
-    lap = len(path)
+def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
+    """The fast path, for engines that play many turns (the evaluator, the generator):
+    sow `slots` in place from `start` and return (end, last slot, sows, captured, facing),
+    `sows` a list of `Turn.sows`'s (slot, seeds) pick-ups.
+
+    No checks and no copies: `start` must be a non-empty hole of the plan's player (as
+    `play_turn` and `sow` check) and `plan` come from `sowing_plan`."""
+    drops, relay_at = plan.drops, plan.relay_at
     sows = []
     slot = start
     # Every turn ends: sowing only moves forward round the ring, so going round again
@@ -168,38 +178,48 @@ def _sow(slots: list, plan: _Plan, start: int):
         seeds = slots[slot]
         slots[slot] = 0
         sows.append((slot, seeds))
-        rest = seeds
-        if seeds >= lap:  # whole laps: every slot on the path gets `full` seeds
-            full, rest = divmod(seeds, lap)
-            for s in path:
-                slots[s] += full
-        i = index_of[slot]
-        for s in twice[i + 1 : i + 1 + rest]:
+        try:
+            dropped = drops[slot][seeds]
+        except IndexError:  # more than a lap
+            dropped = _whole_laps(slots, plan, slot, seeds)
+        for s in dropped:
             slots[s] += 1
-        slot = twice[i + rest]  # whole laps alone (rest == 0) end where they began
-        if relay and slots[slot] > 1 and any_hole[slot]:  # stores never relay; as in `_land`
+        slot = dropped[-1]
+        if slots[slot] > 1 and relay_at[slot]:
             continue
         return _last_seed(slots, plan, slot, sows)
 
 
-def _last_seed(slots: list, plan: _Plan, slot: int, sows) -> tuple:
+def _whole_laps(slots: list, plan: SowingPlan, slot: int, seeds: int) -> tuple[int, ...]:
+    """Give every slot on the path its share of `seeds` beyond the last lap; return the
+    slots the rest (one to a whole lap) fall into."""
+    lap = len(plan.path)
+    full, rest = divmod(seeds, lap)
+    if not rest:  # the last lap ends where it began: drop it seed by seed
+        full, rest = full - 1, lap
+    for s in plan.path:
+        slots[s] += full
+    return plan.drops[slot][rest]
+
+
+def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
     """The last seed fell into `slot` and no relay follows: how the turn ends, capturing
     in place where the rules say so. Returns (end, slot, sows, captured, facing)."""
+    if plan.own_hole[slot] and slots[slot] == 1:  # an own empty hole (the most common end)
+        facing = plan.facing[slot]
+        if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
+            return OWN_EMPTY, slot, sows, 0, None
+        captured = slots[slot] + slots[facing]
+        slots[plan.own_store] += captured
+        slots[slot] = slots[facing] = 0
+        return CAPTURE, slot, sows, captured, facing
     if slot == plan.own_store:
         return (EXTRA_TURN if plan.extra_turn else STORE), slot, sows, 0, None
     if not plan.any_hole[slot]:
         return OPPONENT_STORE, slot, sows, 0, None
     if slots[slot] > 1:
         return OCCUPIED, slot, sows, 0, None
-    if not plan.own_hole[slot]:
-        return OPPONENT_EMPTY, slot, sows, 0, None
-    facing = plan.facing[slot]
-    if plan.capture == "none" or (plan.capture == "capture_if_opposite" and not slots[facing]):
-        return OWN_EMPTY, slot, sows, 0, None
-    captured = slots[slot] + slots[facing]
-    slots[plan.own_store] += captured
-    slots[slot] = slots[facing] = 0
-    return CAPTURE, slot, sows, captured, facing
+    return OPPONENT_EMPTY, slot, sows, 0, None
 
 
 def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
@@ -215,7 +235,7 @@ def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
 # before North's hand drops: so when both hands reach the same hole in the same tick,
 # North's seed lands on South's (and sees whatever South's resolution left there).
 # A relay pick-up or a capture happens at the end of the drop that caused it; the next
-# tick sows from there. The rules for the last seed are exactly those of `_sow`
+# tick sows from there. The rules for the last seed are exactly those of `sow_in_place`
 # (tests check that a hand sowing alone ends exactly as `play_turn`).
 
 SOWING = "sowing"
@@ -247,7 +267,7 @@ def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), e
     for index, hand in enumerate(hands):
         if hand is None or hand.end != SOWING:
             continue
-        plan = _plan(rules, hand.player, frozenset(burnt))
+        plan = sowing_plan(rules, hand.player, frozenset(burnt))
         slot = plan.twice[plan.index_of[hand.slot] + 1]
         slots[slot] += 1
         if events is not None:
@@ -257,11 +277,11 @@ def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), e
             hands[index] = _land(slots, plan, hand, events)
 
 
-def _land(slots: list, plan: _Plan, hand: Hand, events) -> Hand:
-    """The last seed of `hand` has just dropped into `hand.slot`: relay as `_sow` does,
+def _land(slots: list, plan: SowingPlan, hand: Hand, events) -> Hand:
+    """The last seed of `hand` has just dropped into `hand.slot`: relay as `sow_in_place` does,
     else end the way `_last_seed` says."""
     slot = hand.slot
-    if plan.relay and slots[slot] > 1 and plan.any_hole[slot]:
+    if slots[slot] > 1 and plan.relay_at[slot]:
         seeds, slots[slot] = slots[slot], 0
         if events is not None:
             events.append(("pickup", hand.player, slot, seeds))

@@ -7,7 +7,7 @@ strike rules, which only differ on which WRONG holes strike (docs/module-spec.md
 
 Answer sheets (`ktane-congkak verify --puzzles SET.yaml --answers ANSWERS.yaml`, the set
 read by `puzzles.load_puzzle_set`): the answers file is YAML of this shape (documented in
-docs/readme/manual.md)::
+docs/manual.md)::
 
     format: ktane-congkak-answers 1     # optional
     answers:                            # puzzle -> hole number 1..7

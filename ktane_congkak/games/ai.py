@@ -1,5 +1,6 @@
-"""Computer players: random, greedy (best immediate gain) and search (alpha-beta with a
-transposition table and iterative deepening under a time budget per move).
+"""Computer players: random, greedy (best immediate gain) and search (alpha-beta).
+
+The search has a transposition table and deepens iteratively under a time budget per move.
 
 Every player is `choose(game, player) -> slot`. In alternating play the search works on
 bare positions through `sowing.sow`, the engine's fast path; at a simultaneous start
@@ -12,6 +13,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from typing import Callable
 
 from .game import Game, margin, round_over
 from ..core.rules import Ruleset
@@ -65,9 +67,11 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, budget: float = 1.0, max_depth: int = 64, rng: random.Random | None = None):
+    def __init__(self, budget: float = 1.0, max_depth: int = 64, rng: random.Random | None = None,
+                 on_depth: Callable[[int], None] | None = None):
         self.budget, self.max_depth = budget, max_depth
         self.rng = rng or random.Random()
+        self.on_depth = on_depth  # told each depth as it is completed (front ends show progress)
         self.nodes = 0  # positions searched, over this player's whole life
         self.seconds = 0.0
         self.depths: list[int] = []  # the depth completed for each move
@@ -105,6 +109,8 @@ class SearchPlayer:
                 self.nodes += search.nodes
                 search.nodes = 0
             best, depth = move, d
+            if self.on_depth:
+                self.on_depth(d)
             if search.exact:  # the whole tree was searched to the end
                 break
         self.depths.append(depth)
@@ -236,15 +242,16 @@ def _sign(x) -> int:
 PLAYERS = ("random", "greedy", "search")
 
 
-def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = 64):
-    """A computer player by name: random, greedy or search (a budget in seconds a move)."""
+def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = 64, on_depth=None):
+    """A computer player by name: random, greedy or search (a budget in seconds a move;
+    `on_depth` is told each depth the search completes)."""
     rng = random.Random(seed)
     if kind == "random":
         return RandomPlayer(rng)
     if kind == "greedy":
         return GreedyPlayer(rng)
     if kind == "search":
-        return SearchPlayer(budget=budget, max_depth=max_depth, rng=rng)
+        return SearchPlayer(budget=budget, max_depth=max_depth, rng=rng, on_depth=on_depth)
     from ..errors import UserError
 
     raise UserError(f"no computer player '{kind}' (choose from {', '.join(PLAYERS)})")

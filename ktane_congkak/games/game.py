@@ -1,5 +1,7 @@
-"""A whole game under a ruleset: whose turn, extra turns, passes, the end and the final
-count, rounds with refills and burnt houses, and the simultaneous (lockstep) start.
+"""A whole game under a ruleset: whose turn, the end, rounds and the simultaneous start.
+
+It decides extra turns, passes, the end and the final count, rounds with refills and burnt
+houses, and the simultaneous (lockstep) start.
 
 Players are SOUTH (= YOU, slot 0 side) and NORTH (= OPPONENT). The sowing itself is
 `ktane_congkak.core.sowing`; this module only decides who moves and when the game ends.
@@ -52,6 +54,11 @@ MAX_ROUNDS = 40
 MAX_SEEDS = 1000  # in a position set up by hand (a loaded game's start): the rulesets have at most 216
 SAVE_FORMAT = 1
 SAVE_FIELDS = ("format", "kind", "rules", "start", "moves", "position")
+# How a turn's last seed ended it (sowing.ENDS), said in the log.
+END_WORDS = {"capture": "the last seed captures", "store": "the last seed lands in the store",
+             "extra_turn": "the last seed lands in the store: another turn",
+             "opponent_empty": "the last seed lands in an empty hole across", "own_empty": "the last seed lands in an empty hole",
+             "occupied": "the last seed lands in an occupied hole", "opponent_store": "the last seed lands in the opponent's store"}
 
 
 @dataclass
@@ -209,9 +216,13 @@ class Game:
         self.state.board = list(turn.after)
         self.state.turns += 1
         self.last.append(("turn", turn))
-        self._say(f"{SIDE_NAMES[player]} sows hole {self.hole_number(slot)}: {plural(turn.drops, 'drop')}, "
-                  f"{plural(turn.relays, 'relay')}, ends: {turn.end.replace('_', ' ')}")
+        self._say(f"{SIDE_NAMES[player]} sows hole {self.hole_number(slot)}: {self._turn_words(turn)}")
         self._next(player if turn.end == EXTRA_TURN else 1 - player)
+
+    def _turn_words(self, turn) -> str:
+        """ "15 drops, 1 relay; the last seed captures": relays only where the ruleset has them."""
+        relays = f", {plural(turn.relays, 'relay')}" if self.rules.on_occupied_hole == "relay" else ""
+        return f"{plural(turn.drops, 'drop')}{relays}; {END_WORDS[turn.end]}"
 
     def _next(self, player: int) -> None:
         """A turn has ended and `player` is due to move: end the round, pass, or wait."""
@@ -261,7 +272,7 @@ class Game:
                     self._say(f"{SIDE_NAMES[p]}'s last seed is in their store: another hole")
                 else:
                     st.stopped.append(p)
-                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {hand.end.replace('_', ' ')}")
+                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {END_WORDS[hand.end]}")
             if choosing:
                 st.waiting = tuple(choosing)
                 break
@@ -282,13 +293,14 @@ class Game:
     def _begin_round(self, simultaneous: bool, first: int = SOUTH) -> None:
         st = self.state
         st.turns = 0
+        round_ = f"Round {st.round}: " if self.rules.rounds != "single" else ""
         if simultaneous:
             st.hands, st.stopped, st.pending = [None, None], [], {}
             st.waiting = (SOUTH, NORTH)
-            self._say(f"Round {st.round}: both players start at once")
+            self._say(f"{round_}{'b' if round_ else 'B'}oth players start at once")
         else:
             st.waiting = (first,)
-            self._say(f"Round {st.round}: {SIDE_NAMES[first]} starts")
+            self._say(f"{round_}{SIDE_NAMES[first]} starts")
 
     def _end_round(self) -> None:
         st, rules = self.state, self.rules
@@ -299,7 +311,8 @@ class Game:
         scores = (self.store(SOUTH), self.store(NORTH))
         st.round_scores.append(scores)
         self.last.append(("round_end", st.round, scores))
-        self._say(f"Round {st.round} ends: South {scores[0]}, North {scores[1]}")
+        self._say(f"{'Round ' + str(st.round) if rules.rounds != 'single' else 'The game'} ends: "
+                  f"South {scores[0]}, North {scores[1]}")
         leader = None if scores[0] == scores[1] else int(scores[1] > scores[0])
         if rules.rounds == "single":
             self._finish(leader, f"South {scores[0]} - North {scores[1]}")

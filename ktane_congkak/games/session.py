@@ -1,6 +1,7 @@
-"""A game against the computer as both front ends play it: the game, who plays which side,
-the computer's moves, undo, hint and saving. The terminal (terminal.py) and the window
-(window.py) only draw it.
+"""A game against the computer as both front ends play it (the game's `Session`).
+
+The game, who plays which side, the computer's moves, undo, hint and saving. The terminal
+(terminal.py) and the window (window.py) only draw it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
+from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
 class Session:
@@ -52,32 +54,48 @@ class Session:
         return [] if game.over else [p for p in game.waiting if p not in self.humans and p not in game.state.pending]
 
     # --- moves ---------------------------------------------------------------------
-    def computer_moves(self) -> list:
-        """Let the computer play every choice it owes; returns what happened."""
-        game, events = self.game, []
-        while not game.over:
-            due = self.computer_due()
-            if not due:
+    def computer_moves(self, on_depth=None) -> list:
+        """Let the computer play every choice it owes; returns what happened. `on_depth`
+        (player, depth) hears the search's progress."""
+        events = []
+        while not self.game.over:
+            choices = self.computer_choices(on_depth)
+            if not choices:
                 break
-            # Every computer choice due is made on the same position, before any is applied
-            # (at a simultaneous start it cannot see the other hand's hole).
-            choices = [(p, self._computer(p).choose(game, p)) for p in due]
-            for p, slot in choices:
-                events += game.move(p, slot)
+            events += self.apply(choices)
         return events
 
-    def _computer(self, player: int):
+    def computer_choices(self, on_depth=None) -> list[tuple[int, int]]:
+        """The (player, slot) choices the computer owes now, all made on the same position
+        before any is applied (at a simultaneous start it cannot see the other hand's hole).
+        Reads the game and changes nothing, so a window can run it in a thread."""
+        return [(p, self._computer(p, on_depth).choose(self.game, p)) for p in self.computer_due()]
+
+    def apply(self, choices: list[tuple[int, int]]) -> list:
+        """Play the choices `computer_choices` made; returns what happened."""
+        events = []
+        for p, slot in choices:
+            events += self.game.move(p, slot)
+        return events
+
+    def _computer(self, player: int, on_depth=None):
         # Seeded by the move number, so a resumed game goes on exactly as it would have.
         seed = f"{self.seed}:{len(self.game.moves)}:{player}"
+        told = (lambda depth: on_depth(player, depth)) if on_depth else None
         if self.depth is not None:
-            return make_player(self.opponent, seed=seed, budget=float("inf"), max_depth=self.depth)
-        return make_player(self.opponent, seed=seed, budget=self.budget)
+            return make_player(self.opponent, seed=seed, budget=float("inf"), max_depth=self.depth, on_depth=told)
+        return make_player(self.opponent, seed=seed, budget=self.budget, on_depth=told)
 
-    def play(self, hole: int) -> list:
+    def move(self, hole: int) -> list:
+        """The person to move sows their hole `hole` (the computer's reply is not made yet)."""
         player = self.human_to_move()
         if player is None:
             raise UserError("the game is over" if self.game.over else "it is not your turn")
-        events = self.game.move(player, self.game.slot_of(player, hole))
+        return self.game.move(player, self.game.slot_of(player, hole))
+
+    def play(self, hole: int) -> list:
+        """Your move and the computer's replies, then the autosave."""
+        events = self.move(hole)
         events += self.computer_moves()
         self.autosave()
         return events
@@ -95,8 +113,8 @@ class Session:
         self.autosave()
         return True
 
-    def hint(self) -> tuple[int, int]:
-        """(hole, depth searched) the search player would choose for you."""
+    def hint(self) -> tuple[int, str]:
+        """(hole, how it was found) the search player would choose for you."""
         player = self.human_to_move()
         if player is None:
             raise UserError("no move of yours to hint at")
@@ -105,7 +123,13 @@ class Session:
         else:
             search = SearchPlayer(budget=self.hint_budget, rng=None)
         slot = search.choose(self.game, player)
-        return self.game.hole_number(slot), (search.depths[-1] if search.depths else 0)
+        if self.game.lockstep:
+            how = "the best against every hole the other hand may start from"
+        elif len(self.game.legal(player)) == 1:
+            how = "the only hole you can sow"
+        else:
+            how = f"searched {plural(search.depths[-1], 'move')} ahead"
+        return self.game.hole_number(slot), how
 
     def settings(self) -> dict:
         """Who plays and how, saved beside the game (`load_settings` reads them back)."""
@@ -129,26 +153,32 @@ class Session:
                 self.save_error = f"not saved: {exc}"
 
     # --- what to show --------------------------------------------------------------
-    def status(self) -> str:
+    def scores(self, board=None) -> str:
+        """Both stores, from `board` (what is on screen) or the game's position."""
+        board = self.game.board if board is None else board
+        rules = self.game.rules
+        return (f"{self.name(SOUTH)} {board[rules.store(SOUTH)]}, "
+                f"{self.name(NORTH)} {board[rules.store(NORTH)]} in store")
+
+    def status(self, board=None) -> str:
+        """One line: the round (where the ruleset has rounds), the scores, whose turn.
+        With `board` (a move still being shown) the scores are that board's and the
+        rest waits for the move to land."""
         game = self.game
-        scores = f"{self.name(SOUTH)} {game.store(SOUTH)}, {self.name(NORTH)} {game.store(NORTH)} in store"
+        round_ = f"Round {game.state.round}: " if game.rules.rounds != "single" else ""
+        if board is not None:
+            return f"{round_}{self.scores(board)}."
         if game.over:
-            return f"Round {game.state.round}: {scores}. Game over: {game.state.result}"
+            return f"{round_}{self.scores()}. Game over: {game.state.result}"
         if len(game.waiting) == 2:
-            turn = "both choose a hole at once"
+            turn = "Both choose a hole at once"
         else:
             turn = f"{self.name(game.waiting[0])} to move"
         hands = [h for h in game.state.hands or () if h is not None and h.seeds]
         held = "".join(f" ({SIDE_NAMES[h.player]}'s hand holds {plural(h.seeds)})" for h in hands)
-        return f"Round {game.state.round}: {scores}. {turn}{held}"
+        return f"{round_}{self.scores()}. {turn}{held}"
 
 
-OPPONENTS = ("random", "greedy", "search", "human")
-MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
-# Moves a fixed-depth search looks ahead. It has no time budget, so the cap is what keeps
-# a move or a hint short: 12 takes 1 to 10 s a move (benchmarks/bench_depth.py; each
-# more doubles it or worse, 20 would take most of an hour).
-MAX_DEPTH = 12
 
 
 def load_settings(data: dict, origin: str) -> dict:

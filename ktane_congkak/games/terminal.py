@@ -1,5 +1,7 @@
-"""The traditional games in a terminal, against the computer: draws the board as text and
-reads commands from a stream (standard input by default), so a game can be scripted.
+"""The traditional games in a terminal, against the computer.
+
+It draws the board as text and reads commands from a stream (standard input by default),
+so a game can be scripted.
 
 The game itself is played by `session.Session`, which the window shares.
 """
@@ -54,17 +56,18 @@ def draw(session: Session) -> list[str]:
     ]
 
 
-def run_command(session: Session, text: str) -> tuple[list[str], bool]:
-    """Run one command; the lines to print and whether to stop. A failed autosave adds
-    one line; the game goes on."""
+def run_command(session: Session, text: str, out=None) -> tuple[list[str], bool]:
+    """Run one command; the lines to print and whether to stop. A move prints as it goes
+    to `out` (yours at once, then the computer thinking, then its reply). A failed
+    autosave adds one line; the game goes on."""
     session.save_error = None
-    lines, stop = _command(session, text)
+    lines, stop = _command(session, text, out or sys.stdout)
     if session.save_error:
         lines.append(f"! {session.save_error}")
     return lines, stop
 
 
-def _command(session: Session, text: str) -> tuple[list[str], bool]:
+def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
     words = text.strip().lower().split()
     if not words:
         return [], False
@@ -77,13 +80,16 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
             if not (number.isascii() and number.isdigit()):
                 raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
             logged = len(game.log)
-            session.play(parse_whole(number, "hole"))
-            return game.log[logged:] + draw(session), False
+            session.move(parse_whole(number, "hole"))
+            _say(out, game.log[logged:])  # your move, before the computer starts thinking
+            replies(session, out)
+            session.autosave()
+            return draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
         if name == "hint":
-            hole, depth = session.hint()
-            return [f"Hint: hole {hole} (searched {depth} moves ahead)"], False
+            hole, how = session.hint()
+            return [f"Hint: hole {hole} ({how})"], False
         if name == "save":
             return [f"Saved to {session.save(text.strip().split(None, 1)[1] if rest else None)}"], False
         if name == "board":
@@ -106,12 +112,43 @@ def _command(session: Session, text: str) -> tuple[list[str], bool]:
         return [f"! {exc}"], False
 
 
+def _say(out, lines: list[str]) -> None:
+    for line in lines:
+        print(line, file=out)
+    out.flush()
+
+
+def replies(session: Session, out) -> None:
+    """The computer's moves, one at a time: that it is thinking (and how deep the search
+    has got, as it gets there), then what it did."""
+    game = session.game
+    while not game.over and session.computer_due():
+        thinking = session.opponent == "search"
+        if thinking:
+            names = " and ".join(session.name(p) for p in session.computer_due())
+            print(f"{names} {'is' if ' and ' not in names else 'are'} thinking...", end="", file=out, flush=True)
+        reached = []
+
+        def told(player: int, depth: int) -> None:
+            print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+            reached.append(depth)
+
+        choices = session.computer_choices(told)
+        if thinking:
+            print("." if reached else "", file=out, flush=True)
+        logged = len(game.log)
+        session.apply(choices)
+        hidden = [p for p, _ in choices if p in game.state.pending]  # a simultaneous choice stays unseen
+        _say(out, game.log[logged:] + [f"{SIDE_NAMES[p]} has chosen a hole: it shows when you choose yours."
+                                       for p in hidden])
+
+
 def play(session: Session, stream=None, out=None) -> int:
-    """The terminal loop: prompt, read a command, answer, until quit or end of input."""
+    """The terminal loop: prompt, read a command, answer, until quit or end of input
+    (Ctrl-C is the command line's: it ends the line and exits with 130)."""
     stream, out = stream or sys.stdin, out or sys.stdout
-    logged = len(session.game.log)
-    session.computer_moves()
-    for line in session.game.log[logged:] + draw(session) + ['Type a hole number, or "help".']:
+    replies(session, out)
+    for line in draw(session) + ['Type a hole number, or "help".']:
         print(line, file=out)
     while True:
         if session.game.over:
@@ -126,7 +163,7 @@ def play(session: Session, stream=None, out=None) -> int:
         if not line:
             print(file=out)
             return 0
-        lines, stop = run_command(session, line)
+        lines, stop = run_command(session, line, out)
         for text in lines:
             print(text, file=out)
         if stop:

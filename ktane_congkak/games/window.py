@@ -1,10 +1,13 @@
-"""The traditional games in a pyglet window: a horizontal board seen from your seat, your
-store where the ruleset puts it, seeds animated drop by drop, the score, whose turn,
-undo, hint and saving always at hand.
+"""The traditional games in a pyglet window, against the computer.
+
+A horizontal board seen from your seat, your store where the ruleset puts it, seeds
+animated drop by drop, the score, whose turn, undo, hint and saving always at hand.
 
 It draws a `session.Session` and decides no rule. pyglet is imported inside functions
 only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
-tests step animations exactly. Opening the window, drawing, pixels and stepping time are
+tests step animations exactly. The computer thinks in a thread (`Thinking`), so the
+window keeps drawing, with a thinking sign and the depth reached, while it searches;
+`wait` (scripts and tests) lets it finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
 shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
 `clock.replay`, as the practice window's do.
 """
@@ -12,6 +15,7 @@ shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards c
 from __future__ import annotations
 
 import sys
+import threading
 from typing import NamedTuple
 
 from ..paper import layout
@@ -19,7 +23,7 @@ from ..core.sowing import replay
 from ..errors import UserError
 from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
 from .session import Session
-from ..pyglet_view import PygletView, open_window, window_failure
+from ..pyglet_view import FRAME_SECONDS, PygletView, open_window, window_failure
 
 WIDTH, HEIGHT = 1000, 540
 BOARD_BOTTOM, BOARD_TOP = 170, 470
@@ -27,7 +31,6 @@ PANEL_TEXT = (230, 230, 230)
 LABEL_TEXT = (190, 170, 140)
 ACTIVE = (128, 82, 42)  # the hole a seed has just dropped into
 BURNT = (40, 32, 28)
-SELECT = (222, 196, 92)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take
@@ -105,6 +108,38 @@ def frames_of(events: list, game, before) -> list:
     return frames
 
 
+class Thinking:
+    """The computer's choices, searched in a thread: `done`, then `choices` (or `error`).
+    The game is only read meanwhile: the window lets nobody move until it is done."""
+
+    def __init__(self, session: Session):
+        self.session, self.depth, self.seconds = session, 0, 0.0
+        self.choices: list | None = None
+        self.error: Exception | None = None
+        self.thread = threading.Thread(target=self._run, name="congkak-thinking", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.choices = self.session.computer_choices(self._reached)
+        except Exception as exc:  # handed to the window's thread, which shows it
+            self.error = exc
+
+    def _reached(self, player: int, depth: int) -> None:
+        self.depth = depth
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+    def sign(self) -> str:
+        """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
+        names = " and ".join(self.session.name(p) for p in self.session.computer_due())
+        dots = "." * (1 + int(self.seconds * 3) % 3)  # at the end, so nothing else moves
+        depth = f" (depth {self.depth} reached)" if self.depth else ""
+        return f"{names} {'are' if ' and ' in names else 'is'} thinking{depth} {dots}"
+
+
 class GameWindow(PygletView):
     """The board, the seeds and a status panel in one pyglet window."""
 
@@ -117,7 +152,7 @@ class GameWindow(PygletView):
         self.window = window or open_window(WIDTH, HEIGHT, "Congkak", visible)
         self.playback: Playback | None = None
         self.message = 'Click one of your holes (or type its number). U undo, H hint, S save, Esc quit.'
-        self.thinking = False
+        self.thinking: Thinking | None = None
         self.closed = False
         self._build()
         self.window.push_handlers(self)
@@ -144,7 +179,7 @@ class GameWindow(PygletView):
             if self.rules.owner(p.slot) is None:
                 y = p.y + p.ry - 14  # inside the store, at its top
             else:
-                y = p.y + p.ry + 12 if below else p.y - p.ry - 12  # counts face the middle of the board
+                y = p.y - p.ry - 12 if below else p.y + p.ry + 12  # on the hole's outer side, away from the other row
             self.counts.append(pyglet.text.Label("", x=p.x, y=y, anchor_x="center", anchor_y="center",
                                                  font_name=FONT, font_size=13, weight="bold",
                                                  color=(*PANEL_TEXT, 255), batch=b, group=g[3]))
@@ -161,7 +196,7 @@ class GameWindow(PygletView):
                                                   batch=b, group=g[3]))
         self.status = pyglet.text.Label("", x=24, y=112, width=WIDTH - 48, multiline=True, anchor_y="top",
                                         font_name=FONT, font_size=14, color=(*PANEL_TEXT, 255), batch=b, group=g[3])
-        self.note = pyglet.text.Label("", x=24, y=60, width=WIDTH - 48, multiline=True, anchor_y="top",
+        self.note = pyglet.text.Label("", x=24, y=52, width=WIDTH - 48, multiline=True, anchor_y="top",
                                       font_name=FONT, font_size=11, color=(255, 210, 120, 255), batch=b, group=g[3])
         self.title = pyglet.text.Label(self._title(), x=WIDTH / 2, y=HEIGHT - 22, anchor_x="center", anchor_y="center",
                                        font_name=FONT, font_size=13, color=(*LABEL_TEXT, 255), batch=b, group=g[3])
@@ -192,11 +227,12 @@ class GameWindow(PygletView):
             colour = BURNT if slot in self.game.burnt else ACTIVE if slot == active else layout.HOLE
             if hole.color[:3] != colour:
                 hole.color = colour
-        status = self.session.status()
+        if self.playback is not None:  # the scores of the board on screen, as the seeds land
+            status = self.session.status(board) + (f" {caption}." if caption else "")
+        else:
+            status = self.session.status()
         if self.thinking:
-            status += " (thinking...)"
-        elif caption:
-            status += f" [{caption}]"
+            status += f"\n{self.thinking.sign()}"
         if self.status.text != status:
             self.status.text = status
         if self.note.text != self.message:
@@ -218,22 +254,43 @@ class GameWindow(PygletView):
 
     # --- time ---------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
-        """Animations advance; when they are done a computer player due to move moves."""
+        """Animations advance; when they are done a computer player due to move starts
+        thinking in a thread, and its move is played once the thread is done."""
         if self.playback is not None:
             self.playback.advance(seconds)
             if self.playback.done:
                 self.playback = None
             return
-        if not self.session.computer_due():
+        if self.thinking is not None:
+            self.thinking.seconds += seconds
+            if self.thinking.done:
+                self._computer_moved()
             return
-        if not self.thinking:  # show "thinking" for a frame before the search blocks
-            self.thinking = True
-            return
-        self.thinking = False
+        if self.session.computer_due():
+            self.thinking = Thinking(self.session)
+
+    def _computer_moved(self) -> None:
+        thinking, self.thinking = self.thinking, None
+        if thinking.error is not None:
+            raise thinking.error
         before = tuple(self.game.board)
-        events = self.session.computer_moves()
+        events = self.session.apply(thinking.choices)
         self.session.autosave()
         self._animate(events, before)
+        hidden = [p for p, _ in thinking.choices if p in self.game.state.pending]  # a simultaneous choice
+        if hidden:
+            self.message = f"{SIDE_NAMES[hidden[0]]} has chosen a hole: it shows when you choose yours."
+
+    def wait(self, seconds: float) -> None:
+        """Scripted time: the computer's thinking takes none of it (the thread is waited
+        for), so scripts and tests see the same frames on every machine."""
+        left = seconds
+        while left > 1e-9:
+            if self.thinking is not None:
+                self.thinking.thread.join()
+            step = min(FRAME_SECONDS, left)
+            self.tick(step)
+            left -= step
 
     def _animate(self, events, before) -> None:
         frames = frames_of(events, self.game, before)
@@ -250,6 +307,9 @@ class GameWindow(PygletView):
 
     def sow(self, slot: int) -> None:
         """The human to move sows from `slot` (a slot of theirs)."""
+        if self.thinking is not None:
+            self.message = "Wait: the computer is thinking"
+            return
         if self.playback is not None:
             self.playback.skip()
             self.playback = None
@@ -292,6 +352,9 @@ class GameWindow(PygletView):
         return True
 
     def undo(self) -> None:
+        if self.thinking is not None:
+            self.message = "Wait: the computer is thinking"
+            return
         self.playback = None
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
         if self.session.save_error:
@@ -299,8 +362,8 @@ class GameWindow(PygletView):
 
     def hint(self) -> None:
         try:
-            hole, depth = self.session.hint()
-            self.message = f"Hint: hole {hole} (searched {depth} moves ahead)"
+            hole, how = self.session.hint()
+            self.message = f"Hint: hole {hole} ({how})"
         except UserError as exc:
             self.message = str(exc)
 

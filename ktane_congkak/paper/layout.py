@@ -36,7 +36,10 @@ FACE = (64, 66, 72)
 BOAT = (150, 96, 52)
 BOAT_EDGE = (92, 56, 28)
 HOLE = (86, 52, 26)
-HOLE_HOVER = (222, 196, 92)
+# The lit (hovered) hole and the hole being sown: far from every seed colour and from the
+# wood, so no seed vanishes in them (tests/paper/test_palette.py measures the distances).
+HOLE_HOVER = (120, 225, 60)
+HOLE_ACTIVE = (200, 60, 200)
 SCREEN_BACK = (18, 22, 18)
 SCREEN_TEXT = (120, 255, 120)
 LIGHT_OFF = (40, 40, 40)
@@ -115,6 +118,9 @@ def hit_test(spot_list: list[Spot], x: float, y: float) -> int | None:
 # Seeds as balls -----------------------------------------------------------------------
 SEED_RADIUS = 0.0085  # a ball's radius when the hole has room; smaller when it is crowded
 SEED_GAP = 1.2  # centres at least this many diameters apart, so balls never touch
+# Balls shrink in steps, not a little per seed: within a step a ball keeps its place as
+# others arrive (nearest the centre first), so a drop moves no seed already in the hole.
+SEED_SHRINK = 0.8
 
 
 class Ball(NamedTuple):
@@ -167,4 +173,22 @@ def _local_layout(count: int, rx: float, ry: float) -> tuple[float, tuple[tuple[
         points = _grid(r, rx, ry)
         if len(points) >= count:
             return r, tuple(points[:count])
-        r *= 0.95
+        r *= SEED_SHRINK
+
+
+def ladder_radius(at_least: float) -> float:
+    """The smallest ball radius of the shrinking steps that is still `at_least`."""
+    if at_least >= SEED_RADIUS:
+        return SEED_RADIUS
+    steps = math.floor(math.log(at_least / SEED_RADIUS) / math.log(SEED_SHRINK) + 1e-9)
+    return SEED_RADIUS * SEED_SHRINK ** steps
+
+
+def seed_capacity(spot: Spot, radius: float) -> int:
+    """How many balls of at least `radius` fit in `spot`."""
+    return _capacity(radius, spot.rx, spot.ry)
+
+
+@lru_cache(maxsize=256)
+def _capacity(radius: float, rx: float, ry: float) -> int:
+    return len(_grid(radius, rx, ry))

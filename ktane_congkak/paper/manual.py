@@ -19,12 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ..core.board import format_board, slot_to_position
-from ..core.evaluate import EMPTY, SOLVE, STRIKE, Evaluation, evaluate
-from ..core.explain import describe_turn, plural
+from ..core.board import slot_to_position
+from ..core.evaluate import CONTINUE, EMPTY, STRIKE, VERDICT_WORDS, Evaluation, evaluate
+from ..core.explain import plural
 from ..core.generator import module_board
 from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
-from ..core.sowing import CAPTURE, Turn, play_turn
+from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS, SETTLED, STORE_MARK, Jump, QuickRead,
+                              Savings, holes_total, jumps, landing_place, lap, measure_savings, place_slot,
+                              quick_reads, row_total)
+from ..core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 
 MODULE = "Congkak"
 DOC_TITLE = "Keep Talking and Nobody Explodes Mod"
@@ -63,6 +66,7 @@ class Table(NamedTuple):
     rows: list[list[str]]
     caption: str = ""
     mark_rows: tuple[int, ...] = ()  # rows to emphasise (the answer)
+    small: bool = False  # a wide table in a smaller type
 
 
 class Figure(NamedTuple):
@@ -73,16 +77,23 @@ class Figure(NamedTuple):
     caption: str
     size: int = 260  # points on the PDF page; the SVG is drawn at the same size in pixels
     options: dict = {}
-    beside: bool = False  # on screen, float it beside the text (the first page's picture)
+    overlay: str = ""  # "ring": arrows along your sowing order
 
 
-class Trace(NamedTuple):
-    """A turn told drop by drop: describe_turn's lines."""
+class Beside(NamedTuple):
+    """Text blocks with a figure beside them (the first page's picture, as KTANE pages have it)."""
 
-    lines: list[str]
+    blocks: list
+    figure: Figure
 
 
-Block = Heading | Para | Bullets | Table | Figure | Trace
+class Worksheet(NamedTuple):
+    """The blank worksheet (paper/worksheet.py), as worksheet.svg on screen."""
+
+    caption: str
+
+
+Block = Heading | Para | Bullets | Table | Figure | Beside | Worksheet
 
 
 @dataclass
@@ -97,11 +108,12 @@ class Page:
 # --- facts the manual prints, all from the engine ---------------------------------------
 
 class Example(NamedTuple):
-    seed: int | None  # the generator's random seed, None for a board given by the module's author
+    seed: int  # the generator's random seed
     slots: tuple[int, ...]
     evaluation: Evaluation
     best: int  # the hole the example follows (1-based)
-    turn: Turn
+    reads: list  # shortcuts.quick_reads of the board
+    jumps: list  # shortcuts.jumps of the best hole
 
 
 def generated_board(rules: Ruleset, seed: int) -> tuple[int, ...]:
@@ -109,19 +121,23 @@ def generated_board(rules: Ruleset, seed: int) -> tuple[int, ...]:
 
 
 def worked_example(rules: Ruleset) -> Example:
-    """The first generated board whose one best hole's turn shows everything the manual
-    teaches: a relay, a pass through the opponent's row and the store, and a capture;
-    short enough to follow by hand, with a minimum-strike hole and an empty hole too, and
-    no hole where the module's strike rule and its manual's wording disagree."""
+    """The first generated board that shows the routine at work: holes settled without
+    sowing (at least two kinds), relay holes to trace, an empty hole and a minimum
+    strike; one best hole, a relay turn of 2 to 4 pick-ups; no hole where the module's
+    strike rule and its manual's wording disagree."""
     for seed in range(EXAMPLE_SEARCH_FROM, EXAMPLE_SEARCH_FROM + SEARCH_LIMIT):
         slots = generated_board(rules, seed)
         ev = evaluate(slots, rules)
-        if len(ev.answer) == 1 and EMPTY in ev.module and STRIKE in ev.module and not ev.disagreements:
-            best = ev.answer[0]
-            turn = play_turn(slots, rules, YOU, ev.holes[best - 1])
-            if (turn.end == CAPTURE and 1 <= turn.relays <= 2 and 10 <= turn.drops <= 20
-                    and turn.after[rules.store(YOU)] > slots[rules.store(YOU)] + turn.captured):
-                return Example(seed, slots, ev, best, turn)
+        if len(ev.answer) != 1 or EMPTY not in ev.module or STRIKE not in ev.module or ev.disagreements:
+            continue
+        reads = quick_reads(slots, rules)
+        kinds = [r.kind for r in reads if r is not None]
+        best = ev.answer[0]
+        if len(set(kinds) & set(SETTLED)) < 2 or kinds.count(RELAYS) < 2 or reads[best - 1].kind != RELAYS:
+            continue
+        path = jumps(slots, rules, best)
+        if 2 <= len(path) <= 4 and sum(j.seeds for j in path) <= 30:
+            return Example(seed, slots, ev, best, reads, path)
     raise RuntimeError("no generated board fits the worked example; widen the search")
 
 
@@ -175,12 +191,17 @@ def survey(rules: Ruleset, boards: int = SURVEY_BOARDS, seed: int = SURVEY_SEED)
     return Survey(boards, disagree, several, spared, struck, len(drops), drops[len(drops) // 2], drops[-1], max(relays))
 
 
+def savings(rules: Ruleset) -> Savings:
+    """What the shortcuts save, on the survey's boards."""
+    return measure_savings(rules, SURVEY_BOARDS, SURVEY_SEED)
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%"
 
 
 def verdict_word(verdict: str) -> str:
-    return {SOLVE: "solve", STRIKE: "strike", EMPTY: "strike (empty)", "continue": "game goes on"}[verdict]
+    return VERDICT_WORDS[verdict].short
 
 
 def points_table(ev: Evaluation, caption: str, manual: bool = False) -> Table:
@@ -197,27 +218,28 @@ def holes_list(holes: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def ring_order(rules: Ruleset, player: int) -> list[int]:
-    """One lap of the mover's sowing, starting at its first hole."""
-    nxt, first = rules.next_slot(player), rules.holes(player)[0]
-    lap, slot = [first], nxt[first]
-    while slot != first:
-        lap.append(slot)
-        slot = nxt[slot]
-    return lap
+def place_name(place: int, rules: Ruleset) -> str:
+    """A ring place as the strip and the tables write it: 1..2n, S for your store."""
+    return STORE_MARK if place == lap(rules) else str(place)
 
 
-def ring_numbers(rules: Ruleset) -> tuple[int, ...]:
-    """Each slot's place (1, 2, ...) in your lap from hole 1; 0 for the skipped store."""
-    numbers = [0] * rules.size
-    for place, slot in enumerate(ring_order(rules, YOU), 1):
-        numbers[slot] = place
-    return tuple(numbers)
+def landing_sum(place: int, seeds: int, rules: Ruleset) -> str:
+    """The landing sum as the expert writes it: '2 + 3 = 5', '9 + 9 - 15 = 3', '4 + 11 = 15: S'."""
+    laps, total = lap(rules), place + seeds
+    land = place_name(landing_place(place, seeds, laps), rules)
+    if total == laps:
+        return f"{place} + {seeds} = {total}: {land}"
+    if total < laps:
+        return f"{place} + {seeds} = {land}"
+    return f"{place} + {seeds} - {laps * ((total - 1) // laps)} = {land}"
 
 
 def ring_words(rules: Ruleset, player: int) -> str:
+    """One lap of `player`'s sowing in words, from its first hole."""
     names = []
-    for slot in ring_order(rules, player):
+    path = rules.path(player)
+    first = path.index(rules.holes(player)[0])
+    for slot in path[first:] + path[:first]:
         if rules.owner(slot) is None:
             names.append("your store" if slot == rules.store(YOU) else "the opponent's store")
         elif slot < rules.holes_per_side:
@@ -227,32 +249,47 @@ def ring_words(rules: Ruleset, player: int) -> str:
     return ", ".join(names)
 
 
+def landing_table(rules: Ruleset) -> Table:
+    """Hole and seeds (1 to a lap) to the first sowing's landing place."""
+    n, laps = rules.holes_per_side, lap(rules)
+    rows = []
+    for hole in range(1, n + 1):
+        cells = [place_name(landing_place(hole, seeds, laps), rules) for seeds in range(1, laps + 1)]
+        rows.append([str(hole)] + [f"<b>{c}</b>" if c == STORE_MARK else c for c in cells])
+    return Table(["Hole \\ seeds"] + [str(s) for s in range(1, laps + 1)], rows,
+                 f"Where the last seed of the first sowing lands: 1 to {n} your holes, {n + 1} to {2 * n} the "
+                 f"opponent's positions, {STORE_MARK} your store.", small=True)
+
+
 # --- the pages --------------------------------------------------------------------------
 
 def manual_pages(rules: Ruleset | None = None) -> list[Page]:
     rules = rules or load_ruleset("module")
     n, total = rules.holes_per_side, rules.total_seeds
-    ex, facts = worked_example(rules), survey(rules)
-    return [_page_board(rules, n, total), _page_turn(rules, facts), _page_scoring(rules, ex),
-            _page_example(rules, ex), _page_appendix(rules, facts)]
+    ex, facts, saved = worked_example(rules), survey(rules), savings(rules)
+    return [_page_board(rules, n, total), _page_turn(rules, facts), _page_scoring(rules),
+            _page_shortcuts(rules, saved), _page_routine(rules, saved, ex), _page_example(rules, ex),
+            _page_appendix(rules, facts), _page_worksheet(rules)]
 
 
 def _page_board(rules: Ruleset, n: int, total: int) -> Page:
     fresh = rules.fresh_board()
     mine, theirs = rules.store(YOU), rules.store(OPPONENT)
     facing = [["faces position"] + [str(slot_to_position(rules.facing(h - 1), rules)) for h in range(1, n + 1)]]
+    figure = Figure("module", fresh, "The module with a fresh board. Your row is outlined in yellow; "
+                    "hovering hole 1 shows its count on the screen.", 230,
+                    {"highlight": 0, "screen": f"{fresh[0]:02d}"})
     return Page().add(
-        Figure("module", fresh, "The module with a fresh board. Your row is outlined in yellow; "
-               "hovering hole 1 shows its count on the screen.", 250,
-               {"highlight": 0, "screen": f"{fresh[0]:02d}"}, beside=True),
         Heading("On the Subject of Congkak", 1),
-        Para(FLAVOUR, "flavour"),
-        Para(f"This module holds a congkak board: two rows of {n} holes and a big store at each end, "
-             f"{total} seeds in all. Press one of your holes. The module plays that turn for you and "
-             "judges the hole by how many seeds it leaves you with. The hole that leaves you with the "
-             "most solves the module."),
-        Para("Hovering over a hole shows the number of seeds in it on the screen in the bottom-left "
-             "corner, as two digits. The stores are never shown, and you never need them."),
+        Beside([
+            Para(FLAVOUR, "flavour"),
+            Para(f"This module holds a congkak board: two rows of {n} holes and a big store at each end, "
+                 f"{total} seeds in all. Press one of your holes. The module plays that turn for you and "
+                 "judges the hole by how many seeds it leaves you with. The hole that leaves you with the "
+                 "most solves the module."),
+            Para("Hovering over a hole shows the number of seeds in it on the screen in the bottom-left "
+                 "corner, as two digits. The stores are never shown, and you never need them."),
+        ], figure),
         Heading("Which holes are yours"),
         Bullets([
             "The board runs diagonally from the top-left corner to the bottom-right corner.",
@@ -260,10 +297,12 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
             f"<b>hole 1</b> is at the bottom-right end, next to your store, and <b>hole {n}</b> is at the "
             "top-left end.",
             "<b>Your store</b> is the big hole at the bottom right. The big hole at the top left is the "
-            "opponent's store.",
-            f"The opponent's holes are counted on from yours as positions {n + 1} to {2 * n}, starting "
+            "<b>opponent's store</b>. The stores have names, not numbers.",
+            f"The opponent's holes are counted on from yours as <b>positions {n + 1} to {2 * n}</b>, starting "
             f"from the top-left end: position {n + 1} faces your hole {n}, and position {2 * n} faces your "
             "hole 1.",
+            f"This manual names places only this way: holes 1 to {n}, positions {n + 1} to {2 * n}, and the "
+            f"two stores by name. A defuser reads the {2 * n} counts in this order.",
         ]),
         Table(["Your hole"] + [str(h) for h in range(1, n + 1)], facing,
               "Each of your holes and the opponent's hole across from it."),
@@ -273,6 +312,7 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
 
 
 def _page_turn(rules: Ruleset, facts: Survey) -> Page:
+    n = rules.holes_per_side
     return Page().add(
         Heading("The ring"),
         Para("Seeds travel round the board in one direction only. Starting from your hole 1, "
@@ -283,9 +323,9 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
              "the opponent unless a relay or a capture brings them back."),
         Para(f"The opponent's seeds go the same way round from its own side: {ring_words(rules, OPPONENT)}, "
              "skipping your store."),
-        Figure("ring", ring_numbers(rules), "The order of your ring: each hole shows where it comes when "
-               "you sow from hole 1. Your store comes last; the opponent's store (0) is never sown into.",
-               180, {"labels": False}),
+        Figure("ring", rules.fresh_board(), f"Your seeds' way round: hole 1 to hole {n}, position {n + 1} to "
+               f"{2 * n}, your store, hole 1 again. The opponent's store is never sown into by you.",
+               190, {"counts": False}, overlay="ring"),
         Heading("One turn"),
         Para("Take every seed out of the chosen hole. Drop them one at a time into the following "
              "holes along the ring, one seed per hole, skipping the other player's store. The hole "
@@ -306,45 +346,213 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
         Para(f"How long a turn takes: of the {facts.turns:,} turns of your holes on {facts.boards:,} "
              f"boards made the module's way (random seed {SURVEY_SEED}), half took {facts.median_drops} "
              f"drops or fewer; the longest took {facts.most_drops} drops, and the most relays in one turn "
-             f"was {facts.most_relays}. Keep count on paper.", "note"),
+             f"was {facts.most_relays}. The shortcuts below cut this work down.", "note"),
     )
 
 
-def _page_scoring(rules: Ruleset, ex: Example) -> Page:
-    ev, n = ex.evaluation, rules.holes_per_side
+def _page_scoring(rules: Ruleset) -> Page:
+    n = rules.holes_per_side
     return Page().add(
         Heading("Scoring a hole"),
         Para("Play the turn of the hole on paper (no reply from the opponent). Its <b>points</b> are "
              f"the seeds in your {n} holes after the turn plus the seeds your store gained during it. "
              "An empty hole scores 0."),
         Para("What the stores held before does not matter, which is why the screen never shows them: "
-             "you only need the 14 holes."),
+             f"you only need the {2 * n} holes."),
         Heading("What pressing a hole does"),
         Bullets([
             "<b>The most points: solve.</b> If several holes tie for the most, any of them solves. "
-            "The screen then reads GG.",
-            "<b>An empty hole: strike.</b> Nothing moves.",
+            f"The screen then reads GG. When all {n} of your holes are empty, every hole scores 0, the most "
+            "there is, so <b>any press solves</b>.",
+            f"<b>An empty hole: strike</b> (unless all {n} are empty, as above). Nothing moves.",
             "<b>As many seeds as the weakest hole: strike.</b> Find the lowest-numbered hole with the "
             "smallest points above 0. Pressing any hole that holds as many seeds as that one strikes "
-            "(unless it scores the most). The module compares seed counts, not points: see the appendix.",
+            "(unless it scores the most). The module compares seed counts, not points: see Appendix A.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ], numbered=True),
-        Para("A hole that strikes this way is still played, and the opponent still answers: the game "
-             "carries on from the new board."),
-        points_table(ev, "The worked example board overleaf, scored. The emphasised row is the answer."),
-        Para(_scoring_sentence(ev, ex.best)),
+        Para("A hole that strikes by its seed count is still played, and the opponent still answers: the "
+             "game carries on from the new board."),
+        Heading("Shortcut 1: where the first sowing lands"),
+        Para(f"Number the places of your ring 1 to {2 * n} as above and call your store {STORE_MARK}, "
+             f"the {lap(rules)}th place. The last seed from hole <i>h</i> holding <i>s</i> seeds lands on "
+             f"place <b><i>h</i> + <i>s</i></b>; above {lap(rules)}, take {lap(rules)} off. <i>Why: one seed "
+             "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
+             f"up at, count on the seeds you pick up. With {lap(rules)} seeds or more, every place first "
+             f"gets one seed for each {lap(rules)}, the hole you emptied included; count on the rest."),
+        landing_table(rules),
+    )
+
+
+def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
+    n, laps, boards = rules.holes_per_side, lap(rules), saved.boards
+    kinds, holes = saved.kinds, saved.holes
+    settled = sum(kinds[k] for k in SETTLED)
+    return Page().add(
+        Heading("Shortcut 2: points are your row plus what the opponent lost"),
+        Para(f"A hole's points are <b>your row</b> (the seeds in your holes 1 to {n} before the turn) "
+             f"<b>plus what positions {n + 1} to {2 * n} lost</b> during it; a seed you leave there is one "
+             f"point less. <i>Why: seeds are never made or lost, and your seeds never go into the opponent's "
+             "store.</i> Every hole starts from the same row, so only the change tells holes apart."),
+        Para(f"<b>The check total.</b> Add all {2 * n} counts before the turn; after it, subtract the seeds "
+             f"in positions {n + 1} to {2 * n}. That is the hole's points again, counted from other seeds: "
+             "if the two sums differ, you slipped."),
+        Heading("Shortcut 3: holes you score without sowing"),
+        Para(f"Work out the landing place <i>h</i> + <i>s</i> (with fewer than {laps} seeds). If it is not a "
+             "place holding seeds, the turn ends at once and its points are:"),
+        Bullets([
+            f"<b>{STORE_MARK}, your store</b> (<i>h</i> + <i>s</i> = {laps}): the turn ends. "
+            f"<b>Points = row - {n}.</b> <i>Exactly one seed fell in each of positions {n + 1} to {2 * n}.</i>",
+            f"<b>An empty position</b> <i>p</i>: the turn ends. <b>Points = row + {n} - <i>p</i>.</b> "
+            f"<i>Seeds fell on positions {n + 1} to p, that is p - {n} of them.</i>",
+            f"<b>An empty hole of yours, before your store</b> (<i>h</i> + <i>s</i> \u2264 {n}): capture. "
+            "<b>Points = row + the facing position's seeds.</b> <i>No seed left your row, and the capture "
+            "brings the facing seeds home.</i>",
+            f"<b>An empty hole of yours, after your store</b> (<i>h</i> + <i>s</i> above {laps}): capture. "
+            f"<b>Points = row + the facing position's seeds - {n - 1}.</b> <i>{n} seeds fell on the "
+            "opponent's row; the capture brings back the facing one of them with the seeds already there.</i>",
+        ]),
+        Para(f"On {boards:,} boards made the module's way (random seed {SURVEY_SEED}), this settles "
+             f"<b>{percent(settled, holes)}</b> of the {holes:,} holes that hold seeds "
+             f"({percent(kinds[ENDS_IN_STORE], holes)} end in the store, {percent(kinds[ENDS_EMPTY], holes)} on "
+             f"an empty position, {percent(kinds[CAPTURES], holes)} capture), and a best hole is one of them "
+             f"on {percent(saved.best_settled, boards)} of the boards. The settled holes are the short "
+             f"turns: the median board still needs {saved.median_drops_left} of its {saved.median_drops} drops.",
+             "note"),
+        Heading("Shortcut 4: count in jumps, not drops"),
+        Para("Never drop seeds one by one. For each pick-up write one row on the worksheet (Appendix B): "
+             "the place you pick up from, the seeds, the landing place (Shortcut 1) and what the landing "
+             "place holds now: its count before, plus one for every row that passed over it, minus "
+             "what was picked up there. The strip of boxes keeps that count: strike through each box a "
+             "row passes."),
+        Para(f"Measured: the median board takes {saved.median_drops} single drops to score every hole but "
+             f"only <b>{saved.median_pickups} pick-ups</b>; a board at the 90th percentile takes "
+             f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups.", "note"),
+    )
+
+
+def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
+    n, laps, boards = rules.holes_per_side, lap(rules), saved.boards
+    kinds, holes = saved.kinds, saved.holes
+    return Page().add(
+        Heading("Shortcut 5: the most any hole can score"),
+        Para(f"No hole scores more than the {2 * n} counts' total (Shortcut 2, with positions {n + 1} to "
+             f"{2 * n} left empty). A hole that leaves positions {n + 1} to {2 * n} empty is therefore a best "
+             f"hole: stop and press it. It is rare: {saved.bound_boards:,} of the {boards:,} boards.", ),
+        Heading("The traps"),
+        Bullets([
+            f"<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
+            f"again. You see the first relay coming (Shortcut 1) but not its length: "
+            f"{percent(kinds[RELAYS], holes)} of holes relay. Trace them last, in jumps.",
+            f"<b>{laps} seeds or more</b> ({percent(kinds[LONG], holes)} of holes) go round more than once: "
+            "share the whole laps out first (Shortcut 1).",
+            "<b>The strike rule.</b> Press only a hole with the most points and the strike rule never "
+            "matters (Appendix A).",
+        ]),
         Heading("The routine"),
         Bullets([
-            f"Have the defuser read you the {2 * n} counts: holes 1 to {n}, then positions {n + 1} to {2 * n} "
-            "(hover over each hole; the screen shows two digits).",
-            "Score every non-empty hole of the defuser's, as above.",
-            "Have them press a hole with the most points.",
-            "If you struck on an empty hole, nothing moved: choose again. Any other press that did not "
-            "solve played your turn and the opponent's answer: the board is new. Read all the counts "
-            "again and start over.",
+            f"The defuser reads the {2 * n} counts: holes 1 to {n}, then positions {n + 1} to {2 * n} (hover "
+            "over each hole; the screen shows two digits). Write them in the worksheet's board strip.",
+            f"Add your row (holes 1 to {n}) and the {2 * n}-count total.",
+            f"An empty hole scores 0; if all {n} are empty, press any hole (it solves).",
+            "For every other hole work out the landing place (Shortcut 1). Score the holes that end at once "
+            "(Shortcut 3).",
+            "Trace the relay holes in jumps (Shortcut 4); score each and check it with the check total "
+            "(Shortcut 2). If one empties the opponent's row, stop (Shortcut 5).",
+            "Have the defuser press a hole with the most points. If the module goes on instead (it plays "
+            "your turn and the opponent's), the board is new: read all the counts again and start over.",
         ], numbered=True),
+        *_example_board(rules, ex),
     )
+
+
+def _example_board(rules: Ruleset, ex: Example) -> list:
+    n = rules.holes_per_side
+    row, total = row_total(ex.slots, rules), holes_total(ex.slots, rules)
+    return [
+        Heading("A worked example"),
+        Para(f"Your holes 1 to {n} hold {_counts(ex.slots, rules.holes(YOU))}; positions {n + 1} to {2 * n} "
+             f"hold {_counts(ex.slots, rules.holes(OPPONENT))}. Your row is <b>{row}</b> and the total of the "
+             f"{2 * n} counts is <b>{total}</b>. (This board came from the module's own way of making puzzles, "
+             f"random seed {ex.seed}.)"),
+        Figure("example", ex.slots, "The example board. The stores are shown as \u201c?\u201d: the screen "
+               "never reveals them.", 200, {"stores_known": False}),
+    ]
+
+
+def _counts(slots, holes) -> str:
+    return " ".join(str(slots[s]) for s in holes)
+
+
+def _read_words(read: QuickRead | None, rules: Ruleset, row: int) -> tuple[str, str]:
+    """(what the landing place says, the points or 'trace') for the quick-read table."""
+    n = rules.holes_per_side
+    if read is None:
+        return "empty hole", "0"
+    if read.kind == ENDS_IN_STORE:
+        return f"your store: row - {n}", f"{row} - {n} = {read.points}"
+    if read.kind == ENDS_EMPTY:
+        return f"empty position {read.place}: row + {n} - {read.place}", \
+            f"{row} + {n} - {read.place} = {read.points}"
+    if read.kind == CAPTURES:
+        extra = read.points - row
+        sign = "+" if extra >= 0 else "-"
+        return f"empty hole {read.place}, capture facing {read.facing}", f"{row} {sign} {abs(extra)} = {read.points}"
+    if read.kind == RELAYS:
+        return f"place {place_name(read.place, rules)} holds seeds: relay", "trace"
+    return f"{read.seeds} seeds: a lap or more", "trace"
+
+
+def _reads_table(rules: Ruleset, ex: Example) -> Table:
+    row = row_total(ex.slots, rules)
+    rows = []
+    for hole, read in enumerate(ex.reads, 1):
+        says, points = _read_words(read, rules, row)
+        lands = "" if read is None else landing_sum(hole, read.seeds, rules)
+        rows.append([str(hole), str(ex.slots[hole - 1]), lands, says, points])
+    return Table(["Hole", "Seeds", "Lands on", "So", "Points"], rows,
+                 "Steps 2 to 4: the landing place of every hole, and the holes settled at once.")
+
+
+def _page_example(rules: Ruleset, ex: Example) -> Page:
+    n, ev, laps = rules.holes_per_side, ex.evaluation, lap(rules)
+    after = ev.after[ex.best - 1]
+    store_gain = after[rules.store(YOU)] - ex.slots[rules.store(YOU)]
+    mine, theirs = row_total(after, rules), row_total(after, rules, OPPONENT)
+    total = holes_total(ex.slots, rules)
+    traced = [h for h, r in enumerate(ex.reads, 1) if r is not None and r.kind not in SETTLED]
+    others = [h for h in traced if h != ex.best]
+    jump_rows = [[str(i), place_name(j.start, rules), str(j.seeds), landing_sum(j.start, j.seeds, rules),
+                  str(j.count), _then_words(j, rules)] for i, j in enumerate(ex.jumps, 1)]
+    strip = [place_name(p, rules) for p in range(1, laps + 1)]
+    values = [str(after[place_slot(rules, p)]) for p in range(1, laps)] + [f"+{store_gain}"]
+    return Page().add(
+        Heading("The worked example, continued"),
+        _reads_table(rules, ex),
+        Para(f"Step 5: trace the relay hole{'s' * (len(traced) > 1)} {holes_list(traced)} in jumps. Hole "
+             f"{ex.best}:"),
+        Table(["Pick-up", "From", "Seeds", "Lands on", "Holds now", "Then"], jump_rows,
+              f"Hole {ex.best}'s turn, one row per pick-up, as on the worksheet."),
+        Table(["Place"] + strip, [["After"] + values],
+              f"The board after hole {ex.best}'s turn ({STORE_MARK}: what your store gained).", small=True),
+        Para(f"Points: your holes 1 to {n} now hold {mine} and your store gained {store_gain}, so hole "
+             f"{ex.best} scores {mine} + {store_gain} = <b>{mine + store_gain}</b>. Check total: {total} "
+             f"- {theirs} (positions {n + 1} to {2 * n} after) = {total - theirs}."),
+        Para("The other relay holes, traced the same way: "
+             + "; ".join(f"hole {h} scores {ev.points[h - 1]} ({plural(ev.relays[h - 1] + 1, 'pick-up')})"
+                         for h in others) + "." if others else ""),
+        points_table(ev, "The example board scored. The emphasised row is the answer."),
+        Para(_scoring_sentence(ev, ex.best)),
+    )
+
+
+def _then_words(jump: Jump, rules: Ruleset) -> str:
+    if jump.then == CAPTURE:
+        return f"capture (facing {2 * rules.holes_per_side + 1 - jump.land})"
+    return JUMP_WORDS[jump.then]
+
+
+JUMP_WORDS = {RELAYS: "relay", CAPTURE: "capture", STORE: "ends in your store", OPPONENT_EMPTY: "ends (empty position)"}
 
 
 def _scoring_sentence(ev: Evaluation, best: int) -> str:
@@ -352,8 +560,8 @@ def _scoring_sentence(ev: Evaluation, best: int) -> str:
     least = min(p for p, s in zip(ev.points, ev.seeds) if s)
     lowest = [i + 1 for i, (p, s) in enumerate(zip(ev.points, ev.seeds)) if s and p == least]
     empty = [i + 1 for i, s in enumerate(ev.seeds) if not s]
-    goes_on = [i + 1 for i, v in enumerate(ev.module) if v == "continue"]
-    words = [f"Here hole {best} scores the most, {ev.maximum} points, so it solves."]
+    goes_on = [i + 1 for i, v in enumerate(ev.module) if v == CONTINUE]
+    words = [f"Hole {best} scores the most, {ev.maximum} points, so it solves: press hole {best}."]
     words.append(f"Hole {lowest[0]} scores the least, {least}, and strikes." if len(lowest) == 1 else
                  f"Holes {holes_list(lowest)} score the least, {least}, and strike.")
     if empty:
@@ -365,57 +573,35 @@ def _scoring_sentence(ev: Evaluation, best: int) -> str:
     return " ".join(words)
 
 
-def _page_example(rules: Ruleset, ex: Example) -> Page:
-    turn, store = ex.turn, rules.store(YOU)
-    mine = sum(turn.after[s] for s in rules.holes(YOU))
-    gained = turn.after[store] - turn.before[store]
-    visible = [ex.slots[s] for s in rules.holes(YOU)] + [ex.slots[s] for s in rules.holes(OPPONENT)]
-    return Page().add(
-        Heading("A worked example"),
-        Para(f"Your holes 1 to {rules.holes_per_side} hold {' '.join(map(str, visible[:7]))}; "
-             f"positions 8 to 14 hold {' '.join(map(str, visible[7:]))}. "
-             f"(This board came from the module's own way of making puzzles, random seed {ex.seed}.)"),
-        Figure("example", ex.slots, f"The example board before hole {ex.best} is pressed. The stores are "
-               "shown as \u201c?\u201d: the screen never reveals them.", 230,
-               {"highlight": ex.evaluation.holes[ex.best - 1], "stores_known": False}),
-        Para(f"Follow hole {ex.best}, the answer, drop by drop ({plural(turn.drops, 'drop')}, "
-             f"{plural(turn.relays, 'relay')}):"),
-        Trace(describe_turn(turn, rules, stores_known=False)),
-        Para(f"After the turn your holes hold {' + '.join(str(turn.after[s]) for s in rules.holes(YOU))} "
-             f"= {mine} seeds and your store gained {gained}, so hole {ex.best} scores "
-             f"{mine} + {gained} = <b>{mine + gained}</b> points, the most of any hole: press hole "
-             f"{ex.best}."),
-    )
-
-
 def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
+    n = rules.holes_per_side
     slots = author_board()
     ev = evaluate(slots, rules)
     k = ev.min_hole
     tie = [h for h in ev.disagreements if ev.manual[h - 1] == STRIKE]
     seed, other_slots, other, struck = same_seeds_example(rules)
     ok = other.min_hole
-    facts = survey(rules)
     least_other = min(p for p, s in zip(other.points, other.seeds) if s)
     return Page().add(
-        Heading("Appendix: the strike rule, exactly"),
+        Heading("Appendix A: the strike rule, exactly"),
         Para("The module's original manual says a hole strikes if it \u201creturns the least\u201d. "
              "The module itself decides differently. It finds the <b>lowest-numbered hole with the "
              "smallest points above zero</b> (the reference hole) and strikes every hole, the reference "
              "hole included, that holds the <b>same number of seeds</b> as it, unless it scores the most. It "
-             "compares seed counts, not points. The most points always solve, and an empty hole always strikes, "
-             "so the answer is the same under both readings; only wrong presses are judged "
-             "differently."),
+             "compares seed counts, not points. The most points always solve, and an empty hole strikes "
+             f"(unless all {n} are empty), so the answer is the same under both readings; only wrong presses "
+             "are judged differently."),
         Para("<b>A hole can tie for the least and not strike.</b> The module's author kept this board "
-             f"as an example: {format_board(slots, rules)} (holes 1 to 7, the opponent's store, "
-             "positions 8 to 14, your store)."),
+             f"as an example: holes 1 to {n} hold {_counts(slots, rules.holes(YOU))}, positions {n + 1} to "
+             f"{2 * n} hold {_counts(slots, rules.holes(OPPONENT))}."),
         points_table(ev, "The author's example: the module and the manual's wording side by side.", manual=True),
         Para(f"Hole {k + 1} is the reference hole ({ev.points[k]} points, {plural(ev.seeds[k])}). "
              + "".join(f"Hole {h} also scores {ev.points[h - 1]} but holds {plural(ev.seeds[h - 1])}, "
                        "so the module lets the game go on, where the manual's wording says strike. "
                        for h in tie)),
         Para("<b>A hole can score above the least and still strike.</b> On a generated board "
-             f"(random seed {seed}), {format_board(other_slots, rules)}, the reference hole is hole "
+             f"(random seed {seed}; holes 1 to {n}: {_counts(other_slots, rules.holes(YOU))}, positions "
+             f"{n + 1} to {2 * n}: {_counts(other_slots, rules.holes(OPPONENT))}), the reference hole is hole "
              f"{ok + 1} ({other.points[ok]} points, {plural(other.seeds[ok])}). Hole {struck} scores "
              f"{other.points[struck - 1]}, more than the least ({least_other}), but it also holds "
              f"{plural(other.seeds[struck - 1])}, so the module strikes it."),
@@ -432,7 +618,18 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
     )
 
 
+def _page_worksheet(rules: Ruleset) -> Page:
+    return Page().add(
+        Heading("Appendix B: the worksheet"),
+        Para("Copy this page, or print one with the board filled in: <i>ktane-congkak print --worksheet "
+             "BOARD --out sheet.pdf</i>."),
+        Worksheet("A blank worksheet: the board strip, then a block per hole with a row per pick-up."),
+    )
+
+
 # --- HTML -----------------------------------------------------------------------------
+
+WORKSHEET_WIDTH = 590  # CSS pixels: the blank worksheet fills the page's width and height
 
 CSS = """
 :root { --paper: #fff; --ink: #111; --rule: #333; --soft: #555; --desk: #ddd; --mark: #fff2b3; }
@@ -441,15 +638,15 @@ CSS = """
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--desk); color: var(--ink);
-       font: 10.5pt/1.35 "Trebuchet MS", "DejaVu Sans", Helvetica, Arial, sans-serif; }
+       font: 10.5pt/1.35 Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif; }
 .page { width: 8.5in; min-height: 11in; margin: 0.3in auto; padding: 0.5in 0.75in 0.6in;
         background: var(--paper); position: relative; box-shadow: 0 0 8px rgba(0,0,0,.4); }
 .page-header { display: flex; justify-content: space-between; border-bottom: 1px solid var(--rule);
                font-size: 10pt; color: var(--soft); margin-bottom: 0.2in; }
 .page-footer { position: absolute; bottom: 0.35in; left: 0; right: 0; text-align: center;
                font-size: 10pt; color: var(--soft); }
-h1 { font: bold 22pt/1.2 "Special Elite", "Courier New", monospace; margin: 0.1in 0 0.05in; }
-h2 { font: bold 14pt/1.2 "Special Elite", "Courier New", monospace; margin: 0.18in 0 0.05in;
+h1 { font: bold 22pt/1.2 "Courier New", "Liberation Mono", Courier, monospace; margin: 0.1in 0 0.05in; }
+h2 { font: bold 14pt/1.2 "Courier New", "Liberation Mono", Courier, monospace; margin: 0.18in 0 0.05in;
      border-bottom: 1px solid var(--rule); }
 p { margin: 0.06in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
@@ -460,6 +657,12 @@ figure img { display: block; margin: 0 auto; }
 figcaption, .caption { font-size: 9pt; color: var(--soft); max-width: 3.4in; margin: 0.04in auto; }
 table { border-collapse: collapse; margin: 0.08in auto; font-size: 10pt; }
 th, td { border: 1px solid var(--rule); padding: 2px 10px; text-align: center; }
+table.small { font-size: 9pt; }
+table.small th, table.small td { padding: 1px 4px; }
+.beside-wrap { display: flex; gap: 0.2in; align-items: flex-start; }
+.beside-wrap > div { flex: 1; }
+.beside-wrap figure { margin: 0; }
+img.worksheet { display: block; margin: 0.05in auto; background: #fff; }
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
@@ -477,9 +680,38 @@ li { margin: 0.03in 0; }
 
 
 def _figure_svg(fig: Figure, rules: Ruleset) -> str:
-    from .render import face_svg
+    from .render import SvgPainter, draw_face
 
-    return face_svg(fig.slots, rules, size=fig.size, **fig.options)
+    painter = SvgPainter(fig.size)
+    _draw_figure(painter, fig, rules, draw_face)
+    return painter.svg()
+
+
+def _draw_figure(painter, fig: Figure, rules: Ruleset, draw_face) -> None:
+    draw_face(painter, fig.slots, rules, **fig.options)
+    if fig.overlay == "ring":
+        _ring_arrows(painter, rules)
+
+
+def _ring_arrows(painter, rules: Ruleset) -> None:
+    """An arrowhead in each hole and in your store, pointing to the next place your seeds go."""
+    import math
+
+    from . import layout
+
+    spots = layout.spots(rules)
+    nxt = rules.next_slot(YOU)
+    for slot in list(rules.holes(YOU)) + list(rules.holes(OPPONENT)) + [rules.store(YOU)]:
+        here, there = spots[slot], spots[nxt[slot]]
+        dx, dy = there.x - here.x, there.y - here.y
+        length = math.hypot(dx, dy)
+        ux, uy = dx / length, dy / length
+        reach, wing, notch = 0.022, 0.017, 0.008  # an arrowhead with a notched back, like a chevron
+
+        def at(along: float, across: float) -> tuple[float, float]:
+            return here.x + along * ux - across * uy, here.y + along * uy + across * ux
+
+        painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], (255, 255, 255))
 
 
 def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]:
@@ -511,22 +743,27 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
     if isinstance(block, Bullets):
         tag = "ol" if block.numbered else "ul"
         return f"<{tag}>" + "".join(f"<li>{item}</li>" for item in block.items) + f"</{tag}>"
+    if isinstance(block, Beside):
+        inner = "\n".join(_html_block(b, svgs, rules) for b in block.blocks)
+        return f'<div class="beside-wrap"><div>{inner}</div>{_html_block(block.figure, svgs, rules)}</div>'
+    if isinstance(block, Worksheet):
+        from .worksheet import worksheet_svg
+
+        svgs["worksheet.svg"] = worksheet_svg(rules, page=False)
+        return (f'<figure><img class="worksheet" src="worksheet.svg" width="{WORKSHEET_WIDTH}" '
+                f'alt="A blank worksheet"><figcaption>{block.caption}</figcaption></figure>')
     if isinstance(block, Table):
         head = "<tr>" + "".join(f"<th>{h}</th>" for h in block.header) + "</tr>"
         rows = "".join(
             ('<tr class="mark">' if i in block.mark_rows else "<tr>") + "".join(f"<td>{c}</td>" for c in row) + "</tr>"
             for i, row in enumerate(block.rows))
         caption = f'<p class="caption">{block.caption}</p>' if block.caption else ""
-        return f"<table>{head}{rows}</table>{caption}"
+        cls = ' class="small"' if block.small else ""
+        return f"<table{cls}>{head}{rows}</table>{caption}"
     if isinstance(block, Figure):
         svgs[f"{block.name}.svg"] = _figure_svg(block, rules)
-        cls = ' class="beside"' if block.beside else ""
-        return (f'<figure{cls}><img src="{block.name}.svg" width="{block.size}" height="{block.size}" '
+        return (f'<figure><img src="{block.name}.svg" width="{block.size}" height="{block.size}" '
                 f'alt="Diagram of the Congkak module"><figcaption>{block.caption}</figcaption></figure>')
-    if isinstance(block, Trace):
-        lines = "".join(f'<p class="drops">{_esc(line.strip())}</p>' if line.startswith(" ")
-                        else f"<p>{_esc(line)}</p>" for line in block.lines)
-        return f'<div class="trace">{lines}</div>'
     raise TypeError(f"unknown block {block!r}")
 
 
@@ -535,6 +772,9 @@ def _esc(text: str) -> str:
 
 
 # --- PDF ------------------------------------------------------------------------------
+
+PDF_MARGIN = 54.0  # points, left and right
+PDF_TEXT_WIDTH = 612.0 - 2 * PDF_MARGIN - 12  # the frame pads 6 points a side
 
 def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
     """The manual as a Letter PDF, the same blocks as the HTML, one page per page."""
@@ -552,7 +792,7 @@ def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
         if number < len(pages):
             story.append(PageBreak())
     out = io.BytesIO()
-    doc = SimpleDocTemplate(out, pagesize=letter, leftMargin=0.75 * inch, rightMargin=0.75 * inch,
+    doc = SimpleDocTemplate(out, pagesize=letter, leftMargin=PDF_MARGIN, rightMargin=PDF_MARGIN,
                             topMargin=0.85 * inch, bottomMargin=0.75 * inch, title=f"{MODULE} - {DOC_TITLE}",
                             author="ktane-congkak", creator="ktane-congkak", producer="ktane-congkak",
                             subject="Expert manual", invariant=1)
@@ -598,8 +838,8 @@ def _pdf_styles() -> dict:
         "item": ParagraphStyle("item", parent=body, spaceBefore=1, spaceAfter=1),
         "cell": ParagraphStyle("cell", parent=body, fontSize=9.5, leading=11, alignment=TA_CENTER,
                                spaceBefore=0, spaceAfter=0),
-        "trace": ParagraphStyle("trace", fontName="Courier", fontSize=8.3, leading=10.5, leftIndent=6),
-        "drops": ParagraphStyle("drops", fontName="Courier", fontSize=8.3, leading=10.5, leftIndent=24),
+        "small_cell": ParagraphStyle("small_cell", parent=body, fontSize=8.5, leading=10, alignment=TA_CENTER,
+                                     spaceBefore=0, spaceAfter=0),
     }
 
 
@@ -617,13 +857,28 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         items = [ListItem(Paragraph(item, styles["item"]), leftIndent=16) for item in block.items]
         kind = dict(bulletType="1", bulletFormat="%s.") if block.numbered else dict(bulletType="bullet", start="\u2022")
         return [ListFlowable(items, leftIndent=16, bulletFontSize=10, **kind)]
+    if isinstance(block, Beside):
+        from reportlab.platypus import Table as Columns
+
+        text = [f for b in block.blocks for f in _pdf_block(b, styles, rules)]
+        figure = [_FaceFlowable(block.figure, rules), Paragraph(block.figure.caption, styles["caption"])]
+        side = block.figure.size + 12
+        columns = Columns([[text, figure]], colWidths=[PDF_TEXT_WIDTH - side, side])
+        columns.setStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                          ("RIGHTPADDING", (0, 0), (0, 0), 10), ("RIGHTPADDING", (1, 0), (1, 0), 0)])
+        return [columns]
+    if isinstance(block, Worksheet):
+        return [_WorksheetFlowable(rules), Paragraph(block.caption, styles["caption"])]
     if isinstance(block, Table):
-        data = [[Paragraph(f"<b>{h}</b>", styles["cell"]) for h in block.header]]
-        data += [[Paragraph(f"<b>{c}</b>" if i in block.mark_rows else c, styles["cell"]) for c in row]
+        cell = styles["small_cell" if block.small else "cell"]
+        data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
+        data += [[Paragraph(f"<b>{c}</b>" if i in block.mark_rows else c, cell) for c in row]
                  for i, row in enumerate(block.rows)]
         table = RLTable(data, hAlign="CENTER")
+        pad = 2 if block.small else 6
         style = [("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                 ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5)]
+                 ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+                 ("LEFTPADDING", (0, 0), (-1, -1), pad), ("RIGHTPADDING", (0, 0), (-1, -1), pad)]
         style += [("BACKGROUND", (0, i + 1), (-1, i + 1), colors.HexColor("#eeeeee")) for i in block.mark_rows]
         table.setStyle(TableStyle(style))
         parts = [Spacer(1, 3), table]
@@ -633,9 +888,6 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
     if isinstance(block, Figure):
         return [KeepTogether([_FaceFlowable(block, rules), Paragraph(block.caption, styles["caption"]),
                               Spacer(1, 4)])]
-    if isinstance(block, Trace):
-        return [Paragraph(_esc(line.strip()), styles["drops" if line.startswith(" ") else "trace"])
-                for line in block.lines]
     raise TypeError(f"unknown block {block!r}")
 
 
@@ -643,17 +895,35 @@ def _FaceFlowable(fig: Figure, rules: Ruleset):
     """A flowable that draws the module face with render.draw_face_pdf."""
     from reportlab.platypus import Flowable
 
-    from .render import draw_face_pdf
-
     class Face(Flowable):
         def wrap(self, available_width, available_height):
             self.offset = (available_width - fig.size) / 2
             return available_width, fig.size
 
         def draw(self):
-            draw_face_pdf(self.canv, self.offset, 0, fig.size, fig.slots, rules, **fig.options)
+            from .render import PdfPainter, draw_face
+
+            _draw_figure(PdfPainter(self.canv, self.offset, 0, fig.size), fig, rules, draw_face)
 
     return Face()
+
+
+def _WorksheetFlowable(rules: Ruleset):
+    """The blank worksheet, scaled to the room left on the page."""
+    from reportlab.platypus import Flowable
+
+    from .worksheet import HEIGHT, WIDTH, draw_worksheet_pdf
+
+    class Sheet(Flowable):
+        def wrap(self, available_width, available_height):
+            self.scale = min(available_width / WIDTH, (available_height - 16) / HEIGHT)
+            self.offset = (available_width - WIDTH * self.scale) / 2
+            return available_width, HEIGHT * self.scale
+
+        def draw(self):
+            draw_worksheet_pdf(self.canv, self.offset, 0, rules, scale=self.scale)
+
+    return Sheet()
 
 
 # --- building -------------------------------------------------------------------------

@@ -1,1 +1,1 @@
-"""practice"""
+"""Practice: the command language, the session, animation, history, terminal and window."""

@@ -1,8 +1,10 @@
-"""The practice command language, shared by the terminal and the window.
+"""The practice command language and the keys that type it, shared by the terminal and the window.
 
-Twitch Plays style commands the module accepts (`hole N`, `highlight N`, `cycle`) plus
-practice ones (`new`, `answer`, `log`, `help`, `quit`); front ends may allow more (the
-window adds `wait` and `screenshot`). Commands are separated by newlines or `;`.
+The Twitch Plays commands the module accepts (`hole N`, `highlight N`, `cycle`), practice
+ones (`new`, `again`, `answer`, `board`, ...), and two the window's `--commands` scripts
+add (`wait`, `screenshot`). Every key and click of the window maps to one of these
+commands, and `PracticeSession.run` is the only place that carries them out. Commands are
+separated by newlines or `;`; each may start with Twitch Plays' `!1` prefix.
 """
 
 from __future__ import annotations
@@ -12,14 +14,65 @@ from typing import NamedTuple
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped
 
-MODULE_COMMANDS = {"hole": "hole N: press your hole N (1-7)", "highlight": "highlight N: show the count of position N (1-14)", "cycle": "cycle: highlight the 14 holes in turn"}
-PRACTICE_COMMANDS = {"new": "new: a new board", "answer": "answer: the points of every hole and the solving holes", "log": "log: the module's log so far", "help": "help: this list", "quit": "quit: stop"}
-WINDOW_COMMANDS = {"wait": "wait S: let S seconds pass (animations run)", "screenshot": "screenshot PATH: save the window as a PNG"}
+TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
+TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and ignored
+
+
+class CommandSpec(NamedTuple):
+    usage: str  # as typed, e.g. "hole N"
+    text: str  # what it does, for `help` ("{holes}" and "{positions}" are the ranges)
+    arg: str | None = None  # None, "hole", "position", "direction", "seconds" or "path"
+    aliases: tuple[str, ...] = ()
+
+
+MODULE_COMMANDS = {
+    "hole": CommandSpec("hole N", "press your hole N ({holes})", "hole", ("press", "play")),
+    "highlight": CommandSpec("highlight N", "show the count of position N ({positions}) on the screen", "position"),
+    "cycle": CommandSpec("cycle", "highlight the holes {positions} in turn, a second each"),
+}
+PRACTICE_COMMANDS = {
+    "new": CommandSpec("new", "a new board (after the end of a session: a new session)"),
+    "again": CommandSpec("again", "the board of your last press again", aliases=("retry",)),
+    "answer": CommandSpec("answer", "the points of every hole and the solving holes", aliases=("hint",)),
+    "board": CommandSpec("board", "draw the board again"),
+    "log": CommandSpec("log", "the module's log so far"),
+    "clear": CommandSpec("clear", "clear the highlight"),
+    "move": CommandSpec("move D", "move the pointer: left, right, up, down, next or back", "direction"),
+    "select": CommandSpec("select", "press the hole the pointer is on"),
+    "skip": CommandSpec("skip", "finish the moving seeds at once"),
+    "faster": CommandSpec("faster", "animate faster"),
+    "slower": CommandSpec("slower", "animate slower"),
+    "help": CommandSpec("help", "this list"),
+    "end": CommandSpec("end", "end the session and show its summary (on the summary: quit)"),
+    "quit": CommandSpec("quit", "stop", aliases=("exit",)),
+}
+WINDOW_COMMANDS = {
+    "wait": CommandSpec("wait S", "let S seconds pass (animations run)", "seconds"),
+    "screenshot": CommandSpec("screenshot PATH", "save the window as a PNG", "path"),
+    "mute": CommandSpec("mute", "turn the sound off or on"),
+}
+SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
+DIRECTIONS = ("left", "right", "up", "down", "next", "back")
+# The window's keys, each typing one command; the key help is made from this table.
+KEYS = [("1-7", "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
+        ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
+        ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
+        ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):
     name: str
     arg: int | float | str | None = None
+
+
+def hole_range(holes: int = 7) -> str:
+    """Your holes as players write them: "1-7"."""
+    return f"1-{holes}"
+
+
+def position_range(holes: int = 7) -> str:
+    """Every highlight position: "1-14"."""
+    return f"1-{2 * holes}"
 
 
 def _number(name: str, word: str | None, low: int, high: int) -> int:
@@ -29,45 +82,98 @@ def _number(name: str, word: str | None, low: int, high: int) -> int:
     return number
 
 
+def _all_commands(extra: tuple[str, ...]) -> dict[str, CommandSpec]:
+    return MODULE_COMMANDS | PRACTICE_COMMANDS | {e: WINDOW_COMMANDS[e] for e in extra if e in WINDOW_COMMANDS}
+
+
+def _canonical(word: str, commands: dict[str, CommandSpec]) -> str | None:
+    for name, spec in commands.items():
+        if word == name or word in spec.aliases:
+            return name
+    return None
+
+
 def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Command:
-    """Parse one command; a bad one raises UserError with a message in the module's style."""
-    words = text.strip().lower().split()
-    if words and words[0] == "!1":  # Twitch Plays prefix for module 1, accepted as is
+    """Parse one command as the module's Twitch Plays handler does: extra words are refused
+    ("Too many parameters!"), a number out of range is refused with the range."""
+    words = text.strip().split()
+    if words and words[0] == TWITCH_PREFIX:
         words = words[1:]
     if not words:
         raise UserError("empty command")
-    name, rest = words[0], words[1:]
-    arg = rest[0] if rest else None
-    if name in ("press", "play"):
-        name = "hole"
-    if name == "hole":
-        if holes < (parse_whole_or_none(arg) or 0) <= 2 * holes:
-            raise UserError(f"position {arg} is the opponent's hole: you can only press holes 1 to {holes}")
-        return Command(name, _number(name, arg, 1, holes))
-    if name == "highlight":
-        return Command(name, _number(name, arg, 1, 2 * holes))
-    if name in ("cycle", "new", "answer", "log", "help", "quit", "exit") and len(rest) == 0:
-        return Command("quit" if name == "exit" else name)
-    if name == "wait" and "wait" in extra:
-        try:
-            seconds = float(arg)
-        except (TypeError, ValueError):
-            raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
-        if not 0 <= seconds <= 600:
-            raise UserError('"wait" takes 0 to 600 seconds')
-        return Command(name, seconds)
-    if name == "screenshot" and "screenshot" in extra:
-        if not arg:
+    commands = _all_commands(extra)
+    name = _canonical(words[0].lower(), commands)
+    if name is None:
+        raise UserError(f'invalid command "{clipped(text.strip())}": try "hole {hole_range(holes)}", '
+                        f'"highlight {position_range(holes)}", "cycle" or "help"')
+    spec, rest = commands[name], words[1:]
+    if name == "screenshot":  # a path may hold spaces
+        if not rest:
             raise UserError('"screenshot" needs a file name, e.g. "screenshot out.png"')
-        return Command(name, text.strip().split(None, 1)[1])
-    raise UserError(f'invalid command "{clipped(text.strip())}": try "hole 1-{holes}", "highlight 1-{2 * holes}", "cycle" or "help"')
+        body = text.strip()
+        body = body[len(TWITCH_PREFIX):] if body.startswith(TWITCH_PREFIX) else body
+        return Command(name, body.split(None, 1)[1])
+    if len(rest) > (1 if spec.arg else 0):
+        raise UserError(TOO_MANY)
+    return Command(name, _argument(name, spec.arg, rest[0].lower() if rest else None, holes))
+
+
+def _argument(name: str, kind: str | None, word: str | None, holes: int):
+    if kind is None:
+        return None
+    if kind == "hole":
+        if holes < (parse_whole_or_none(word) or 0) <= 2 * holes:
+            raise UserError(f"position {word} is the opponent's hole: you can only press holes 1 to {holes}")
+        return _number(name, word, 1, holes)
+    if kind == "position":
+        return _number(name, word, 1, 2 * holes)
+    if kind == "direction":
+        if word not in DIRECTIONS:
+            raise UserError(f'"move" needs a direction: {", ".join(DIRECTIONS)}')
+        return word
+    try:
+        seconds = float(word)
+    except (TypeError, ValueError):
+        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
+    if not 0 <= seconds <= 600:
+        raise UserError('"wait" takes 0 to 600 seconds')
+    return seconds
 
 
 def split_commands(text: str) -> list[str]:
     return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
 
 
-def help_lines(extra: tuple[str, ...] = ()) -> list[str]:
-    texts = list(MODULE_COMMANDS.values()) + list(PRACTICE_COMMANDS.values())
-    texts += [WINDOW_COMMANDS[e] for e in extra if e in WINDOW_COMMANDS]
-    return texts
+ANIMATION_COMMANDS = ("skip", "faster", "slower")  # nothing moves in the terminal
+
+
+def help_lines(holes: int = 7, extra: tuple[str, ...] = (), animated: bool = True) -> list[str]:
+    """Every command, its aliases and the `!1` prefix: the one help text of the language
+    (without the animation's commands where nothing is animated)."""
+    ranges = {"holes": hole_range(holes), "positions": position_range(holes)}
+    lines = []
+    for name, spec in _all_commands(extra).items():
+        if name in ANIMATION_COMMANDS and not animated:
+            continue
+        rest = spec.usage[len(spec.usage.split()[0]):]
+        also = f" (or {', '.join(a + rest for a in spec.aliases)})" if spec.aliases else ""
+        lines.append(f"{spec.usage}{also}: {spec.text.format(**ranges)}")
+    lines.append(f'Any command may start with "{TWITCH_PREFIX}", as in Twitch Plays: "{TWITCH_PREFIX} hole 3"')
+    return lines
+
+
+def command_summary(extra: tuple[str, ...] = ()) -> str:
+    """Every command's usage on one line, for a panel with room for no more."""
+    usages = [spec.usage for spec in _all_commands(extra).values()]
+    return ", ".join(usages) + f' (each may start with "{TWITCH_PREFIX}")'
+
+
+def key_help(columns: int = 36) -> list[str]:
+    """The window's keys, packed into lines of at most `columns` characters: the one key help."""
+    lines: list[str] = []
+    for item in (f"{key} {what}" for key, _, what in KEYS):
+        if lines and len(lines[-1]) + 2 + len(item) <= columns:
+            lines[-1] += "  " + item
+        else:
+            lines.append(item)
+    return lines

@@ -7,6 +7,9 @@ program then starts a fresh history instead of crashing. A readable file with da
 entries (a field of the wrong type, say `seconds: abc`) is moved aside the same way and
 written back with only its sound entries, so nothing that shows the history can trip
 over a bad one.
+
+Each entry names its session's module log (`log:`), a plain-text file in the folder beside
+the history (session_logs.py); a missing or damaged log never affects the history.
 """
 
 from __future__ import annotations
@@ -14,15 +17,18 @@ from __future__ import annotations
 import datetime
 import math
 import os
+import sys
 import time
 from pathlib import Path
 from typing import NamedTuple
 
+from ..core.explain import plural
 from ..errors import UserError, clipped, shown
 from ..files import dump_yaml, locked, read_yaml, write_atomic
+from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
-FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves")
+FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log")
 
 
 def data_folder() -> Path:
@@ -64,7 +70,8 @@ def _is_time(value) -> bool:  # YAML reads an unquoted 2026-11-30T01:00:00 as a 
 # What each field of an entry must be (a missing field is shown as "?" or 0).
 FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "text"), "result": (_is_text, "text"),
                 "seconds": (_is_seconds, "a number of seconds"), "strikes": (_is_count, "a whole number"),
-                "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number")}
+                "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number"),
+                "log": (_is_text, "a file name")}
 
 
 class Kind(NamedTuple):
@@ -177,3 +184,35 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
         lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
     return lines
+
+
+def save_history(session, path: Path | None = None) -> None:
+    """Add an ended practice session (its `record()`) to the history and its module log to
+    the logs beside it; give the session the log's path (`log_file`) and the recent
+    sessions (`history_lines`) for its end screen or summary."""
+    path = Path(path) if path else history_path()
+    record = session.record()
+    warnings = []
+    heading = (f"ktane-congkak practice session started {record['started']}: {record['mode']}, {record['result']}, "
+               f"{plural(record['strikes'], 'strike')} (check it: ktane-congkak verify --log FILE)")
+    try:
+        record["log"] = save_log(session.module.log, record["started"], heading, path)
+        session.log_file = logs_folder(path) / record["log"]
+    except UserError as exc:
+        warnings.append(f"could not save the practice log: {exc}")
+    warnings.append(save_session(record, path))
+    for warning in filter(None, warnings):
+        print(f"ktane-congkak: {warning}", file=sys.stderr)
+    session.history_lines = summary_lines(load_history(path)[0], last=4)
+
+
+def last_log_path(path: Path | None = None) -> Path:
+    """The newest practice log saved (`practice --last-log`); none is a UserError."""
+    path = Path(path) if path else history_path()
+    sessions, warning = load_history(path)
+    if warning:
+        print(f"ktane-congkak: {warning}", file=sys.stderr)
+    found = last_log(sessions, path)
+    if found is None:
+        raise UserError(f"no practice log saved yet in {logs_folder(path)}: practise, then ask again")
+    return found

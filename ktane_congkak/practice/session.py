@@ -1,60 +1,167 @@
-"""A practice session around one `CongkakModule`: what the window shows, without pyglet.
+"""A practice session around one `CongkakModule`: the one way in for the terminal and the window.
 
-The window turns keys, mouse and `--commands` into calls here and draws what this says.
-Every rule is the core's: presses go to `CongkakModule.press`, the screen text is
-`CongkakModule.screen`, the animation replays the core's turns (`clock.Animation`).
-This adds only practice things: modes and their clock, the strike flash, the keyboard
-cursor, messages, panels and the end of a session.
+Front ends turn typed lines, keys, clicks and `--commands` into commands of the practice
+language (commands.py) and hand them to `PracticeSession.run`; they draw what this says
+and decide nothing. Every rule is the core's: presses go to `CongkakModule.press`, the
+screen text is `CongkakModule.screen`, the animation replays the core's turns. This adds
+only practice things: modes and their clock, the strike limit, the strike flash, the
+pointer, cycling, messages, panels, restarting, and the end of a session, which it
+reports itself (`on_end`).
 """
 
 from __future__ import annotations
 
 import datetime
+import os
+from pathlib import Path
+from typing import Callable, NamedTuple
 
 from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock
 from ..errors import UserError
 from ..core.evaluate import SOLVE
 from ..core.module import CongkakModule, Press
-from .commands import help_lines
+from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
 ZEN, TIMED = "zen", "timed"
 DEFUSED, EXPLODED, STOPPED = "defused", "exploded", "stopped"
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
-KEY_HELP = [
-    "1-7 press a hole   arrows/Tab move   Enter press",
-    "Space skip   +/- speed   N new   R again",
-    "H hint   L log   ? help   Esc end",
-]
+CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
+KEY_HELP = key_help()
 VERDICT_TEXT = {"solve": "Solved!", "strike": "Strike (the minimum rule)", "empty": "Strike: that hole is empty",
                 "continue": "No strike: the game goes on"}
+END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
+PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
+
+
+class Reply(NamedTuple):
+    """What one command did, for a front end to show."""
+    lines: list[str]  # what the session said (the window shows the last as its message)
+    press: Press | None = None  # the press it made, if any
+    board: bool = False  # the board changed or was asked for: draw it
+    quit: bool = False  # the front end should stop
+
+
+class OnScreen(NamedTuple):
+    """What the panel says of a board while its moves are still played out."""
+
+    puzzle_id: str
+    puzzles: int
+    evaluation: object
 
 
 class PracticeSession:
-    """The state of one practice session; `tick(seconds)` is its only source of time."""
+    """The state of one practice session; `run(command)` is its only input and
+    `tick(seconds)` its only source of time.
+
+    `live` sessions (the window) animate the seeds and cycle a hole a second; the
+    terminal's are not live: a turn and a cycle happen at once."""
 
     def __init__(self, module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0,
-                 strike_limit: int = 3, speed_index: int = DEFAULT_SPEED):
+                 strike_limit: int = 3, speed_index: int = DEFAULT_SPEED, live: bool = True,
+                 on_end: Callable[[PracticeSession], None] | None = None):
         self.module = module
         self.rules = module.rules
         self.mode = mode
+        self.time_limit = time_limit
         self.strike_limit = strike_limit
+        self.live = live
+        self.on_end = on_end  # called once, with the session, when it ends
         self.clock = SessionClock(time_limit if mode == TIMED else None)
         self.speed_index = speed_index
         self.animation: Animation | None = None
         self.pointer: int | None = None  # the position the mouse or the keys point at
+        self.cycling: list[int] = []  # positions the cycle has still to show
+        self.cycle_left = 0.0
         self.flash = 0.0
         self.message = ""
         self.message_left = 0.0
+        self._said: list[str] = []
         self.panel: str | None = None  # None, "hint", "log" or "help"
         self.ended: str | None = None
         self.solves = 0
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None
         self.retry_board = module.board
-        self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the window)
+        self.on_screen: OnScreen | None = None  # the board still being played out, while it is
+        self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
+        self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
+
+    # The one way in --------------------------------------------------------------------
+    def run(self, command: str | Command) -> Reply:
+        """Carry out one command (text, or one already parsed); a bad one is said, not raised."""
+        self._said = []
+        try:
+            cmd = command if isinstance(command, Command) else parse_command(command, self.rules.holes_per_side)
+            if self.ended:
+                return self._run_ended(cmd)
+            return self._dispatch(cmd)
+        except UserError as exc:
+            text = str(exc)
+            self.say(text[:1].upper() + text[1:])  # a sentence of its own here
+            return Reply(self._said)
+
+    def _dispatch(self, cmd: Command) -> Reply:
+        name, arg = cmd
+        if name == "hole":
+            press = self.press(arg)
+            return Reply(self._said, press, board=press is not None)
+        if name == "select":
+            press = self.press_pointer()
+            return Reply(self._said, press, board=press is not None)
+        if name in ("new", "again", "board"):
+            {"new": self.new_board, "again": self.same_board, "board": lambda: None}[name]()
+            return Reply(self._said, board=True)
+        if name in PANELS:
+            self.toggle(PANELS[name])
+            return Reply(self._said + self.panel_lines(PANELS[name]))
+        if name == "end":
+            self.end(STOPPED)
+            return Reply(self._said)
+        if name == "quit":
+            self.end(STOPPED)
+            return Reply(self._said, quit=True)
+        self._small_command(name, arg)
+        return Reply(self._said)
+
+    def _small_command(self, name: str, arg) -> None:
+        if name == "highlight":
+            self.point(arg)
+            self.note(f"Position {arg}: the screen shows {self.module.screen or 'nothing (seeds are moving)'}")
+        elif name == "clear":
+            self.point(None)
+        elif name == "cycle":
+            self.cycle()
+        elif name == "move":
+            self.move_pointer(arg)
+        elif name == "skip":
+            self.skip()
+        elif name in ("faster", "slower"):
+            self.faster(1 if name == "faster" else -1)
+        else:  # "wait" and "screenshot" belong to the window's scripts
+            self.say(f'"{name}" works only in the window\'s --commands')
+
+    def _run_ended(self, cmd: Command) -> Reply:
+        """Once the session is over: a new session, or quit."""
+        if cmd.name == "new":
+            self.restart()
+            return Reply(self._said, board=True)
+        if cmd.name in ("end", "quit"):
+            return Reply(self._said, quit=True)
+        if cmd.name in ("help", "log", "board"):
+            return self._dispatch(cmd)
+        if cmd.name in ("highlight", "clear", "move"):
+            return Reply(self._said)  # the mouse wandering over the end screen says nothing
+        self.say(f"The session is over: {self.how('new')} to practise again, {self.how('end')} to quit")
+        return Reply(self._said)
+
+    def how(self, command: str) -> str:
+        """How to give `command` here: its key in the window, the word in the terminal."""
+        if not self.live:
+            return f'"{command}"'
+        return next(key for key, typed, _ in KEYS if typed == command)
 
     # What is shown ---------------------------------------------------------------------
     @property
@@ -97,23 +204,39 @@ class PracticeSession:
     def status_lines(self) -> list[str]:
         mode = "Timed" if self.mode == TIMED else "Zen"
         strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
+        # While the old board is played out, the panel still speaks of it (the next one is not on screen yet).
+        puzzle, seen = self.on_screen[:2] if self.showing_old_board else (self.module.puzzle_id, self.module.puzzles)
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
-                f"Boards seen {self.module.puzzles}", f"Speed x{self.speed:g}", f"Puzzle {self.module.puzzle_id}"]
+                f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
 
-    def panel_lines(self) -> list[str]:
-        ev = self.module.evaluation
-        if self.panel == "hint":
-            return ["Hint (points of holes 1-7):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
+    def panel_lines(self, panel: str | None = None) -> list[str]:
+        """The hint, log or help panel (the one open, unless `panel` is named)."""
+        panel = panel or self.panel
+        holes = self.rules.holes_per_side
+        ev = self.on_screen.evaluation if self.showing_old_board else self.module.evaluation
+        if panel == "hint":
+            return [f"Hint (points of holes {hole_range(holes)}):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
-        if self.panel == "log":
-            return ["Log:"] + self.module.log[-14:]
-        if self.panel == "help":
-            return ["Keys:"] + KEY_HELP + ["Commands (--commands):"] + help_lines(("wait", "screenshot"))
+        if panel == "log":
+            log = self.module.log
+            if self.showing_old_board:  # the next board's lines wait until it is on screen
+                log = log[:self.module.board_log_start] if self.module.puzzles > self.on_screen.puzzles else log
+            return ["Log:"] + log[-14:]
+        if panel == "help":
+            if not self.live:
+                return ["Commands:"] + help_lines(holes, animated=False)
+            return ["Keys:"] + KEY_HELP + ["Commands (--commands):", command_summary(SCRIPT_ONLY)]
         return []
 
-    # Inputs ----------------------------------------------------------------------------
+    # What the commands do --------------------------------------------------------------
     def say(self, text: str) -> None:
+        """A message: the window shows it a while, the terminal prints it."""
         self.message, self.message_left = text, MESSAGE_SECONDS
+        self._said.append(text)
+
+    def note(self, text: str) -> None:
+        """A line for the reply only (the window shows the same thing on the face)."""
+        self._said.append(text)
 
     def press(self, hole: int) -> Press | None:
         """Press your hole `hole`; refused (with a message) while seeds move or at the end."""
@@ -121,33 +244,53 @@ class PracticeSession:
             return None
         if self.animating:
             self.ignored += 1
-            self.say("Wait: seeds are still moving (Space skips)")
+            self.say(f"Wait: seeds are still moving ({self.how('skip')} skips)")
             return None
         if self.module.solved:
-            self.say("Solved. N for a new board, R to try it again")
+            self.say(f"Solved. {self.how('new')} for a new board, {self.how('again')} to try it again")
             return None
         board = self.module.board
+        on_screen = OnScreen(self.module.puzzle_id, self.module.puzzles, self.module.evaluation)
         try:
             press = self.module.press(hole)
         except UserError as exc:
             self.say(str(exc))
             return None
         self.retry_board, self.last_press = board, press
-        self.say(f"Hole {hole}: {VERDICT_TEXT[press.verdict]}")
+        self._judged(press, on_screen)
+        return press
+
+    @property
+    def showing_old_board(self) -> bool:
+        """True while a press's moves are played out: the panel still speaks of that board."""
+        return self.animating and self.on_screen is not None
+
+    def _judged(self, press: Press, on_screen: OnScreen) -> None:
+        """After a press: the verdict, the flash, the animation, and maybe the end."""
+        verdict = f"Hole {press.hole}: {VERDICT_TEXT[press.verdict]}"
+        if press.verdict == SOLVE and not (self.mode == TIMED):
+            verdict += f" {self.how('new')} for a new board, {self.how('again')} to try it again"
+        self.say(verdict)
+        self.cycling = []
         if press.strike:
             self.flash = FLASH_SECONDS
         if press.verdict == SOLVE:
             self.solves += 1
             self.module.clear_highlight()
-        if press.your_turn is not None:
+        if press.your_turn is not None and self.live:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
+            self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
             self.end(EXPLODED)
-        return press
+        elif self.mode == TIMED and self.module.solved:
+            self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
+        elif not self.animating:
+            self._after_animation()
 
     def point(self, position: int | None) -> None:
         """The mouse or the keys point at `position` (1-14) or at nothing."""
         self.pointer = position
+        self.cycling = []
         self._show_pointer()
 
     def _show_pointer(self) -> None:
@@ -158,8 +301,8 @@ class PracticeSession:
         else:
             self.module.highlight(self.pointer)
 
-    def move_pointer(self, key: str) -> None:
-        """Arrow keys and Tab: left/right along a row, up/down to the facing hole."""
+    def move_pointer(self, direction: str) -> None:
+        """Arrow keys and Tab: left/right along a row, up/down to the facing hole, next/back around."""
         n = self.rules.holes_per_side
         p = self.pointer
         if p is None:
@@ -167,20 +310,45 @@ class PracticeSession:
             return
         yours = p <= n
         moves = {
-            "tab": p % (2 * n) + 1,
-            "shift_tab": (p - 2) % (2 * n) + 1,
+            "next": p % (2 * n) + 1,
+            "back": (p - 2) % (2 * n) + 1,
             "left": min(p + 1, n) if yours else max(p - 1, n + 1),  # toward the top-left end
             "right": max(p - 1, 1) if yours else min(p + 1, 2 * n),
             "up": 2 * n + 1 - p if yours else p,
             "down": p if yours else 2 * n + 1 - p,
         }
-        self.point(moves[key])
+        self.point(moves[{"tab": "next", "shift_tab": "back"}.get(direction, direction)])
 
-    def press_pointer(self) -> None:
+    def press_pointer(self) -> Press | None:
         if self.pointer is not None and self.pointer <= self.rules.holes_per_side:
-            self.press(self.pointer)
-        else:
-            self.say("Point at one of your holes 1-7 first")
+            return self.press(self.pointer)
+        self.say(f"Point at one of your holes {hole_range(self.rules.holes_per_side)} first")
+        return None
+
+    def cycle(self) -> None:
+        """Twitch Plays' "cycle": every position in turn, a second each (at once when not live)."""
+        positions = list(range(1, 2 * self.rules.holes_per_side + 1))
+        self.pointer = None
+        if not self.live:
+            for position in positions:
+                self.note(f"Position {position}: the screen shows {self.module.highlight(position)}")
+            self._show_pointer()
+            return
+        if self.animating:
+            self.say(f"Wait: seeds are still moving ({self.how('skip')} skips)")
+            return
+        self.module.highlight(positions[0])
+        self.cycling, self.cycle_left = positions[1:] + [0], CYCLE_SECONDS  # 0: the highlight goes out
+
+    def _advance_cycle(self, seconds: float) -> None:
+        self.cycle_left -= seconds
+        while self.cycling and self.cycle_left <= 1e-9:
+            position = self.cycling.pop(0)
+            if position:
+                self.module.highlight(position)
+            else:
+                self._show_pointer()
+            self.cycle_left += CYCLE_SECONDS
 
     def skip(self) -> None:
         if self.animating:
@@ -216,6 +384,15 @@ class PracticeSession:
     def toggle(self, panel: str) -> None:
         self.panel = None if self.panel == panel else panel
 
+    def restart(self) -> None:
+        """A new session in place: the same settings and listener, a fresh board (a set's
+        first board again when practising a set)."""
+        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
+        history = self.history_lines
+        self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
+        self.history_lines = history
+        self.say("A new session")
+
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         if not self.ended:
@@ -224,6 +401,8 @@ class PracticeSession:
         self.message_left = max(0.0, self.message_left - seconds)
         if self.message_left == 0.0:
             self.message = ""
+        if self.cycling:
+            self._advance_cycle(seconds)
         if self.animating:
             self.animation.advance(seconds)
             if self.animation.done:
@@ -237,9 +416,14 @@ class PracticeSession:
             self.end(DEFUSED)
 
     def end(self, result: str) -> None:
-        if not self.ended:
-            self.ended = result
-            self.clock.running = False
+        """End the session (once) and tell the listener."""
+        if self.ended:
+            return
+        self.ended = result
+        self.clock.running = False
+        self.cycling = []
+        if self.on_end:
+            self.on_end(self)
 
     def record(self) -> dict:
         """The session as the history keeps it."""
@@ -248,7 +432,17 @@ class PracticeSession:
                 "boards": self.module.puzzles, "solves": self.solves}
 
     def end_lines(self) -> list[str]:
-        title = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}[self.ended or STOPPED]
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
-        return [title, f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
-                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}", "", "N: practise again   Esc: quit"]
+        return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
+                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}",
+                *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
+                f"{self.how('new')}: practise again   {self.how('end')}: quit"]
+
+
+def shown_path(path: Path) -> str:
+    """A path as a player reads it: the home folder as ~."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError):  # no home folder known
+        return str(path)
+    return os.path.join("~", path.relative_to(home)) if path.is_relative_to(home) else str(path)

@@ -8,56 +8,80 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py).
+game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
+seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
 """
 
 from __future__ import annotations
 
+import math
+import re
 import sys
 from pathlib import Path
 
 from ..paper import layout
 from ..core.board import slot_to_position
-from .animation import SPEEDS
-from ..errors import UserError
-from .history import load_history, save_session, summary_lines
+from ..core.numbers import parse_whole_or_none
+from ..core.rules import YOU
+from .animation import SPEEDS, STEP_SECONDS
+from ..errors import UserError, clipped
+from .history import load_history, save_history
 from ..core.module import CongkakModule
-from .commands import Command, parse_command, split_commands
+from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, open_window, window_failure
-from .session import TIMED, ZEN, PracticeSession
+from . import bomb
+from .seeds import SeedTracker
+from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
+from .sound import TICK_SECONDS, Sounds
 
-FACE_SIZE = 600  # pixels of the square module face
-PANEL_WIDTH = 300  # the practice panel to the right of the face
+FACE_SIZE = 600  # pixels of the square module face at the default size
+PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
+DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
+MIN_SIZE = (720, 480)  # below this the panel's smallest text (the log, 7 points at 900x600) would be unreadable
+MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}
-HOLE_ACTIVE = (128, 82, 42)  # the hole seeds are falling into during the animation
-PANEL_BACK = (34, 36, 40)
 PANEL_TEXT = (225, 225, 225)
+MESSAGE_TEXT = (255, 210, 120)
+KEYS_TEXT = (150, 150, 150)
 LABEL_TEXT = (190, 170, 140)
-WINDOW_COMMANDS = ("wait", "screenshot")
+BADGE_BACK = (20, 20, 20, 200)
+END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
+END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
+MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
+NO_BREAK = "\u00a0"  # a space pyglet never wraps at
 
 
 class PracticeWindow(PygletView):
-    """The face and the practice panel in one pyglet window."""
+    """The module in its bezel, the bomb's clock and the practice panel in one pyglet window.
 
-    def __init__(self, session: PracticeSession, window=None, face_size: int = FACE_SIZE, visible: bool = True):
+    Everything is laid out from the window's size: the face and the panel keep their
+    proportions (600:300) and are centred; the panel's texts are stacked by their measured
+    heights, so none overlaps another whatever it says."""
+
+    def __init__(self, session: PracticeSession, window=None, size: tuple[int, int] = DEFAULT_SIZE,
+                 visible: bool = True, muted: bool = False):
         self.session = session
         self.rules = session.rules
-        self.face = face_size
-        self.window = window or open_window(face_size + PANEL_WIDTH, face_size, "Congkak practice", visible)
+        self.window = window or open_window(*size, "Congkak practice", visible, resizable=True)
+        self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
         self.closed = False
         self.on_end = None  # called once with the session when it ends (saves the history)
+        session.on_end = self._ended
+        self.sound = Sounds(muted)
+        self.now = 0.0  # window time, for the sounds' pacing
+        self.batch = None
         self._build()
         self.window.push_handlers(self)
 
     # Geometry --------------------------------------------------------------------------
     def to_pixels(self, x: float, y: float) -> tuple[float, float]:
-        """Unit square (y down) to window pixels (y up)."""
-        return x * self.face, (1.0 - y) * self.face
+        """Unit square of the face (y down) to window pixels (y up)."""
+        return self.ox + x * self.face, self.oy + (1.0 - y) * self.face
 
     def to_unit(self, px: float, py: float) -> tuple[float, float]:
-        return px / self.face, 1.0 - py / self.face
+        return (px - self.ox) / self.face, 1.0 - (py - self.oy) / self.face
 
     def spot_centre(self, slot: int) -> tuple[float, float]:
         spot = self.spots[slot]
@@ -70,155 +94,476 @@ class PracticeWindow(PygletView):
             return None
         return slot_to_position(slot, self.rules)
 
+    def _measure(self) -> None:
+        """The scale and the place of the face and the panel for the window's size."""
+        w, h = self.window.width, self.window.height
+        base_w, base_h = DEFAULT_SIZE
+        self.scale = min(w / base_w, h / base_h)
+        self.face = FACE_SIZE * self.scale
+        self.ox = (w - base_w * self.scale) / 2
+        self.oy = (h - base_h * self.scale) / 2
+        self.panel_box = bomb.Box(self.ox + self.face, self.oy, PANEL_WIDTH * self.scale, self.face)
+
+    def on_resize(self, width, height):
+        self._build()  # pyglet's own handler then sets the viewport
+
     # Building the picture --------------------------------------------------------------
     def _build(self) -> None:
         import pyglet
+
+        self.window.switch_to()  # vertex arrays belong to the context they are made in
+        self._measure()
+        self.batch = pyglet.graphics.Batch()
+        self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
+        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
+        self._build_face()
+        self._build_labels()
+        self._build_screen_and_light()
+        self._clock_key = None
+        self._build_clock()
+        self.balls: list[list] = [[] for _ in self.spots]  # the circles drawn in each slot
+        self._ball_pool: list = []  # circles not drawn now, for reuse
+        self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
+        self._capacity = [self._fits(spot) for spot in self.spots]
+        self.seeds = None  # a SeedTracker, made at the first refresh
+        self._shown: tuple | None = None
+        self._followed = None  # the animation the seeds were last followed through
+        self._hand_at: tuple[float, float] | None = None
+        self._hand_balls: list = []
+        self._hand_key = None
+        self._overlay = None
+        self._panel_shown = None
+        self._panel_fill = None
+        self._heard = None
+        self.refresh()
+
+    def _build_face(self) -> None:
         from pyglet import shapes
 
-        f = self.face
-        self.batch = pyglet.graphics.Batch()
-        groups = [pyglet.graphics.Group(order=i) for i in range(6)]
-        self.groups = groups
-        b = self.batch
-        # The face's colour is the clear colour (one fewer full-size layer for a software renderer).
-        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
-        self.static = [shapes.Rectangle(f, 0, PANEL_WIDTH, f, color=PANEL_BACK, batch=b, group=groups[0])]
+        f, b, g = self.face, self.batch, self.groups
+        x0, y0 = self.ox, self.oy
+        edge = bomb.BEZEL_WIDTH * f
+        # The face's colour is the clear colour (the panel's too); everything else is drawn
+        # as frames, strips and rings, so a software renderer fills each pixel about once.
+        w, h = self.window.width, self.window.height
+        p = self.panel_box
+        self.static = []  # the panel sits on the face's colour, beside the module's bezel
+        for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
+                             (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
+            if sw > 0.5 and sh > 0.5:
+                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0]))
+        for inset, width, colour in ((0.0, edge * 0.25, bomb.BEZEL_SHADE), (edge * 0.25, edge * 0.75, bomb.BEZEL)):
+            self.static += self._frame(x0 + inset, y0 + inset, f - 2 * inset, width, colour)
+        for cx, cy in ((edge / 2, edge / 2), (f - edge / 2, edge / 2), (edge / 2, f - edge / 2), (f - edge / 2, f - edge / 2)):
+            self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1]))
+            self.static.append(shapes.Line(x0 + cx - edge * 0.25, y0 + cy - edge * 0.25, x0 + cx + edge * 0.25,
+                                           y0 + cy + edge * 0.25, thickness=max(1.0, edge * 0.08),
+                                           color=bomb.SCREW_SLOT, batch=b, group=g[2]))
         outline = layout.boat_outline()
         cx, cy = layout.CENTRE
-        edge = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in edge], color=layout.BOAT_EDGE, batch=b, group=groups[1]))
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=groups[1]))
+        rim = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
+        for i in range(len(outline)):  # the rim as a ring of quads, not a second boat under the first
+            a, c = outline[i - 1], outline[i]
+            quad = [self.to_pixels(*q) for q in (rim[i - 1], rim[i], c, a)]
+            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1]))
+        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1]))
         self.holes = []
         for spot in self.spots:
             x, y = self.to_pixels(spot.x, spot.y)
-            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=48, color=layout.HOLE, batch=b, group=groups[2])
+            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=segments(spot.rx * f), color=layout.HOLE,
+                                  batch=b, group=g[2])
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
-        self._build_labels(pyglet)
-        self._build_screen_and_light(shapes)
-        self.balls: list[list] = [[] for _ in self.spots]  # the circles drawn in each slot
-        self._ball_pool: list = []
-        self._shown: tuple | None = None
-        self._overlay = None
-        self.refresh()
 
-    def _build_labels(self, pyglet) -> None:
-        f, b, g = self.face, self.batch, self.groups[4]
+    def _frame(self, x: float, y: float, side: float, width: float, colour) -> list:
+        """A square frame `width` wide inside the square (x, y, side): four strips."""
+        from pyglet import shapes
+
+        b, g = self.batch, self.groups[0]
+        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g),
+                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g)]
+
+    def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, **options):
+        import pyglet
+
+        return pyglet.text.Label(text, font_name=FONT, font_size=size * self.scale, color=(*colour, 255),
+                                 batch=self.batch, group=self.groups[group], **options)
+
+    def _build_labels(self) -> None:
+        f = self.face
         nx, ny = layout.NORMAL
         self.static_labels = []
         for slot in self.rules.holes(0):  # your hole numbers, just outside your row
             spot = self.spots[slot]
             x, y = self.to_pixels(spot.x - nx * 0.075, spot.y - ny * 0.075)
-            self.static_labels.append(pyglet.text.Label(str(slot + 1), x=x, y=y, anchor_x="center", anchor_y="center",
-                                                        font_name=FONT, font_size=f * 0.022, color=(*LABEL_TEXT, 255), batch=b, group=g))
-        px = f + 16
-        self.status = pyglet.text.Label("", x=px, y=f - 20, width=PANEL_WIDTH - 32, multiline=True, anchor_y="top",
-                                        font_name=FONT, font_size=13, color=(*PANEL_TEXT, 255), batch=b, group=g)
-        self.hand = pyglet.text.Label("", x=px, y=f - 128, font_name=FONT, font_size=13, color=(*PANEL_TEXT, 255), batch=b, group=g)
-        self.message = pyglet.text.Label("", x=px, y=f - 145, width=PANEL_WIDTH - 32, multiline=True, anchor_y="top",
-                                         font_name=FONT, font_size=11, color=(255, 210, 120, 255), batch=b, group=g)
-        self.panel = pyglet.text.Label("", x=px, y=f - 200, width=PANEL_WIDTH - 32, multiline=True, anchor_y="top",
-                                       font_name=FONT, font_size=9, color=(*PANEL_TEXT, 255), batch=b, group=g)
-        self.keys = pyglet.text.Label("\n".join(["1-7 press  arrows/Tab move", "Enter press  Space skip",
-                                                 "+/- speed  N new  R again", "H hint  L log  ? help  Esc end"]),
-                                      x=px, y=14, width=PANEL_WIDTH - 32, multiline=True, anchor_y="bottom",
-                                      font_name=FONT, font_size=9, color=(150, 150, 150, 255), batch=b, group=g)
+            self.static_labels.append(self._label(str(slot + 1), f * 0.022 / self.scale, LABEL_TEXT, x=x, y=y,
+                                                  anchor_x="center", anchor_y="center"))
+        self.hand_count = self._label("", f * 0.02 / self.scale, (235, 235, 235), anchor_x="center", anchor_y="center",
+                                      weight="bold")
+        width = self.panel_box.w - 2 * self.pad
+        self.status = self._label(size=12, multiline=True, width=width, anchor_y="top")
+        self.puzzle = self._label(size=11, anchor_y="top")
+        self.hand = self._label(size=12, anchor_y="top")
+        self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
+        self.panel = self._label(size=9, multiline=True, width=width, anchor_y="top")
+        self.keys = self._label("\n".join(key_help()), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
+                                anchor_y="bottom")
+        self._fit_width(self.keys, 9, width)
 
-    def _build_screen_and_light(self, shapes) -> None:
-        import pyglet
+    @property
+    def pad(self) -> float:
+        return 14 * self.scale
+
+    def _build_screen_and_light(self) -> None:
+        from pyglet import shapes
 
         f, b = self.face, self.batch
         sx, sy, sw, sh = layout.SCREEN
         x, y = self.to_pixels(sx, sy + sh)
         self.screen_rect = (x, y, sw * f, sh * f)
         self.screen_back = shapes.Rectangle(x, y, sw * f, sh * f, color=layout.SCREEN_BACK, batch=b, group=self.groups[2])
-        self.screen_label = pyglet.text.Label("", x=x + sw * f / 2, y=y + sh * f / 2, anchor_x="center", anchor_y="center",
-                                              font_name=FONT, font_size=sh * f * 0.5, weight="bold",
-                                              color=(*layout.SCREEN_TEXT, 255), batch=b, group=self.groups[4])
+        self.screen_label = self._label("", sh * f * 0.5 / self.scale, layout.SCREEN_TEXT, x=x + sw * f / 2, y=y + sh * f / 2,
+                                        anchor_x="center", anchor_y="center", weight="bold")
         lx, ly, lr = layout.LIGHT
         x, y = self.to_pixels(lx, ly)
-        self.light_rim = shapes.Circle(x, y, lr * f * 1.25, color=(24, 24, 24), batch=b, group=self.groups[1])
+        self.light_rim = shapes.Circle(x, y, lr * f * 1.3, color=(24, 24, 24), batch=b, group=self.groups[1])
         self.light = shapes.Circle(x, y, lr * f, color=layout.LIGHT_OFF, batch=b, group=self.groups[2])
+
+    # The bomb's clock and strike marks -------------------------------------------------
+    def _build_clock(self) -> None:
+        """The red seven-segment clock at the top of the panel, the strike marks above its digits."""
+        from pyglet import shapes
+
+        s = self.session
+        minutes, seconds = bomb.clock_digits(s.clock.text())
+        slots = bomb.strike_slots(s.module.strikes, s.strike_limit if s.mode == TIMED else None)
+        key = (len(minutes), slots)
+        if key == self._clock_key:
+            return
+        self._clock_key = key
+        k, b, g = self.scale, self.batch, self.groups
+        p = self.panel_box
+        box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, p.w - 2 * self.pad, 92 * k)
+        self.clock_box = box
+        self.clock_shapes = [shapes.Rectangle(*box, color=bomb.CLOCK_BACK, batch=b, group=g[1])]
+        # Strike marks: a row of small boxes, an X lit in each struck one.
+        mark, gap = 16 * k, 9 * k
+        left = box.x + (box.w - slots * mark - (slots - 1) * gap) / 2
+        top = box.y + box.h - 8 * k
+        self.strike_marks = []
+        for i in range(slots):
+            x, y = left + i * (mark + gap), top - mark
+            lines = [shapes.Line(x, y, x + mark, y + mark, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2]),
+                     shapes.Line(x, y + mark, x + mark, y, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2])]
+            self.strike_marks.append((bomb.Box(x, y, mark, mark), lines))
+        # The digits: minutes, a colon, two digits of seconds, centred under the marks.
+        count = len(minutes) + 2
+        height = 48 * k
+        width = min(28 * k, (box.w - 30 * k) / (count + 0.6))
+        step, colon = width * 1.25, width * 0.6
+        total = count * step - (step - width) + colon
+        x = box.x + (box.w - total) / 2
+        y = box.y + 10 * k
+        self.clock_digits = []
+        for i in range(count):
+            if i == len(minutes):
+                x += colon
+            parts = bomb.segments(x, y, width, height, width * 0.2)
+            self.clock_digits.append({name: shapes.Rectangle(*part, color=bomb.CLOCK_UNLIT, batch=b, group=g[2])
+                                      for name, part in parts.items()})
+            self.clock_digits[-1]["box"] = parts
+            x += step
+        dot = width * 0.2
+        cx = box.x + (box.w - total) / 2 + len(minutes) * step - (step - width) / 2 + (colon - dot) / 2
+        self.clock_shapes += [shapes.Rectangle(cx, y + height * 0.3, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2]),
+                              shapes.Rectangle(cx, y + height * 0.65, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2])]
+        self._clock_shown = None
+
+    def _show_clock(self) -> None:
+        s = self.session
+        self._build_clock()
+        minutes, seconds = bomb.clock_digits(s.clock.text())
+        shown = (minutes + seconds, s.module.strikes)
+        if shown == self._clock_shown:
+            return
+        self._clock_shown = shown
+        for digit, shapes_of in zip(minutes + seconds, self.clock_digits):
+            lit = bomb.DIGIT_SEGMENTS[digit]
+            for name in "abcdefg":
+                shapes_of[name].color = bomb.CLOCK_LIT if name in lit else bomb.CLOCK_UNLIT
+        for i, (_, lines) in enumerate(self.strike_marks):
+            for line in lines:
+                line.color = bomb.CLOCK_LIT if i < s.module.strikes else bomb.CLOCK_UNLIT
 
     # Keeping the picture in step with the session ---------------------------------------
     def refresh(self) -> None:
         """Bring every shape and label in line with the session (cheap when nothing changed)."""
         s = self.session
         frame = s.frame()
-        if frame.board != self._shown:
-            self._place_seeds(frame.board)
+        self._place_seeds(frame)
         lit, active = s.lit_slot, frame.slot
         for slot, hole in enumerate(self.holes):
-            colour = layout.HOLE_HOVER if slot == lit else HOLE_ACTIVE if slot == active else layout.HOLE
+            colour = layout.HOLE_HOVER if slot == lit else layout.HOLE_ACTIVE if slot == active else layout.HOLE
             if hole.color[:3] != colour:
                 hole.color = colour
         self._set_text(self.screen_label, s.screen)
         colour = LIGHT_COLOURS[s.light]
         if self.light.color[:3] != colour:
             self.light.color = colour
-        self._set_text(self.status, "\n".join(s.status_lines()))  # changes at most once a second
-        who = "You sow" if frame.player == 0 else "Opponent sows"
-        self._set_text(self.hand, f"{who}: {frame.in_hand} in hand" if s.animating else "")
-        self._set_text(self.message, s.message)
-        self._set_panel(s.panel_lines())
+        self._show_clock()
+        self._lay_out_panel(frame)
         self._show_end(s.end_lines() if s.ended else None)
+        self._sounds()
 
-    def _set_panel(self, lines: list[str]) -> None:
-        """The hint, log or help panel; the oldest lines after the title go when it is too tall."""
-        if lines == getattr(self, "_panel_lines", None):
-            return
-        self._panel_lines = list(lines)
-        room = self.panel.y - 90  # down to the key summary
-        self.panel.text = "\n".join(lines)
-        while self.panel.content_height > room and len(lines) > 2:
-            lines = lines[:1] + lines[2:]
-            self.panel.text = "\n".join(lines)
+    @staticmethod
+    def _place(label, x: float, y: float) -> None:
+        """Move a label only when it moves (moving one re-places all its glyphs)."""
+        if (label.x, label.y) != (x, y):
+            label.position = (x, y, label.z)
 
     @staticmethod
     def _set_text(label, text: str) -> None:
         if label.text != text:
             label.text = text
 
-    def _place_seeds(self, board) -> None:
-        """Redraw the balls of the slots whose count changed (one slot per dropped seed)."""
-        old = self._shown
-        for slot, count in enumerate(board):
-            if old is None or old[slot] != count:
-                self._fill(slot, count)
-        self._shown = tuple(board)
+    def _set_size(self, label, size: float) -> None:
+        if label.font_size != size * self.scale:
+            label.font_size = size * self.scale
 
-    def _fill(self, slot: int, count: int) -> None:
+    def _fit_width(self, label, size: float, width: float, smallest: float = 6.0) -> None:
+        """The label's font at `size` points (scaled), smaller until its text fits `width`.
+
+        The text's width goes with the font size, so one measure gives the size to try;
+        each size tried costs its glyphs (slow on a software renderer), so few are."""
+        self._set_size(label, size)
+        while label.content_width > width and size > smallest:
+            size = max(smallest, min(size - 0.5, math.floor(2 * size * width / label.content_width) / 2))
+            self._set_size(label, size)
+
+    def _lay_out_panel(self, frame) -> None:
+        """Stack the panel's texts from the clock down by their measured heights."""
+        s = self.session
+        lines = s.status_lines()
+        who = "You sow" if frame.player == 0 else "Opponent sows"
+        hand = f"{who}: {frame.in_hand} in hand" if s.animating and frame.in_hand else ""
+        key = (tuple(lines), hand, s.message, tuple(s.panel_lines()), s.panel)
+        if key == self._panel_shown:
+            return
+        self._panel_shown = key
+        p, pad = self.panel_box, self.pad
+        width = p.w - 2 * pad
+        x = p.x + pad
+        y = self.clock_box.y - 10 * self.scale
+        status, puzzle = lines[:-1], lines[-1]
+        self._set_text(self.status, "\n".join(status))
+        self._place(self.status, x, y)
+        y -= self.status.content_height
+        self._set_text(self.puzzle, puzzle)
+        self._fit_width(self.puzzle, 11, width)
+        self._place(self.puzzle, x, y)
+        y -= self.puzzle.content_height + 4 * self.scale
+        line = self.hand.content_height if self.hand.text else self._line_height(self.hand)
+        self._set_text(self.hand, hand)
+        self._place(self.hand, x, y)
+        y -= line + 2 * self.scale
+        self._set_text(self.message, s.message)
+        self._fit_lines(self.message, 11, 3)
+        self._place(self.message, x, y)
+        y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
+        self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
+        self._place(self.keys, x, p.y + pad)
+        floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
+        self._place(self.panel, x, y)
+        self._fill_panel(s.panel_lines(), s.panel, y - floor)
+
+    def _line_height(self, label) -> float:
+        """One line of the label's font (measured, with its text empty or not)."""
+        return label.font_size * 96 / 72 * 1.25
+
+    def _fit_lines(self, label, size: float, lines: int, smallest: float = 7.0) -> None:
+        """A wrapped text in at most `lines` lines: a smaller font for a long one (a wrapped
+        text's height goes about with the square of its font size)."""
+        self._set_size(label, size)
+        room = lines * self._line_height(label) * 1.05
+        while label.content_height > room and size > smallest:
+            guess = math.floor(2 * size * math.sqrt(room / label.content_height)) / 2
+            size = max(smallest, min(size - 0.5, guess))
+            self._set_size(label, size)
+            room = lines * self._line_height(label) * 1.05
+
+    def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
+        """The hint, log or help panel in `room` pixels: a smaller font first (down to 7
+        points); then the log drops its oldest lines (after the title), the others their last.
+        Laid out again only when its lines or its room change (not at every dropped seed)."""
+        if (lines, kind, room) == getattr(self, "_panel_fill", None):
+            return
+        self._panel_fill = (list(lines), kind, room)
+        # A key's words never part ("R again" on one line): only the gaps between keys wrap.
+        lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
+        self._set_size(self.panel, 9.0)
+        self.panel.text = "\n".join(lines)
+        if self.panel.content_height > room and lines:
+            guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
+            self._set_size(self.panel, max(7.0, min(8.5, guess)))
+        while self.panel.content_height > room and len(lines) > 1:
+            lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
+            self.panel.text = "\n".join(lines)
+        if self.panel.content_height > room:
+            self.panel.text = ""
+
+    # Seeds -----------------------------------------------------------------------------
+    def _fits(self, spot) -> int:
+        """How many balls of a drawable size fit in `spot` at this window's size."""
+        return layout.seed_capacity(spot, layout.ladder_radius(MIN_BALL_PIXELS / self.face))
+
+    def _place_seeds(self, frame) -> None:
+        """Follow the seeds to this frame; redraw only the slots whose seeds changed."""
+        s = self.session
+        anim = s.animation
+        board = frame.board
+        hand = frame.in_hand if s.animating else 0
+        follows = self.seeds is not None and (s.animating or board == self._shown or
+                                              (anim is not None and anim is self._followed))
+        if self.seeds is None:
+            self.seeds = SeedTracker(board, hand)
+            changed, dropped = set(range(len(board))), 0
+        elif follows:
+            changed, dropped = self.seeds.follow(board, hand)
+        else:
+            self.seeds.reset(board, hand)
+            changed, dropped = set(range(len(board))), 0
+        self._followed = anim
+        if dropped:
+            self.sound.click(self.now, s.speed)
+        for slot in changed:
+            self._fill(slot)
+        self._shown = tuple(board)
+        self._place_hand(frame, hand)
+
+    def _fill(self, slot: int) -> None:
         from pyglet import shapes
 
-        f = self.face
+        colours = self.seeds.slots[slot]
+        count = len(colours)
+        drawn = min(count, self._capacity[slot])
         mine = self.balls[slot]
-        spare = mine[count:]
-        for circle in spare:
+        for circle in mine[drawn:]:  # kept for the next hole that fills (making circles is slow)
             circle.visible = False
-        self._ball_pool.extend(spare)
-        placed = mine[:count]
-        for i, ball in enumerate(layout.seed_positions(count, self.spots[slot])):
+        self._ball_pool += mine[drawn:]
+        del mine[drawn:]
+        for i, ball in enumerate(layout.seed_positions(drawn, self.spots[slot])):
             x, y = self.to_pixels(ball.x, ball.y)
-            radius = ball.r * f
-            colour = layout.SEED_COLOURS[(i * 3 + slot) % len(layout.SEED_COLOURS)]
-            if i >= len(placed):
+            radius = ball.r * self.face
+            if i >= len(mine):
                 if self._ball_pool:
-                    placed.append(self._ball_pool.pop())
-                    placed[i].visible = True
+                    mine.append(self._ball_pool.pop())
+                    mine[-1].visible = True
                 else:
-                    placed.append(shapes.Circle(x, y, radius, segments=12, color=colour, batch=self.batch, group=self.groups[3]))
+                    mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
+                                              group=self.groups[3]))
                     continue
-            circle = placed[i]
+            circle = mine[i]
             if circle.position != (x, y):
                 circle.position = (x, y)
             if circle.radius != radius:
                 circle.radius = radius
+            if circle.color[:3] != colours[i]:
+                circle.color = colours[i]
+        self._badge(slot, count if count > drawn else None)
+
+    def _badge(self, slot: int, count: int | None) -> None:
+        """Past what fits, a number over the hole says its count."""
+        from pyglet import shapes
+
+        if count is None:
+            if slot in self.badges:
+                for item in self.badges.pop(slot):
+                    item.delete()
+            return
+        if slot not in self.badges:
+            x, y = self.spot_centre(slot)
+            r = self.spots[slot].ry * self.face * 0.62
+            back = shapes.Circle(x, y, r, segments=24, color=BADGE_BACK, batch=self.batch, group=self.groups[4])
+            text = self._label("", r * 0.9 / self.scale, (255, 255, 255), group=5, x=x, y=y,
+                               anchor_x="center", anchor_y="center", weight="bold")
+            self.badges[slot] = (back, text)
+        self._set_text(self.badges[slot][1], str(count))
+
+    def _place_hand(self, frame, count: int) -> None:
+        """The seeds in hand, drawn beside the hole being sown and gliding from hole to hole."""
+        from pyglet import shapes
+
+        if not count or frame.slot is None:
+            if self._hand_at is not None:
+                self._hand_at = self._hand_key = None
+                for circle in self._hand_balls:
+                    circle.visible = False
+                self._set_text(self.hand_count, "")
+            return
+        target = self._hand_spot(frame.slot)
+        if self._hand_at is None:
+            self._hand_at = target
+        r = self._hand_radius()
+        spot = layout.Spot(-1, *self._hand_at, r, r)
+        colours = self.seeds.hand
+        drawn = min(len(colours), self._fits(spot))
+        key = (self._hand_at, tuple(colours[:drawn]))
+        if key == self._hand_key:
+            return
+        self._hand_key = key
+        # The count, just beyond the seeds (on the side away from the boat).
+        x, y = self._hand_at
+        side = self._hand_side(frame.slot)
+        nx, ny = layout.NORMAL
+        self._set_text(self.hand_count, str(len(colours)))
+        self.hand_count.position = (*self.to_pixels(x + side * nx * (r + 0.022), y + side * ny * (r + 0.022)), 0)
+        while len(self._hand_balls) < drawn:
+            self._hand_balls.append(shapes.Circle(0, 0, 1, segments=12, batch=self.batch, group=self.groups[4]))
+        for i, circle in enumerate(self._hand_balls):
+            circle.visible = i < drawn
+        for circle, ball, colour in zip(self._hand_balls, layout.seed_positions(drawn, spot), colours):
+            position, radius = self.to_pixels(ball.x, ball.y), ball.r * self.face
+            if circle.position != position:
+                circle.position = position
+            if circle.radius != radius:
+                circle.radius = radius
             if circle.color[:3] != colour:
                 circle.color = colour
-        self.balls[slot] = placed
 
+    def _hand_radius(self) -> float:
+        """The hand's size on the face: bigger for more seeds."""
+        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(len(self.seeds.hand) / 7)))
+
+    def _hand_side(self, slot: int) -> float:
+        """-1 for your side of the boat (holes 1-7 and your store), +1 for the opponent's."""
+        return -1.0 if self.rules.owner(slot) == YOU or slot == self.rules.store(YOU) else 1.0
+
+    def _hand_spot(self, slot: int) -> tuple[float, float]:
+        """Where the hand is held over `slot`: outside the boat on that slot's side, clear
+        of your hole numbers."""
+        spot = self.spots[slot]
+        reach = (0.095 + self._hand_radius()) * self._hand_side(slot)
+        nx, ny = layout.NORMAL
+        return spot.x + reach * nx, spot.y + reach * ny
+
+    def _glide_hand(self, seconds: float) -> None:
+        """Move the hand toward the hole being sown: it covers the way in about one drop."""
+        frame = self.session.frame()
+        if self._hand_at is None or frame.slot is None:
+            return
+        tx, ty = self._hand_spot(frame.slot)
+        x, y = self._hand_at
+        share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.35))
+        moved = (x + (tx - x) * share, y + (ty - y) * share)
+        if math.dist(moved, (tx, ty)) < 1e-4:
+            moved = (tx, ty)
+        self._hand_at = moved
+
+    # The end screen --------------------------------------------------------------------
     def _show_end(self, lines) -> None:
-        import pyglet
         from pyglet import shapes
 
         if lines is None:
@@ -226,163 +571,186 @@ class PracticeWindow(PygletView):
                 for item in self._overlay:
                     item.delete()
                 self._overlay = None
+                self._show_panel_texts(True)
             return
-        if self._overlay is None:
-            w, h = self.window.width, self.window.height
-            back = shapes.Rectangle(0, 0, w, h, color=(0, 0, 0, 200), batch=self.batch, group=self.groups[5])
-            top = pyglet.graphics.Group(order=6)
-            text = pyglet.text.Label("\n".join(lines), x=w / 2, y=h / 2 + 40, width=w - 80, multiline=True, align="center",
-                                     anchor_x="center", anchor_y="center", font_name=FONT, font_size=20,
-                                     color=(255, 255, 255, 255), batch=self.batch, group=top)
-            recent = self.session.history_lines
-            past = pyglet.text.Label("\n".join(["Recent sessions:", *recent] if recent else []), x=w / 2, y=30,
-                                     width=w - 80, multiline=True, align="center", anchor_x="center", anchor_y="bottom",
-                                     font_name=FONT, font_size=11, color=(190, 190, 190, 255), batch=self.batch, group=top)
-            self._overlay = (back, text, past)
+        if self._overlay is not None:
+            return
+        self._show_panel_texts(False)
+        result = self.session.ended if self.session.ended in (DEFUSED, EXPLODED) else None
+        w, h = self.window.width, self.window.height
+        items = [shapes.Rectangle(0, 0, w, h, color=(*END_BACK[result], 240), batch=self.batch, group=self.groups[6])]
+        if result == EXPLODED:
+            items.append(self._burst(w / 2, self.oy + self.face * 0.78, self.face * 0.2))
+        texts = self._end_texts(lines, result)
+        self._overlay = tuple(items + texts)
+
+    def _burst(self, x: float, y: float, r: float):
+        """The explosion's jagged star behind the title."""
+        from pyglet import shapes
+
+        points = []
+        for i in range(24):
+            a = 2 * math.pi * i / 24
+            reach = r if i % 2 == 0 else r * (0.45 + 0.15 * ((i * 7) % 3))
+            points.append((x + reach * math.cos(a) * 1.6, y + reach * math.sin(a)))
+        return shapes.Polygon(*points, color=(170, 40, 10, 255), batch=self.batch, group=self.groups[7])
+
+    def _end_texts(self, lines: list[str], result) -> list:
+        """Title, figures, keys, then the recent sessions: one centred line each, stacked
+        from the top; the recent sessions shrink, then go, when they would not fit."""
+        k = self.scale
+        recent = self.session.history_lines
+        title, rest = lines[0], lines[1:]
+        rows = [(title, 30, END_TITLE[result]), *[(line, 16, (235, 235, 235)) for line in rest]]
+        if recent:
+            rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
+        top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k
+        width = self.window.width - 40 * k
+        while True:
+            labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
+                      for text, size, colour in rows if text]
+            for label, (text, size, _) in zip(labels, [r for r in rows if r[0]]):
+                self._fit_width(label, size, width)
+            gaps = [self._line_height(label) * (0.35 if i == 0 else 0.12) for i, label in enumerate(labels)]
+            total = sum(label.content_height for label in labels) + sum(gaps)
+            if total <= top - bottom or len(rows) <= len(lines):
+                break
+            for label in labels:
+                label.delete()
+            rows = rows[:-1] if len(rows) > len(lines) + 3 else rows[:len(lines)]
+        y = top - max(0.0, (top - bottom - total) * 0.25)
+        for label, gap in zip(labels, gaps):
+            label.y = y
+            y -= label.content_height + gap
+        return labels
+
+    def _show_panel_texts(self, visible: bool) -> None:
+        """The end screen hides the texts under it (none shows through, none overlaps it)."""
+        for label in [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
+                      *self.static_labels, *(badge[1] for badge in self.badges.values())]:
+            label.visible = visible
+        if visible:
+            self._panel_shown = None
+
+    def text_boxes(self) -> list[tuple[str, float, float, float, float]]:
+        """(text, left, bottom, right, top) of every text drawn now, as pyglet laid it out."""
+        labels = [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
+                  *self.static_labels, *(badge[1] for badge in self.badges.values())]
+        if self._overlay is not None:
+            labels += [item for item in self._overlay if hasattr(item, "content_width")]
+        return [(label.text, *label_box(label)) for label in labels if label.visible and label.text]
+
+    # Sound -----------------------------------------------------------------------------
+    def _sounds(self) -> None:
+        """The strike buzzer, the solve chime, the explosion and the clock's last ticks,
+        each once, when the picture shows it."""
+        s = self.session
+        left = s.clock.remaining
+        tick = math.ceil(left) if left is not None and 0 < left <= TICK_SECONDS and not s.ended else None
+        heard = (id(s), s.module.strikes, s.module.solved, s.ended, tick)
+        if self._heard is not None and self._heard[0] == heard[0]:
+            _, strikes, solved, ended, ticked = self._heard
+            if ended != heard[3] and heard[3] == EXPLODED:
+                self.sound.play("boom")
+            elif heard[1] > strikes:
+                self.sound.play("buzzer")
+            if heard[2] and not solved:
+                self.sound.play("chime")
+            if tick is not None and tick != ticked:
+                self.sound.play("tick", volume=0.6)
+        self._heard = heard
+
+    def started(self) -> None:
+        import pyglet
+
+        pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
+
+    def toggle_sound(self) -> None:
+        self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
-        was_ended = self.session.ended
+        self.now += seconds
         self.session.tick(seconds)
-        if self.session.ended and not was_ended:
-            self._ended()
+        self._glide_hand(seconds)
 
-    def _ended(self) -> None:
+    def _ended(self, session: PracticeSession) -> None:
+        """The session reports its end (strike limit, time, Esc, quit): save it, show it."""
         if self.on_end:
-            self.on_end(self.session)
+            self.on_end(session)
 
-    # Input -----------------------------------------------------------------------------
+    # Input: every key, click and script line is a command for `PracticeSession.run` ---------
+    def run_text(self, command: str | Command) -> bool:
+        """Hand one command to the session; False (and the window closes) when it says quit."""
+        if command == "mute":  # the window's own device, not the session's
+            self.toggle_sound()
+            return True
+        reply = self.session.run(command)
+        if reply.quit:
+            self.close()
+        return not reply.quit
+
     def on_mouse_motion(self, x, y, dx, dy) -> bool:
-        if not self.session.ended:
-            self.session.point(self.position_at(x, y))
+        position = self.position_at(x, y)
+        if position != self.session.pointer:
+            self.run_text("clear" if position is None else f"highlight {position}")
         return True
 
     def on_mouse_leave(self, x, y) -> bool:
-        if not self.session.ended:
-            self.session.point(None)
+        self.run_text("clear")
         return True
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         position = self.position_at(x, y)
-        if position is not None and position <= self.rules.holes_per_side:
-            self.press(position)
-        elif position is not None:
-            self.session.say("That is the opponent's hole: press one of yours (1-7)")
+        if position is not None:
+            self.run_text(f"hole {position}")  # the opponent's holes are refused with the range
         return True
 
     def press(self, hole: int) -> None:
-        was_ended = self.session.ended
-        self.session.press(hole)
-        if self.session.ended and not was_ended:
-            self._ended()
+        self.run_text(f"hole {hole}")
 
     def on_key_press(self, symbol, modifiers) -> bool:
-        from pyglet.window import key
-
-        s = self.session
-        if symbol == key.ESCAPE:
-            self.escape()
-            return True
-        if s.ended:
-            if symbol in (key.N, key.ENTER, key.RETURN):
-                self.restart()
-            return True
-        digit = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
-        if symbol in digit and digit[symbol] <= self.rules.holes_per_side:
-            self.press(digit[symbol])
-        elif symbol == key.TAB:
-            s.move_pointer("shift_tab" if modifiers & key.MOD_SHIFT else "tab")
-        elif symbol in (key.LEFT, key.RIGHT, key.UP, key.DOWN):
-            s.move_pointer({key.LEFT: "left", key.RIGHT: "right", key.UP: "up", key.DOWN: "down"}[symbol])
-        elif symbol in (key.ENTER, key.RETURN):
-            s.press_pointer()
-        elif symbol == key.SPACE:
-            s.skip()
-        elif symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
-            s.faster(1)
-        elif symbol in (key.MINUS, key.NUM_SUBTRACT):
-            s.faster(-1)
-        else:
-            self._panel_key(symbol, modifiers)
+        command = key_command(symbol, modifiers, self.rules.holes_per_side)
+        if command:
+            self.run_text(command)
         return True
-
-    def _panel_key(self, symbol, modifiers) -> None:
-        from pyglet.window import key
-
-        s = self.session
-        if symbol == key.N:
-            s.new_board()
-        elif symbol == key.R:
-            s.same_board()
-        elif symbol == key.H:
-            s.toggle("hint")
-        elif symbol == key.L:
-            s.toggle("log")
-        elif symbol == key.QUESTION or (symbol == key.SLASH and modifiers & key.MOD_SHIFT) or symbol == key.F1:
-            s.toggle("help")
 
     def escape(self) -> None:
         """Esc ends the session (end screen, history saved); Esc on the end screen quits."""
-        if self.session.ended:
-            self.close()
-        else:
-            self.session.end("stopped")
-            self._ended()
-
-    def restart(self) -> None:
-        """A new session with the same settings and a fresh board."""
-        old = self.session
-        module = CongkakModule(seed=old.module.rng.random(), rules=old.rules)
-        self.set_session(PracticeSession(module, old.mode, old.clock.limit or 300.0, old.strike_limit, old.speed_index))
+        self.run_text("end")
 
     def set_session(self, session: PracticeSession) -> None:
-        """Show another session in this window (a restart; tests reuse one window)."""
+        """Show another session in this window (tests reuse one window)."""
         self.session = session
         self.rules = session.rules
-        self.refresh()
+        session.on_end = self._ended
+        self._build()
 
     def on_close(self) -> bool:
         self.close()
         return True
 
     def close(self) -> None:
-        if not self.session.ended:
-            self.session.end("stopped")
-            self._ended()
+        self.session.end("stopped")  # the session reports it, once
         if not self.closed:
             self.closed = True
             self.window.close()
 
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
-        """Run one command of the practice language (parsed by `parse_script`); False after "quit"."""
-        s = self.session
-        if cmd.name == "hole":
-            self.press(cmd.arg)
-        elif cmd.name == "highlight":
-            s.point(cmd.arg)
-        elif cmd.name == "cycle":
-            self.cycle()
-        elif cmd.name == "new":
-            s.new_board()
-        elif cmd.name in ("answer", "log", "help"):
-            s.panel = {"answer": "hint", "log": "log", "help": "help"}[cmd.name]
+        """Run one command of a script (parsed by `parse_script`); False after "quit"."""
+        if cmd.name == "mute":
+            self.toggle_sound()
         elif cmd.name == "wait":
             self.wait(cmd.arg)
         elif cmd.name == "screenshot":
             self.screenshot(cmd.arg)
-        elif cmd.name == "quit":
-            self.close()
+        elif not self.run_text(cmd):
             return False
+        elif cmd.name == "cycle":
+            while self.session.cycling:  # a script's cycle takes its 14 seconds
+                self.wait(CYCLE_SECONDS)
         return True
-
-    def cycle(self) -> None:
-        """Twitch Plays' "cycle": the module highlights positions 1-14 in turn, a second each."""
-        module = self.session.module
-        for position in range(1, 2 * self.rules.holes_per_side + 1):
-            module.highlight(position)
-            self.wait(1.0)
-        self.session.point(None)
 
     def run_script(self, commands: list[Command]) -> bool:
         """Run commands `parse_script` checked, drawing a frame before each; False after "quit"."""
@@ -393,10 +761,55 @@ class PracticeWindow(PygletView):
         return True
 
 
+def segments(radius: float) -> int:
+    """Sides of a drawn circle of `radius` pixels: its edge strays at most half a pixel from
+    the true circle, and no more sides than that (a software renderer pays per triangle)."""
+    if radius <= 1:
+        return 8
+    return max(8, min(64, math.ceil(math.pi / math.acos(1 - 0.5 / radius))))
+
+
+def label_box(label) -> tuple[float, float, float, float]:
+    """(left, bottom, right, top) of a pyglet label's text as laid out."""
+    w, h = label.content_width, label.content_height
+    left = {"left": label.x, "center": label.x - w / 2, "right": label.x - w}[label.anchor_x]
+    bottom = {"bottom": label.y, "center": label.y - h / 2, "top": label.y - h, "baseline": label.y}[label.anchor_y]
+    return left, bottom, left + w, bottom + h
+
+
+def key_command(symbol, modifiers, holes: int) -> str | None:
+    """The command a key types (commands.KEYS lists them for the help)."""
+    from pyglet.window import key
+
+    digits = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
+    if symbol in digits:
+        return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
+    if symbol == key.TAB:
+        return "move back" if modifiers & key.MOD_SHIFT else "move next"
+    if symbol == key.SLASH and modifiers & key.MOD_SHIFT:
+        return "help"
+    return {key.LEFT: "move left", key.RIGHT: "move right", key.UP: "move up", key.DOWN: "move down",
+            key.ENTER: "select", key.RETURN: "select", key.SPACE: "skip", key.PLUS: "faster", key.EQUAL: "faster",
+            key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
+            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute",
+            key.ESCAPE: "end"}.get(symbol)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """--size WxH: the window's size in pixels, at least MIN_SIZE; a bad one is a UserError."""
+    parts = text.lower().split("x")
+    size = tuple(parse_whole_or_none(part) for part in parts)
+    if len(size) != 2 or None in size:
+        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
+    if not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE)):
+        raise UserError(f'window size {clipped(text)}: give {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels')
+    return size
+
+
 def parse_script(text: str, holes: int) -> list[Command]:
     """Every command of a `;`- or newline-separated script, checked before any runs: a bad
     one (or a screenshot that could not be saved where asked) is a UserError."""
-    commands = [parse_command(part, holes, extra=WINDOW_COMMANDS) for part in split_commands(text)]
+    commands = [parse_command(part, holes, extra=SCRIPT_ONLY) for part in split_commands(text)]
     for cmd in commands:
         if cmd.name == "screenshot":
             path = Path(cmd.arg)
@@ -418,16 +831,9 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.
     return session
 
 
-def save_history(session: PracticeSession) -> None:
-    """Add the ended session to the history and show the recent ones on the end screen."""
-    warning = save_session(session.record())
-    if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
-    session.history_lines = summary_lines(load_history()[0], last=4)
-
-
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
-                 speed: float | None = None, commands: str | None = None) -> int:
+                 speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
+                 muted: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.
 
     Without a window (no display, or pyglet fails) this falls back to the terminal,
@@ -438,14 +844,14 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
-        view = PracticeWindow(session)
+        view = PracticeWindow(session, size=size, muted=muted)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
         print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): practising in the terminal.", file=sys.stderr)
-        from .terminal import play
+        from .terminal import play_module
 
-        return play(session.module)
+        return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
     try:
         if not view.run_script(script):

@@ -1,1 +1,1 @@
-"""puzzles"""
+"""Puzzles: puzzle files, filters and difficulty, and statistics over generated boards."""

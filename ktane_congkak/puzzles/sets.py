@@ -6,7 +6,7 @@ read back from its descriptive ID (`ids`). Filters only skip draws; they never b
 distribution of the boards that pass them.
 
 Difficulty is measured on the board (thresholds chosen from the distribution over the
-module's boards, see docs/readme/puzzles.md):
+module's boards, see docs/puzzles.md; defined in difficulty.py):
 - margin: the best hole's points minus the next best hole's (0 when holes tie);
 - relays: relay sowings in the best hole's turn (the most among tied holes);
 - ties: how many holes share the maximum.
@@ -43,7 +43,6 @@ checked where given, so a hand-edited file cannot carry a wrong key.
 from __future__ import annotations
 
 import os
-import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -52,11 +51,9 @@ from ..errors import UserError, clipped, shown
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
 from ..core.rules import Ruleset, load_ruleset
+from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
 FORMAT = 1
-DIFFICULTIES = ("easy", "medium", "hard")
-EASY_MARGIN, HARD_MARGIN = 4, 2
-EASY_RELAYS, HARD_RELAYS = 1, 3
 MAX_TITLE, MAX_SEED = 200, 200  # characters; a sheet prints the title, a seed ID is typed
 TRIES_PER_PUZZLE = 5000  # draws allowed per wanted puzzle before giving up
 
@@ -74,14 +71,6 @@ class Properties(NamedTuple):
     @property
     def difficulty(self) -> str:
         return classify(self.ties, self.margin, self.relays)
-
-
-def classify(ties: int, margin: int, relays: int) -> str:
-    if ties == 1 and margin >= EASY_MARGIN and relays <= EASY_RELAYS:
-        return "easy"
-    if ties == 1 and margin <= HARD_MARGIN and relays >= HARD_RELAYS:
-        return "hard"
-    return "medium"
 
 
 def measure(slots, rules: Ruleset) -> Properties:
@@ -145,6 +134,8 @@ def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None
 
 
 def new_seed() -> str:
+    import secrets  # here, not at the top: `solve` loads this module and never needs it
+
     return secrets.token_hex(3)
 
 

@@ -107,8 +107,8 @@ def test_practice_text_is_scriptable():
     result = cli("practice", "--text", "--seed", "7", stdin=board_cmds)
     assert result.returncode == 0
     out = result.stdout
-    assert "screen: " in out and "is the opponent's hole" in out and 'invalid command "bogus"' in out
-    assert "solving holes:" in out and out.rstrip().endswith("bye")
+    assert "Position 1: the screen shows " in out and "is the opponent's hole" in out and 'Invalid command "bogus"' in out
+    assert "Solving holes:" in out and out.rstrip().endswith("bye")
 
 
 def test_practice_text_solving_by_the_answer():
@@ -116,8 +116,9 @@ def test_practice_text_solving_by_the_answer():
 
     answer = CongkakModule(seed="s").evaluation.answer[0]
     result = cli("practice", "--text", "--seed", "s", stdin=f"hole {answer}\nhighlight 1\nlog\n")
-    assert f"hole {answer}: SOLVED" in result.stdout
-    assert "screen: GG" in result.stdout and "[Congkak #1] Module solved." in result.stdout
+    assert f"Hole {answer}: Solved! \"new\" for a new board" in result.stdout
+    assert "the screen shows GG" in result.stdout
+    assert f"[Congkak #1] You selected the correct hole (Hole #{answer}), which returns the maximum of" in result.stdout
 
 
 def test_no_subcommand_without_display_falls_back_to_the_terminal():

@@ -13,8 +13,9 @@ WORDS = {"empty-strike": "empty"}
 
 
 def test_local_copy_matches_shared():
-    if VECTORS.is_file():
-        assert VECTORS.read_text() == LOCAL_VECTORS.read_text()
+    if not VECTORS.is_file():
+        pytest.skip(f"{VECTORS} is absent: the local copy could not be compared with it")
+    assert VECTORS.read_text() == LOCAL_VECTORS.read_text()
 
 
 def test_vectors_present():

@@ -118,7 +118,8 @@ def test_at_a_simultaneous_start_the_computer_chooses_first_unseen(window_for):
     view.wait(0.1)  # a frame saying "thinking", then its choice: kept hidden, nothing moves
     assert list(view.game.state.pending) == [NORTH]
     assert view.game.board == list(view.game.rules.fresh_board())
-    assert "both choose a hole at once" in view.status.text
+    assert "Both choose a hole at once" in view.status.text
+    assert view.message == "North has chosen a hole: it shows when you choose yours."
     click(view, 2)
     assert view.game.moves[:2] == [(NORTH, view.game.moves[0][1]), (SOUTH, 2)]
     frames = view.playback.frames

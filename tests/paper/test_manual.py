@@ -11,10 +11,10 @@ import pytest
 
 from ktane_congkak.paper import manual as mb
 from ktane_congkak.cli import main
+from ktane_congkak.core import shortcuts as sc
 from ktane_congkak.core.evaluate import evaluate
-from ktane_congkak.core.explain import describe_turn
-from ktane_congkak.core.rules import OPPONENT, YOU
-from ktane_congkak.core.sowing import CAPTURE, play_turn
+from ktane_congkak.core.rules import YOU
+from ktane_congkak.core.sowing import play_turn
 
 from conftest import ROOT, load_vectors
 
@@ -107,21 +107,80 @@ def test_html_page_style(built):
 
 def test_every_teaching_section_present(html_text):
     for heading in ("Which holes are yours", "The ring", "One turn", "Scoring a hole",
-                    "What pressing a hole does", "A worked example", "Appendix: the strike rule, exactly"):
+                    "What pressing a hole does", "Shortcut 1: where the first sowing lands",
+                    "Shortcut 2: points are your row plus what the opponent lost",
+                    "Shortcut 3: holes you score without sowing", "Shortcut 4: count in jumps, not drops",
+                    "Shortcut 5: the most any hole can score", "The traps", "The routine", "A worked example",
+                    "Appendix A: the strike rule, exactly", "Appendix B: the worksheet"):
         assert heading in html_text
     for idea in ("capture", "relay", "solve", "strike", "hole 1 is at the bottom-right end",
-                 "whole of the opponent's row"):
+                 "whole of the opponent's row", "The check total"):
         assert idea in html_text
 
 
-# --- the manual's examples are the engine's -------------------------------------------------
+# --- KTANE's order, one numbering, no forward references ---------------------------------
+
+
+def test_pdf_opens_with_the_title_and_the_diagram_beside_the_flavour(built, pages):
+    first = pages[0].blocks
+    assert isinstance(first[0], mb.Heading) and first[0].text == "On the Subject of Congkak"
+    beside = first[1]
+    assert isinstance(beside, mb.Beside) and beside.blocks[0].text == mb.FLAVOUR
+    text = pdf_pages_text(built[mb.PDF_NAME])[0]
+    assert text.index("On the Subject of Congkak") < text.index(mb.FLAVOUR[:30])
+    html = built[mb.HTML_NAME].decode()
+    assert html.index("<h1>") < html.index('class="beside-wrap"') < html.index('src="module.svg"')
+
+
+def test_no_forward_references(built):
+    """A page refers only to shortcuts and steps already taught; only the appendices are ahead."""
+    texts = pdf_pages_text(built[mb.PDF_NAME])
+    taught = {}
+    for number, text in enumerate(texts):
+        for k in re.findall(r"Shortcut (\d): ", text):
+            taught.setdefault(k, number)
+    assert sorted(taught) == ["1", "2", "3", "4", "5"]
+    for number, text in enumerate(texts):
+        for k in re.findall(r"Shortcut (\d)\)", text):
+            assert taught[k] <= number, f"page {number + 1} refers to Shortcut {k} before it is taught"
+        assert "overleaf" not in text and "below" not in text.replace("The shortcuts below", "")
+    assert "The routine" in texts[4] and "A worked example" in texts[4]  # the routine, then its example
+
+
+def test_stores_are_named_not_numbered(built, rules):
+    ring = ET.fromstring(built["ring.svg"])
+    words = [t.text for t in ring.iter("{http://www.w3.org/2000/svg}text")]
+    assert sorted(int(w) for w in words if w.isdigit()) == list(range(1, 15))  # holes 1-7, positions 8-14
+    names = [w.lower() for w in words if w]
+    assert "your store" in names and "opponent's store" in names
+    module = ET.fromstring(built["module.svg"])
+    assert "YOUR STORE" in [t.text for t in module.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_one_numbering_of_the_places(html_text, built, capsys):
+    """Holes 1-7, positions 8-14, stores by name: in the text, the tables, the diagrams and --help."""
+    assert " slot" not in html_text and "position 0" not in html_text and "position 15" not in html_text
+    assert "positions 8 to 14" in html_text and "hole 1, hole 2" in html_text
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    help_text = re.sub(r"\s+", " ", capsys.readouterr().out)
+    assert "your holes 1-7, then the opponent's positions 8-14" in help_text
+    assert "holes 1-7, the opponent's store, positions 8-14, your store" in help_text
+
+
+def test_the_all_zero_row_is_stated_once_and_consistently(html_text):
+    """Every sentence about all seven holes empty says a press solves; none says it strikes."""
+    sentences = re.split(r"(?<=[.:])\s+", html_text)
+    about = [s for s in sentences if re.search(r"all 7 (of your holes )?are empty", s)]
+    assert about and all("solve" in s or "as above" in s for s in about)
+    assert html_text.count("any press solves") == 1
+    assert "An empty hole: strike (unless all 7 are empty, as above)" in html_text
+
+
+# --- the manual's examples and figures are the engine's -----------------------------------
 
 
 def test_ring_as_printed(rules, html_text):
-    numbers = mb.ring_numbers(rules)
-    assert numbers[rules.store(YOU)] == rules.size - 1 and numbers[rules.store(OPPONENT)] == 0
-    assert [numbers[s] for s in range(7)] == list(range(1, 8))
-    assert [numbers[s] for s in range(8, 15)] == list(range(8, 15))  # the opponent's row before the store
     expected = ("hole 1, hole 2, hole 3, hole 4, hole 5, hole 6, hole 7, position 8, position 9, position 10, "
                 "position 11, position 12, position 13, position 14, your store, and on round again")
     assert expected in html_text
@@ -133,35 +192,91 @@ def test_facing_table(rules, pages):
     assert table.rows[0][1] == "14"
 
 
+def test_landing_table_is_the_engines(rules, pages):
+    """Each cell is where a lone first sowing really ends: checked by sowing it on a board whose
+    other places all hold seeds (so the last seed's place is the one that relays)."""
+    table = next(t for t in blocks(pages, mb.Table) if t.header[0] == "Hole \\ seeds")
+    assert len(table.rows) == 7 and table.header[1:] == [str(s) for s in range(1, 16)]
+    for hole, row in enumerate(table.rows, 1):
+        for seeds, cell in enumerate(row[1:], 1):
+            board = [0] * 16
+            board[hole - 1] = seeds
+            turn = play_turn(board, rules, YOU, hole - 1)  # an empty ring: the first sowing ends the turn
+            assert re.sub("<[^>]+>", "", cell) == mb.place_name(sc.ring_place(rules, turn.last), rules)
+
+
+def test_shortcut_figures_printed(rules, html_text):
+    saved = mb.savings(rules)
+    assert saved == sc.measure_savings(rules, mb.SURVEY_BOARDS, mb.SURVEY_SEED)
+    settled = sum(saved.kinds[k] for k in sc.SETTLED)
+    assert f"this settles {mb.percent(settled, saved.holes)} of the {saved.holes:,} holes" in html_text
+    assert (f"the median board takes {saved.median_drops} single drops to score every hole but only "
+            f"{saved.median_pickups} pick-ups") in html_text
+    assert f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups" in html_text
+    assert f"It is rare: {saved.bound_boards:,} of the {saved.boards:,} boards" in html_text
+    assert f"{mb.percent(saved.kinds[sc.RELAYS], saved.holes)} of holes relay" in html_text
+    kinds = {k: mb.percent(saved.kinds[k], saved.holes) for k in sc.KINDS}
+    assert (f"({kinds[sc.ENDS_IN_STORE]} end in the store, {kinds[sc.ENDS_EMPTY]} on an empty position, "
+            f"{kinds[sc.CAPTURES]} capture), and a best hole is one of them on "
+            f"{mb.percent(saved.best_settled, saved.boards)} of the boards") in html_text
+    assert f"still needs {saved.median_drops_left} of its {saved.median_drops} drops" in html_text
+    assert f"15 seeds or more ({kinds[sc.LONG]} of holes)" in html_text
+    assert saved.median_pickups < saved.median_drops
+
+
 def test_worked_example_is_the_engines(rules, pages, html_text):
     ex = mb.worked_example(rules)
     ev = evaluate(ex.slots, rules)
     assert ex.slots == mb.generated_board(rules, ex.seed)
-    assert ev.answer == [ex.best]
+    assert ev.answer == [ex.best] and ev.disagreements == []
+    row, total = sc.row_total(ex.slots, rules), sc.holes_total(ex.slots, rules)
+    assert f"Your row is {row} and the total of the 14 counts is {total}" in html_text
+    # The quick-read table: every settled hole's points are the engine's, every other says trace.
+    reads = next(t for t in blocks(pages, mb.Table) if t.header == ["Hole", "Seeds", "Lands on", "So", "Points"])
+    kinds = set()
+    for i, cells in enumerate(reads.rows):
+        read = sc.quick_read(ex.slots, rules, i + 1)
+        if read is None or read.kind in sc.SETTLED:
+            assert int(cells[4].split("= ")[-1]) == ev.points[i]
+            kinds.add(None if read is None else read.kind)
+            if read is not None:
+                assert eval(cells[4].split(" = ")[0]) == ev.points[i]  # the printed sum adds up
+        else:
+            assert cells[4] == "trace"
+        if read is not None:
+            left, land = cells[2].replace(": S", "").split(" = ")
+            assert eval(left) in (read.place, 15) and mb.place_name(read.place, rules) in (land, "S")
+    assert len(kinds - {None}) >= 2 and None in kinds
+    # The jumps table is the engine's turn, pick-up by pick-up.
+    jumps = next(t for t in blocks(pages, mb.Table) if t.header[0] == "Pick-up")
     turn = play_turn(ex.slots, rules, YOU, ex.best - 1)
-    assert turn == ex.turn and turn.end == CAPTURE and turn.relays >= 1
+    assert [(int(r[1]), int(r[2])) for r in jumps.rows] == [(sc.ring_place(rules, s), n) for s, n in turn.sows]
+    assert [int(r[4]) for r in jumps.rows] == [j.count for j in sc.jumps(ex.slots, rules, ex.best)]
+    after = next(t for t in blocks(pages, mb.Table) if t.header[0] == "Place")
+    assert [int(v) for v in after.rows[0][1:15]] == [turn.after[sc.place_slot(rules, p)] for p in range(1, 15)]
+    # The sums printed add up to the engine's points, both ways.
+    match = re.search(r"so hole (\d) scores (\d+) \+ (\d+) = (\d+) ?\. Check total: (\d+) - (\d+)", html_text)
+    assert match and int(match[1]) == ex.best
+    assert int(match[2]) + int(match[3]) == int(match[4]) == int(match[5]) - int(match[6]) == ev.maximum
     # The scored table is the engine's points and verdicts.
-    table = next(t for t in blocks(pages, mb.Table) if t.header[:3] == ["Hole", "Seeds", "Points"]
-                 and len(t.header) == 4)
+    table = next(t for t in blocks(pages, mb.Table) if t.header == ["Hole", "Seeds", "Points", "Module"])
     assert [int(r[2]) for r in table.rows] == list(ev.points)
-    assert [int(r[1]) for r in table.rows] == list(ev.seeds)
-    assert table.mark_rows == (ex.best - 1,)
     assert [r[3] for r in table.rows] == [mb.verdict_word(v) for v in ev.module]
-    assert ev.disagreements == []  # the teaching example reads the same under both rules
+    assert table.mark_rows == (ex.best - 1,)
     goes_on = re.search(r"Pressing holes? ([\d, and]+) lets the game go on", html_text)
     assert [int(h) for h in re.findall(r"\d", goes_on[1])] == [i + 1 for i, v in enumerate(ev.module) if v == "continue"]
-    # The trace printed is describe_turn's, every line of it.
-    trace = blocks(pages, mb.Trace)[0]
-    assert trace.lines == describe_turn(turn, rules, stores_known=False)  # the stores are "?" there
-    for line in trace.lines:
-        assert line.strip() in html_text
-    # The sum printed adds up to the engine's points.
-    match = re.search(r"so hole (\d) scores (\d+) \+ (\d+) = (\d+) points", html_text)
-    assert match and int(match[1]) == ex.best
-    assert int(match[2]) + int(match[3]) == int(match[4]) == ev.points[ex.best - 1] == ev.maximum
     assert f"press hole {ex.best}" in html_text
-    visible = " ".join(str(ex.slots[s]) for s in range(7))
-    assert f"Your holes 1 to 7 hold {visible};" in html_text
+    for hole in range(1, 8):
+        if ex.slots[hole - 1] and sc.quick_read(ex.slots, rules, hole).kind not in sc.SETTLED and hole != ex.best:
+            assert f"hole {hole} scores {ev.points[hole - 1]} (" in html_text
+
+
+def test_blank_worksheet_in_the_appendix(built):
+    texts = pdf_pages_text(built[mb.PDF_NAME])
+    assert "Appendix B: the worksheet" in texts[-1] and "Congkak worksheet" in texts[-1]
+    assert texts[-1].count("check: total") == 7 and "your row (1-7): ____" in texts[-1]
+    sheet = ET.fromstring(built["worksheet.svg"])
+    assert "Congkak worksheet" in [t.text for t in sheet.iter("{http://www.w3.org/2000/svg}text")]
 
 
 def test_appendix_author_board_is_the_first_vector(rules, pages, html_text):

@@ -14,6 +14,7 @@ from ktane_congkak.paper import layout
 from ktane_congkak.core.board import position_to_slot
 from ktane_congkak.errors import UserError
 from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.practice.window import END_BACK
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
 # Counts 1..7 in your holes and 7..1 in the opponent's: every position has a known count.
@@ -272,7 +273,8 @@ def test_speed_hint_log_new_and_again_keys(view):
     assert "Solving holes: 4" in view.panel.text
     key(view, k.L)
     view.render()
-    assert "[Congkak #1] Points of holes 1-7: 18 23 23 29 0 28 0" in view.panel.text
+    assert "[Congkak #1] Total points gained after playing each hole" in view.panel.text
+    assert "18 23 23 29 0 28 0" in view.panel.text
     key(view, k._1)  # a strike: the minimum rule
     key(view, k.SPACE)
     assert session.module.board != VERDICTS
@@ -289,12 +291,14 @@ def test_timed_mode_explodes_at_the_strike_limit_and_shows_the_end_screen(view):
         session = fresh(view, board=VERDICTS, mode=TIMED, strike_limit=1)
         view.press(5)
         assert session.ended == EXPLODED and ended == [session]
-        assert near(grab(view, 5, 5, 6, 6)[0][0], (0, 0, 0), 25)  # the dark end screen covers the face
-        assert "The bomb exploded" in view._overlay[1].text
+        assert near(grab(view, 5, 5, 6, 6)[0][0], END_BACK[EXPLODED], 25)  # the explosion's dark red covers the face
+        assert "The bomb exploded" in [text for text, *_ in view.text_boxes()]
         view.press(4)
         assert not session.module.solved
-        key(view, __import__("pyglet").window.key.N)  # practise again: a new session
-        assert view.session is not session and view.session.ended is None and view._overlay is None
+        board = session.module.board
+        key(view, __import__("pyglet").window.key.N)  # practise again: the session starts anew
+        assert view.session.ended is None and view._overlay is None and view.session.module.strikes == 0
+        assert view.session.module.board != board and view.session.module.puzzles == 1
         assert view.session.mode == TIMED and view.session.strike_limit == 1
     finally:
         view.on_end = None
@@ -410,7 +414,7 @@ def test_escape_ends_then_closes(view):
     from pyglet.window import key as k
     from ktane_congkak.practice.window import PracticeWindow
 
-    other = PracticeWindow(PracticeSession(CongkakModule(seed=3)), face_size=300)
+    other = PracticeWindow(PracticeSession(CongkakModule(seed=3)), size=(720, 480))
     ended = []
     other.on_end = ended.append
     other.window.dispatch_event("on_key_press", k.ESCAPE, 0)

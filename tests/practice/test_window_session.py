@@ -151,10 +151,10 @@ def test_pointer_keys_reach_all_14_holes():
     assert s.pointer == 6
 
 
-def test_timed_mode_defuses_after_the_solving_turn_is_shown():
+def test_timed_mode_defuses_at_the_solve_not_after_its_animation():
     s = session(mode=TIMED)
     s.press(4)
-    assert s.ended is None
+    assert s.ended == DEFUSED and s.animating  # the bomb is defused at the press
     s.tick(600)
     assert s.ended == DEFUSED
     record = s.record()
@@ -234,12 +234,10 @@ def practise(monkeypatch, capsys, *argv, display=False):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--mode", "timed", "--time", "3:00", "--strikes", "2"],
-     "ktane-congkak: no display here: practising in the terminal; --mode, --time, --strikes apply to the window only"),
+    (["--mode", "timed", "--time", "3:00", "--strikes", "2"], "No display here: practising in the terminal."),
     (["--speed", "4"], "ktane-congkak: no display here: practising in the terminal; --speed applies to the window only"),
     (["--text", "--mode", "zen", "--speed", "2"],
-     "ktane-congkak: --text: practising in the terminal; --mode, --speed apply to the window only"),
-    (["--text", "--time", "90"], "ktane-congkak: --text: practising in the terminal; --time applies to the window only"),
+     "ktane-congkak: --text: practising in the terminal; --speed applies to the window only"),
     ([], "No display here: practising in the terminal."),
 ])
 def test_window_options_in_the_terminal_are_named_in_one_line(argv, message, monkeypatch, capsys):
@@ -248,8 +246,9 @@ def test_window_options_in_the_terminal_are_named_in_one_line(argv, message, mon
     assert err == message + "\n"
 
 
-def test_text_practice_without_window_options_says_nothing(monkeypatch, capsys):
-    code, out, err = practise(monkeypatch, capsys, "--text", "--puzzle", "c1-2326020-368b802")
+@pytest.mark.parametrize("argv", [[], ["--mode", "timed", "--time", "90", "--strikes", "2"]])
+def test_text_practice_without_window_options_says_nothing(argv, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, "--text", "--puzzle", "c1-2326020-368b802", *argv)
     assert code == 0 and err == "" and out.rstrip().endswith("bye")
 
 
@@ -264,11 +263,11 @@ def test_window_options_in_the_terminal_from_a_fresh_process():
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS")}
     env["PYTHONPATH"] = str(root)
     result = subprocess.run([sys.executable, "-m", "ktane_congkak", "practice", "--mode", "timed", "--time", "3:00",
-                             "--strikes", "2"], input="quit\n", capture_output=True, text=True, env=env, cwd=root,
-                            timeout=60)
-    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye")
+                             "--strikes", "2", "--speed", "4"], input="quit\n", capture_output=True, text=True, env=env,
+                            cwd=root, timeout=60)
+    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye") and "Timed  3:00" in result.stdout
     assert result.stderr == ("ktane-congkak: no display here: practising in the terminal; "
-                             "--mode, --time, --strikes apply to the window only\n")
+                             "--speed applies to the window only\n")
 
 
 @pytest.mark.parametrize("speed", ["100", "0", "3", "0.3", "17", "-1", "nan", "inf", "fast"])
@@ -302,6 +301,8 @@ def test_the_help_lists_exactly_the_window_speeds(capsys):
      dict(mode="timed", time_limit=239.5, strike_limit=2, speed=0.25)),
     (["--time", "90", "--speed", "16"], dict(mode="zen", time_limit=90.0, strike_limit=3, speed=16.0)),
     (["--time", "0:59", "--speed", "1.0"], dict(mode="zen", time_limit=59.0, strike_limit=3, speed=1.0)),
+    (["--size", "1280x800", "--mute"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None,
+                                            size=(1280, 800), muted=True)),
 ])
 def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
     from ktane_congkak.practice import window

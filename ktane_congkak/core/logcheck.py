@@ -1,0 +1,308 @@
+"""Judging a bomb's log: every logged board recomputed by the engine and compared with the log.
+
+For each board the module logged: its points and maximum against the engine's; for each
+press the module's verdict (the engine's, under the module's strike rule and under the
+manual's wording) against the logged one; and each new board after a wrong press must be
+what the engine gets from that press's turn and some reply of the opponent. Anything the
+engine computes differently is a *problem* (the log comes from a module the engine does
+not know, or was altered); a log that stops early or has lines out of place gets *notes*.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import format_board, slot_to_position
+from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
+from .explain import describe_turn, plural
+from .ids import descriptive_id
+from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
+from .rules import OPPONENT, YOU, Ruleset
+from .sowing import play_turn
+
+
+class PressCheck(NamedTuple):
+    logged: LoggedPress
+    verdict: str  # the engine's, under the module's strike rule
+    manual: str  # the engine's, under the manual's wording
+    problems: tuple[str, ...]
+    replies: tuple[int, ...] = ()  # opponent slots whose reply gives the next logged board
+
+    @property
+    def hole(self) -> int:
+        return self.logged.hole
+
+
+class BoardCheck(NamedTuple):
+    logged: LoggedBoard
+    id: str
+    evaluation: Evaluation
+    presses: tuple[PressCheck, ...]
+    problems: tuple[str, ...]  # the engine disagrees with the board's own lines or its arrival
+    notes: tuple[str, ...]  # lines the log lacks (it stops early) or a board out of the real sequence
+
+    @property
+    def agrees(self) -> bool:
+        return not self.problems and not any(p.problems for p in self.presses)
+
+
+class ModuleCheck(NamedTuple):
+    number: int
+    boards: tuple[BoardCheck, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def presses(self) -> list[PressCheck]:
+        return [p for b in self.boards for p in b.presses]
+
+    @property
+    def strikes(self) -> int:
+        """The strikes the module gave, as it logged them."""
+        return sum(p.logged.verdict in STRIKES for p in self.presses)
+
+    @property
+    def solved(self) -> bool:
+        presses = self.presses
+        return bool(presses) and presses[-1].logged.verdict == SOLVE
+
+    @property
+    def agrees(self) -> bool:
+        return all(b.agrees for b in self.boards)
+
+    @property
+    def problems(self) -> list[str]:
+        return [text for b in self.boards for text in (*b.problems, *(t for p in b.presses for t in p.problems))]
+
+
+class LogCheck(NamedTuple):
+    modules: tuple[ModuleCheck, ...]
+    lines: int
+    notes: tuple[str, ...]
+
+    @property
+    def agrees(self) -> bool:
+        return all(m.agrees for m in self.modules)
+
+
+def check_log_lines(lines, rules: Ruleset) -> LogCheck:
+    """Read (streaming) and judge a log given as an iterable of lines."""
+    return check_log(read_log(lines, rules), rules)
+
+
+def check_log(contents: LogContents, rules: Ruleset) -> LogCheck:
+    modules = tuple(_check_module(m, rules) for m in contents.modules if m.boards or m.notes)
+    return LogCheck(modules, contents.lines, tuple(contents.notes))
+
+
+def _check_module(module: LoggedModule, rules: Ruleset) -> ModuleCheck:
+    boards: list[BoardCheck] = []
+    for index, logged in enumerate(module.boards):
+        last = index == len(module.boards) - 1
+        board = _check_board(logged, rules, last)
+        if boards:
+            boards[-1], board = _follow(boards[-1], board, rules)
+        boards.append(board)
+    notes = list(module.notes)
+    if boards:
+        notes += _ending(boards[-1])
+    return ModuleCheck(module.number, tuple(boards), tuple(notes))
+
+
+def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
+    ev = evaluate(logged.board, rules, YOU)
+    ev = ev._replace(after=())  # every hole's position after its turn: not needed here, and a big log holds many
+    problems, notes = [], []
+    missing = "the log stops before its {}" if last else "no {} was logged for it"
+    if logged.points is None:
+        notes.append(missing.format("points line"))
+    elif logged.points != ev.points:
+        problems.append(f"line {logged.points_line}: the module logged points {_numbers(logged.points)}, "
+                        f"the engine computes {_numbers(ev.points)}")
+    best = (ev.maximum, ev.points.index(ev.maximum) + 1)
+    if logged.maximum is None:
+        notes.append(missing.format("maximum line"))
+    elif logged.maximum != best:
+        problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
+                        f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
+    presses = tuple(_check_press(p, ev) for p in logged.presses)
+    return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
+
+
+def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
+    i = press.hole - 1
+    verdict, manual = ev.module[i], ev.manual[i]
+    problems = []
+    if press.verdict != verdict:
+        problems.append(f"line {press.line}: hole {press.hole}: the module logged {VERDICT_WORDS[press.verdict].long}, "
+                        f"the engine says {VERDICT_WORDS[verdict].long}")
+    if press.points is not None and press.points != ev.points[i]:
+        problems.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
+                        f"the engine computes {ev.points[i]}")
+    return PressCheck(press, verdict, manual, tuple(problems))
+
+
+def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[BoardCheck, BoardCheck]:
+    """Check that `board` is what the last press on `before` leads to; record the reply."""
+    press = before.presses[-1] if before.presses else None
+    if press is None or press.logged.verdict in (SOLVE, EMPTY):
+        why = ("no press" if press is None else
+               "the module was solved" if press.logged.verdict == SOLVE else "an empty hole's strike (nothing moved)")
+        note = f"a new board after {why}: the real module does not do this (a practice log's `new`?)"
+        return before, board._replace(notes=(note, *board.notes))
+    if not before.evaluation.seeds[press.hole - 1]:
+        return before, board  # the press itself disagrees already; nothing moved
+    outcomes = reply_outcomes(before.logged.board, press.hole, rules)
+    replies = tuple(slot for slot, after in outcomes.items() if after == board.logged.board)
+    if replies:
+        presses = (*before.presses[:-1], press._replace(replies=replies))
+        return before._replace(presses=presses), board
+    problem = (f"line {board.logged.line}: this board is not what hole {press.hole}'s turn on the board of "
+               f"line {before.logged.line} and any reply of the opponent give")
+    return before, board._replace(problems=(*board.problems, problem))
+
+
+def reply_outcomes(board, hole: int, rules: Ruleset) -> dict[int, tuple[int, ...]]:
+    """The position after your turn from `hole` and the opponent's reply from each of its
+    non-empty holes: {opponent slot: position}. Empty when the opponent has no seeds."""
+    yours = play_turn(board, rules, YOU, rules.holes(YOU)[hole - 1]).after
+    return {s: play_turn(yours, rules, OPPONENT, s).after for s in rules.holes(OPPONENT) if yours[s]}
+
+
+def _ending(board: BoardCheck) -> list[str]:
+    """Why a module's log ends where it does, when a real module would have gone on."""
+    if not board.presses or board.presses[-1].logged.verdict not in (STRIKE, CONTINUE):
+        return []
+    press = board.presses[-1]
+    # The opponent always has seeds to reply with here: a turn that empties their row
+    # scores every seed in play, the maximum, so it would have solved.
+    return [f"the log stops after the press of line {press.logged.line}, before the next board"]
+
+
+# Words ----------------------------------------------------------------------------------------
+
+
+def _numbers(values) -> str:
+    return " ".join(map(str, values))
+
+
+def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
+    """The text report, line by line: per module each board, each press right or wrong and
+    why, where the module's strike rule and the manual's wording part; then a summary."""
+    for module in check.modules:
+        yield from _module_lines(module, rules, trace)
+        yield ""
+    yield from (f"Note: {note}" for note in check.notes)
+    yield from summary_lines(check)
+
+
+def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
+    lines = [f"Congkak #{module.number}: {plural(len(module.boards), 'board')}, "
+             f"{_presses(len(module.presses))}, "
+             f"{plural(module.strikes, 'strike')}, {'solved' if module.solved else 'not solved'}"]
+    for number, board in enumerate(module.boards, 1):
+        lines += _board_lines(number, board, rules, trace)
+    lines += [f"  Note: {note}" for note in module.notes]
+    return lines
+
+
+def _board_lines(number: int, board: BoardCheck, rules: Ruleset, trace: bool) -> list[str]:
+    ev = board.evaluation
+    answer = ev.answer
+    holes = f"hole {answer[0]}" if len(answer) == 1 else "holes " + ", ".join(map(str, answer))
+    logged = " (as logged)" if board.logged.points == ev.points else ""
+    lines = [f"  Board {number} (line {board.logged.line}): {board.id}",
+             f"    slots {format_board(board.logged.board, rules)}",
+             f"    points {_numbers(ev.points)}{logged}; the answer: {holes} ({plural(ev.maximum, 'point')})"]
+    lines += [f"    !! DISAGREES: {problem}" for problem in board.problems]
+    lines += [f"    Note: {note}" for note in board.notes]
+    for press in board.presses:
+        lines += _press_lines(press, ev, rules, trace)
+    return lines
+
+
+def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool) -> list[str]:
+    hole = press.hole
+    outcome = "RIGHT" if press.verdict == SOLVE else "WRONG"
+    logged = "as logged" if press.logged.verdict == press.verdict else f"but the module logged {press.logged.verdict}"
+    lines = [f"    Hole {hole} (line {press.logged.line}): {outcome}: {VERDICT_WORDS[press.verdict].long}, {logged}. "
+             f"{_sentence(ev.why(hole))}"]
+    if press.manual != press.verdict:
+        lines.append("      " + _rule_difference(press, ev))
+    lines += [f"    !! DISAGREES: {problem}" for problem in press.problems]
+    if trace:
+        lines += _trace_lines(press, ev, rules)
+    return lines
+
+
+def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
+    manual_why = ev.why(press.hole, "manual")
+    if press.verdict == STRIKE:
+        return f"The module struck where the manual's wording would not ({manual_why})."
+    if press.manual == STRIKE:
+        return f"The manual's wording would strike here ({manual_why}); the module did not."
+    return f"The manual's wording says {VERDICT_WORDS[press.manual].long} ({manual_why})."
+
+
+def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]:
+    if not ev.seeds[press.hole - 1]:
+        return ["      (the hole is empty: nothing moves)"]
+    yours = play_turn(ev.board, rules, YOU, ev.holes[press.hole - 1])
+    lines = [f"      Your turn from hole {press.hole}: {plural(yours.drops, 'drop')}, {plural(yours.relays, 'relay')}"]
+    lines += [f"        {line}" for line in describe_turn(yours, rules)]
+    if press.replies:
+        reply = play_turn(yours.after, rules, OPPONENT, press.replies[0])
+        others = [str(slot_to_position(s, rules)) for s in press.replies[1:]]
+        also = f" (position {' or '.join(others)} gives the same board)" if others else ""
+        lines.append(f"      The opponent's reply from position {slot_to_position(reply.start, rules)}{also}: "
+                     f"{plural(reply.drops, 'drop')}, {plural(reply.relays, 'relay')}")
+        lines += [f"        {line}" for line in describe_turn(reply, rules)]
+    return lines
+
+
+def _presses(count: int) -> str:
+    return f"{count} press" + ("" if count == 1 else "es")
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def summary_lines(check: LogCheck) -> list[str]:
+    modules = check.modules
+    boards = sum(len(m.boards) for m in modules)
+    presses = sum(len(m.presses) for m in modules)
+    parted = sum(p.manual != p.verdict for m in modules for p in m.presses)
+    problems = [(m.number, p) for m in modules for p in m.problems]
+    numbers = ", ".join(f"#{m.number}" for m in modules[:10]) + (", ..." if len(modules) > 10 else "")
+    head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
+            f"{plural(boards, 'board')}, {_presses(presses)}, "
+            f"{plural(sum(m.strikes for m in modules), 'strike')}, "
+            f"{sum(m.solved for m in modules)} of {len(modules)} solved, "
+            f"{parted} judged otherwise by the manual's wording")
+    if not problems:
+        return [f"Summary: {head}; the engine agrees with everything the modules logged."]
+    lines = [f"Summary: {head}.",
+             f"!! THE ENGINE DISAGREES WITH THE LOG in {plural(len(problems), 'place')}: the log comes from a "
+             "module version the engine does not know, or it was altered:"]
+    lines += [f"!!   Congkak #{number}: {problem}" for number, problem in problems]
+    return lines
+
+
+def log_json(check: LogCheck) -> dict:
+    """The JSON report (its shape is documented in docs/manual.md)."""
+    return {"modules": [module_json(m) for m in check.modules], "agrees": check.agrees}
+
+
+def module_json(module: ModuleCheck) -> dict:
+    return {"module": module.number, "puzzles": [_board_json(b) for b in module.boards],
+            "strikes": module.strikes, "solved": module.solved}
+
+
+def _board_json(board: BoardCheck) -> dict:
+    ev = board.evaluation
+    return {"id": board.id, "board": list(board.logged.board), "points": list(ev.points),
+            "logged_points": list(board.logged.points) if board.logged.points is not None else None,
+            "answer": ev.answer,
+            "presses": [{"hole": p.hole, "verdict": p.verdict, "logged": p.logged.verdict, "manual": p.manual}
+                        for p in board.presses],
+            "agrees": board.agrees}

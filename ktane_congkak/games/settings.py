@@ -1,0 +1,12 @@
+"""A game's settings: the opponents and the search's limits, defined once for all.
+
+A module of its own, importing nothing, so the command line's `--help` offers them without
+loading the game; the session checks a saved game's settings against the same values.
+"""
+
+OPPONENTS = ("random", "greedy", "search", "human")
+MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
+# Moves a fixed-depth search looks ahead. It has no time budget, so the cap is what keeps
+# a move or a hint short: 12 takes 1 to 10 s a move (benchmarks/bench_depth.py; each
+# more doubles it or worse, 20 would take most of an hour).
+MAX_DEPTH = 12

@@ -1,0 +1,177 @@
+"""`ktane-congkak verify --log`: a bomb's Unity log judged press by press (issue 10)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bomblogs import EXAMPLE, board, goes_on, two_modules, unity_noise
+from ktane_congkak.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def cli(*argv, stdin=""):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def write_log(path, lines, newline="\r\n", encoding="utf-8"):
+    path.write_bytes("".join(line + newline for line in lines).encode(encoding))
+    return str(path)
+
+
+@pytest.fixture
+def bomb_log(tmp_path, rules):
+    """Two Congkak modules among Unity's noise, with Windows line ends."""
+    return write_log(tmp_path / "Player.log", unity_noise(two_modules(rules)))
+
+
+def test_the_text_report_judges_every_press(capsys, bomb_log):
+    code, out, err = run(capsys, "verify", "--log", bomb_log)
+    assert code == 0 and err == ""
+    assert "Congkak #1: 2 boards, 3 presses, 1 strike, solved" in out
+    assert "Congkak #3: 2 boards, 2 presses, 1 strike, solved" in out
+    assert "  Board 1 (line 3): c1-2311040-0401012-48-31" in out
+    assert "Hole 5 (line 45): WRONG: strike (an empty hole), as logged. The hole is empty." in out
+    assert "Hole 6 (line 60): WRONG: no strike (the game continues), as logged." in out
+    assert "The manual's wording would strike here (8 points is the least of the non-empty holes); the module did not." in out
+    assert ("Hole 3 (line 54): WRONG: strike (the minimum rule), as logged. 23 points, but it holds 2 seeds, as many "
+            "as hole 1, the lowest hole with the smallest nonzero points (18): the module compares seed counts.") in out
+    assert "The module struck where the manual's wording would not" in out
+    assert "Congkak Solver" not in out
+    assert out.rstrip().splitlines()[-1] == ("Summary: 2 Congkak modules (#1, #3), 4 boards, 5 presses, 2 strikes, "
+                                             "2 of 2 solved, 2 judged otherwise by the manual's wording; "
+                                             "the engine agrees with everything the modules logged.")
+
+
+def test_json_on_the_same_log(capsys, bomb_log, rules):
+    from ktane_congkak.core.logcheck import check_log_lines, log_json
+
+    code, out, _ = run(capsys, "verify", "--log", bomb_log, "--json")
+    data = json.loads(out)
+    whole = log_json(check_log_lines(Path(bomb_log).read_text().splitlines(), rules))
+    assert out == json.dumps(whole, separators=(",", ":")) + "\n"  # written a module at a time, the same text
+    assert code == 0 and data["agrees"] is True
+    assert [(m["module"], m["strikes"], m["solved"], len(m["puzzles"])) for m in data["modules"]] == [
+        (1, 1, True, 2), (3, 1, True, 2)]
+    first = data["modules"][0]["puzzles"][0]
+    assert first["presses"] == [{"hole": 5, "verdict": "empty", "logged": "empty", "manual": "empty"},
+                                {"hole": 6, "verdict": "continue", "logged": "continue", "manual": "strike"}]
+
+
+def test_trace_follows_your_turn_and_the_reply_drop_by_drop(capsys, bomb_log):
+    code, out, _ = run(capsys, "verify", "--log", bomb_log, "--trace")
+    assert code == 0
+    assert "Your turn from hole 6: " in out and "Pick up all 4 seeds from your hole 6" in out
+    assert "The opponent's reply from position" in out and "Relay: pick up" in out
+
+
+def test_a_tampered_points_line_exits_1_and_says_where(capsys, tmp_path, rules):
+    lines = two_modules(rules)
+    lines[2] = lines[2].replace(" 11 11 8 11 0 8 0 ", " 11 11 8 11 0 9 0 ")
+    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "t.log", lines))
+    assert code == 1
+    assert ("!! DISAGREES: line 3: the module logged points 11 11 8 11 0 9 0, "
+            "the engine computes 11 11 8 11 0 8 0") in out
+    assert "!! THE ENGINE DISAGREES WITH THE LOG in 1 place" in out
+    code, out, _ = run(capsys, "verify", "--log", str(tmp_path / "t.log"), "--json")
+    assert code == 1 and json.loads(out)["agrees"] is False
+
+
+@pytest.mark.parametrize("content", [
+    b"",
+    b"[Wires #2] Cut the third wire.\n[Congkak Solver #3] Initial state: 7 7 7 7 7 7 7 0 7 7 7 7 7 7 7 0 \n",
+    bytes(range(256)) * 40,
+])
+def test_a_log_without_congkak_exits_2_in_one_line(capsys, tmp_path, content):
+    path = tmp_path / "other.log"
+    path.write_bytes(content)
+    code, out, err = run(capsys, "verify", "--log", str(path))
+    assert code == 2 and out == ""
+    assert err == f"ktane-congkak: {path}: no Congkak module in this log (no line tagged [Congkak #N])\n"
+
+
+def test_a_log_with_no_readable_board_exits_2(capsys, tmp_path):
+    path = tmp_path / "bad.log"
+    path.write_text("[Congkak #1] Initial state: 1 2 3 \n[Congkak #1] You selected an empty hole (Hole #5). Strike.\n")
+    code, out, err = run(capsys, "verify", "--log", str(path))
+    assert code == 2 and out == ""
+    assert err == (f"ktane-congkak: {path}: no Congkak board could be read in this log (line 1: the state line "
+                   "does not hold 16 whole numbers; its board is skipped)\n")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["verify", "--log", "/no/such/Player.log"], "/no/such/Player.log: no such file"),
+    (["verify", "--log", "x.log", "--answer", "3"], "--log takes no BOARD, --answer"),
+    (["verify", "--log", "x.log", "--rule", "manual"], "leave out --rules and --rule"),
+])
+def test_bad_log_options_are_one_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1
+
+
+def test_standard_input_and_utf16(tmp_path, rules):
+    text = "".join(line + "\n" for line in unity_noise(two_modules(rules)))
+    result = cli("verify", "--log", "-", "--json", stdin=text)
+    assert result.returncode == 0 and json.loads(result.stdout)["agrees"] is True
+    utf16 = write_log(tmp_path / "ps.log", unity_noise(two_modules(rules)), encoding="utf-16")  # PowerShell's >
+    result = cli("verify", "--log", utf16, "--json")
+    assert result.returncode == 0 and json.loads(result.stdout) == json.loads(cli("verify", "--log", "-", "--json",
+                                                                                   stdin=text).stdout)
+
+
+def test_an_over_long_line_is_cut_not_held(tmp_path, rules):
+    from ktane_congkak.cli.verify import MAX_LINE, _log_lines
+
+    path = tmp_path / "long.log"
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0])
+    path.write_text("x" * (3 * MAX_LINE + 5) + "\n" + "\n".join(lines) + "\n")
+    read = list(_log_lines(str(path)))
+    assert [len(line) for line in read] == [MAX_LINE + 1] + [len(line) + 1 for line in lines]
+
+
+def test_a_practice_session_log_reads_back(tmp_path):
+    """`practice --text` with `log`: its lines are a bomb log that verify --log accepts."""
+    from ktane_congkak.core.module import CongkakModule
+
+    module = CongkakModule(seed="readback")
+    ev = module.evaluation
+    wrong = next(h for h in range(1, 8) if ev.module[h - 1] in ("strike", "continue"))
+    empty = [h for h in range(1, 8) if ev.module[h - 1] == "empty"]
+    presses = "".join(f"hole {h}\n" for h in empty[:1] + [wrong])
+    session = cli("practice", "--text", "--seed", "readback", stdin=presses + "log\nquit\n")
+    log = [line for line in session.stdout.splitlines() if line.startswith("[Congkak #1]")]
+    assert any("Total points gained after playing each hole: " in line for line in log)  # a second board
+    path = write_log(tmp_path / "practice.log", log, newline="\n")
+    result = cli("verify", "--log", path)
+    assert result.returncode == 0, result.stdout
+    assert f"Congkak #1: 2 boards, {len(empty[:1]) + 1} presses" in result.stdout
+    assert "the engine agrees with everything the modules logged" in result.stdout
+
+
+def test_a_module_cut_mid_board_is_reported_not_a_crash(capsys, tmp_path, rules):
+    lines = board(4, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + goes_on(4, 6, 8)
+    path = tmp_path / "cut.log"
+    path.write_text("\n".join(lines) + "\n[Congkak #4] Initial state: 3 4 1 1 ")
+    code, out, _ = run(capsys, "verify", "--log", str(path))
+    assert code == 0
+    assert "Note: line 5: the log ends in the middle of this line; it was not read" in out
+    assert "Note: the log stops after the press of line 4, before the next board" in out
+
+
+def test_the_manuals_example_is_the_commands_real_output(capsys):
+    code, out, _ = run(capsys, "verify", "--log", str(ROOT / "docs" / "bomb-example.log"))
+    shown = "\n".join(f"    {line}" if line else "" for line in out.rstrip("\n").splitlines())
+    assert code == 0 and shown in (ROOT / "docs" / "manual.md").read_text()

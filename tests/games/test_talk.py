@@ -1,0 +1,128 @@
+"""The game talks while it thinks: your move at once, the computer thinking (and how deep),
+then its reply; words that fit the ruleset; a window that keeps drawing while it thinks."""
+
+from __future__ import annotations
+
+import io
+import os
+
+import pytest
+
+from ktane_congkak.games.game import NORTH, SOUTH, Game
+from ktane_congkak.games.session import Session
+from ktane_congkak.games.terminal import play
+
+
+def test_the_terminal_prints_your_move_before_the_computer_has_chosen():
+    session = Session(Game("mancala"), opponent="search", depth=5, seed=1)
+    out = io.StringIO()
+    seen_while_thinking = []
+    real = session.computer_choices
+
+    def choices(on_depth=None):
+        seen_while_thinking.append(out.getvalue())  # what the player has read when the search starts
+        return real(on_depth)
+
+    session.computer_choices = choices
+    play(session, io.StringIO("1\nquit\n"), out)
+    (before,) = [text for text in seen_while_thinking if "South sows" in text]
+    assert "South sows hole 1: 4 drops; the last seed lands in an occupied hole" in before
+    assert before.rstrip().endswith("North (search) is thinking...") and "North sows" not in before
+    after = out.getvalue()[len(before):]
+    assert after.startswith(" depth 1 2 3 4 5.\nNorth sows hole ")
+
+
+def test_words_fit_the_ruleset():
+    mancala = Session(Game("mancala"), opponent="greedy", seed=1)
+    assert mancala.status() == "South (you) 0, North (greedy) 0 in store. South (you) to move"
+    mancala.play(1)
+    assert not [line for line in mancala.game.log if "relay" in line or "ends:" in line]
+    traditional = Session(Game("traditional"), opponent="greedy", seed=1)
+    assert traditional.status().startswith("Round 1: South (you) 0, North (greedy) 0 in store. Both choose")
+
+
+def test_a_hint_at_the_simultaneous_start_says_how_it_was_found():
+    session = Session(Game("traditional"), opponent="greedy", seed=1, depth=2)
+    hole, how = session.hint()
+    assert 1 <= hole <= 7 and "0 moves" not in how and how == "the best against every hole the other hand may start from"
+    mancala = Session(Game("mancala"), opponent="greedy", seed=1, depth=3)
+    assert mancala.hint()[1] == "searched 3 moves ahead"
+
+
+@pytest.fixture
+def game_window():
+    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    from ktane_congkak.games.window import GameWindow
+
+    opened = []
+
+    def make(game, **options):
+        view = GameWindow(Session(game, **options))
+        opened.append(view)
+        view.render()
+        return view
+
+    yield make
+    for view in opened:
+        if view.thinking is not None:
+            view.thinking.thread.join()
+        view.close()
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks(game_window):
+    view = game_window(Game("mancala"), opponent="search", budget=0.6, seed=1)
+    view.sow(view.game.slot_of(SOUTH, 1))
+    view.playback.skip()
+    view.tick(0.0)  # your move's animation ends
+    moves = len(view.game.moves)
+    frames = 0
+    view.tick(0.02)  # the computer starts thinking, in a thread
+    while view.thinking is not None and not view.thinking.done:
+        view.tick(0.02)
+        view.render()
+        frames += 1
+    assert frames >= 3  # frames were drawn while it searched
+    assert len(view.game.moves) == moves  # and it had not moved meanwhile
+    assert "North (search) is thinking" in view.status.text
+    view.tick(0.02)
+    assert view.thinking is None and view.game.moves[-1][0] == NORTH
+
+
+def test_clicks_while_the_computer_thinks_are_refused(game_window):
+    view = game_window(Game("mancala"), opponent="search", budget=0.4, seed=1)
+    view.sow(view.game.slot_of(SOUTH, 1))
+    view.playback.skip()
+    view.tick(0.0)
+    view.tick(0.02)
+    assert view.thinking is not None
+    board = list(view.game.board)
+    view.sow(view.game.slot_of(SOUTH, 2))
+    view.undo()
+    assert view.game.board == board and "thinking" in view.message
+
+
+def test_counts_sit_beside_their_own_holes(game_window):
+    view = game_window(Game("mancala"), opponent="greedy", seed=1)
+    rules = view.rules
+    for slot in list(rules.holes(SOUTH)) + list(rules.holes(NORTH)):
+        place, label = view.places[slot], view.counts[slot]
+        facing = view.places[rules.facing(slot)]
+        assert abs(label.x - place.x) < 1
+        # nearer its own hole than the facing one, on the side away from it
+        assert abs(label.y - place.y) < abs(label.y - facing.y)
+        assert (label.y - place.y) * (facing.y - place.y) < 0
+
+
+def test_the_scores_change_as_the_seeds_land(game_window):
+    view = game_window(Game("mancala"), opponent="greedy", seed=1)
+    view.sow(view.game.slot_of(SOUTH, 3))  # 4 seeds, the last into South's store
+    assert view.game.store(SOUTH) == 1
+    assert "South (you) 0," in view.status.text  # the seed has not landed yet
+    view.render()
+    scores = set()
+    while view.playback is not None:
+        view.tick(0.05)
+        view.refresh()
+        scores.add(view.status.text.split(",")[0])
+    assert scores >= {"South (you) 0", "South (you) 1"}

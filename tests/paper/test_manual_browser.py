@@ -1,0 +1,70 @@
+"""The HTML manual as players open it: headless Chromium prints it to Letter pages, one per
+manual page, nothing spilling over, in light and dark mode; the dark screen really is dark."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from ktane_congkak.paper import manual as mb
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--no-pdf-header-footer"]
+DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
+
+
+@pytest.fixture(scope="module")
+def manual_dir(tmp_path_factory, rules):
+    assert CHROMIUM, "Chromium is missing: scripts/setup installs Debian's chromium package"
+    folder = tmp_path_factory.mktemp("manual")
+    for name, data in mb.build_files(rules, pdf=True).items():
+        (folder / name).write_bytes(data)
+    return folder
+
+
+def chromium(folder, *args) -> None:
+    profile = folder / "profile"
+    command = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args, (folder / mb.HTML_NAME).as_uri()]
+    subprocess.run(command, check=True, capture_output=True, timeout=120)
+
+
+def printed_pages(folder, dark: bool) -> list:
+    import pypdf
+
+    out = folder / ("dark.pdf" if dark else "light.pdf")
+    chromium(folder, *(DARK if dark else []), f"--print-to-pdf={out}")
+    return pypdf.PdfReader(io.BytesIO(out.read_bytes())).pages
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_browser_prints_one_letter_page_per_manual_page(manual_dir, dark):
+    import pypdf
+
+    expected = len(pypdf.PdfReader(manual_dir / mb.PDF_NAME).pages)
+    pages = printed_pages(manual_dir, dark)
+    assert len(pages) == expected  # a page whose content overflowed would print as two
+    for number, page in enumerate(pages, 1):
+        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
+        text = re.sub(r"\s+", " ", page.extract_text())
+        # Each printed page carries exactly its own footer and header: no manual page spilled onto it.
+        assert re.findall(r"Page \d+ of \d+", text) == [f"Page {number} of {expected}"]
+        assert text.count("Keep Talking and Nobody Explodes Mod") == 1
+
+
+def test_dark_mode_on_screen(manual_dir):
+    from PIL import Image
+
+    for dark, paper in ((False, (255, 255, 255)), (True, (0x1F, 0x20, 0x22))):
+        shot = manual_dir / f"shot-{dark}.png"
+        chromium(manual_dir, *(DARK if dark else []), "--window-size=1000,700", f"--screenshot={shot}")
+        image = Image.open(shot).convert("RGB")
+        assert image.getpixel((500, 40)) == paper  # the page's paper, just under its top edge
+        # Text in the page's ink: dark ink on light paper, light ink on dark paper.
+        inks = [image.getpixel((x, y)) for x in range(150, 850, 3) for y in range(110, 140)]
+        darkest, lightest = min(map(sum, inks)), max(map(sum, inks))
+        assert (lightest > 600) if dark else (darkest < 150)

@@ -1,0 +1,59 @@
+"""Colours that never hide a seed: the lit hole and the hole being sown stand apart from
+every seed colour and from the wood, measured as a person sees colour (CIELAB distance)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ktane_congkak.paper import layout
+
+APART = 30.0  # CIE76 Delta E: 2 is a just-noticeable difference, 30 is unmistakable
+WOOD = {"boat": layout.BOAT, "boat edge": layout.BOAT_EDGE, "hole": layout.HOLE}
+
+
+def lab(rgb):
+    """sRGB (0-255) to CIELAB (D65)."""
+    def linear(c):
+        c /= 255
+        return ((c + 0.055) / 1.055) ** 2.4 if c > 0.04045 else c / 12.92
+
+    r, g, b = map(linear, rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+
+def distance(a, b) -> float:
+    return math.dist(lab(a), lab(b))
+
+
+def test_the_distance_is_the_usual_one():
+    assert distance((0, 0, 0), (255, 255, 255)) == pytest.approx(100, abs=0.1)
+    assert distance((120, 120, 120), (120, 120, 120)) == 0
+
+
+@pytest.mark.parametrize("name", ["HOLE_HOVER", "HOLE_ACTIVE"])
+def test_lit_holes_stand_apart_from_every_seed_and_the_wood(name):
+    colour = getattr(layout, name)
+    for seed in layout.SEED_COLOURS:
+        assert distance(colour, seed) >= APART, f"{name} {colour} is close to the seed colour {seed}"
+    for wood, value in WOOD.items():
+        assert distance(colour, value) >= APART, f"{name} {colour} is close to the {wood} {value}"
+
+
+def test_the_lit_hole_and_the_sown_hole_differ():
+    assert distance(layout.HOLE_HOVER, layout.HOLE_ACTIVE) >= APART
+
+
+def test_the_old_colours_would_have_failed():
+    """The check has teeth: the yellowish hover and the wood-brown active hole it replaced."""
+    assert min(distance((222, 196, 92), seed) for seed in layout.SEED_COLOURS) < APART
+    assert distance((128, 82, 42), layout.HOLE) < APART

@@ -1,0 +1,92 @@
+"""The expert's worksheet: `print --worksheet` fills in the board; the PDF is checked by its text."""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ktane_congkak.cli import main
+from ktane_congkak.core.ids import descriptive_id
+from ktane_congkak.paper import worksheet as ws
+
+from conftest import load_vectors
+
+AUTHOR = load_vectors()[0]["board"]  # 2 3 1 1 0 4 0 | 31 | 0 4 0 1 0 1 2 | 48
+
+
+def pdf_text(data: bytes) -> list[str]:
+    import pypdf
+
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    assert all((float(p.mediabox.width), float(p.mediabox.height)) == ws.PAGE for p in reader.pages)
+    return [page.extract_text() for page in reader.pages]
+
+
+def board_row(text: str) -> list[int]:
+    """The counts written in the board's strip: the words between 'Board' and 'your row'."""
+    return [int(v) for v in text.split("\nBoard\n", 1)[1].split("your row")[0].split()]
+
+
+def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
+    out = tmp_path / "w.pdf"
+    words = [str(v) for v in AUTHOR[:7] + AUTHOR[8:15]]
+    assert main(["print", "--worksheet", *words, "--out", str(out)]) == 0
+    assert "wrote" in capsys.readouterr().out
+    (text,) = pdf_text(out.read_bytes())  # one page
+    assert ws.TITLE in text
+    assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15]  # places 1..14 in ring order
+    assert "your row (1-7): 11" in text and "14-hole total: 19" in text  # 2+3+1+1+0+4+0, + 0+4+0+1+0+1+2
+    for hole, seeds in enumerate(AUTHOR[:7], 1):
+        assert f"Hole {hole}" in text
+    assert text.count("empty: 0 points") == 2  # holes 5 and 7
+    assert "2 seeds" in text and "4 seeds" in text and "1 seed\n" in text
+    assert text.count("check: total") == 7
+    assert "c1-2311040-0401012" in text  # the board's ID names the sheet
+
+
+def test_worksheet_from_a_puzzle_id(tmp_path, rules):
+    board_id = descriptive_id(AUTHOR, rules, stores_known=True)
+    out = tmp_path / "w.pdf"
+    assert main(["print", "--worksheet", board_id, "-o", str(out)]) == 0
+    (text,) = pdf_text(out.read_bytes())
+    assert board_id in text and board_row(text) == AUTHOR[:7] + AUTHOR[8:15]
+
+
+def test_blank_worksheet_has_no_counts(tmp_path):
+    out = tmp_path / "blank.pdf"
+    assert main(["print", "--worksheet", "blank", "-o", str(out)]) == 0
+    (text,) = pdf_text(out.read_bytes())
+    assert "your row (1-7): ____" in text and "14-hole total: ____" in text
+    assert text.count("___ seeds") == 7
+
+
+def test_worksheet_svg_is_one_letter_page(tmp_path):
+    out = tmp_path / "w.svg"
+    assert main(["print", "--worksheet", "7 7 7 7 7 7 7 7 7 7 7 7 7 7", "-o", str(out)]) == 0
+    root = ET.fromstring(out.read_text())
+    assert (float(root.get("width")), float(root.get("height"))) == ws.PAGE
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert texts.count("7") >= 14 and "your row (1-7): 49" in texts and "14-hole total: 98" in texts
+
+
+def test_smallest_text_is_readable(rules):
+    """Nothing on the worksheet is printed under 7 pt."""
+    svg = ws.worksheet_svg(rules, AUTHOR, "x")
+    sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
+    assert min(sizes) >= 7
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--worksheet", "1", "2"], "board needs 14 numbers"),
+    (["starter.yaml", "--worksheet", "blank"], "not both"),
+    ([], "give puzzle files or IDs"),
+    (["--worksheet", "blank", "--rules", "mancala"], "the module's rules"),
+])
+def test_worksheet_errors_are_one_line(tmp_path, capsys, argv, message):
+    code = main(["print", *argv, "-o", str(tmp_path / "w.pdf")])
+    err = capsys.readouterr().err
+    assert code == 2 and message in err and err.count("\n") == 1
+    assert not (tmp_path / "w.pdf").exists()
