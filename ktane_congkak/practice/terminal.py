@@ -124,7 +124,7 @@ class Terminal:
                 return None
         line, problem = read_line(self.stream)
         if problem:  # not UTF-8, or far too long: said, and the session goes on
-            print(f"Sorry: {problem}", file=self.out, flush=True)
+            print(problem[0].upper() + problem[1:], file=self.out, flush=True)
             return None
         return line or ""
 
