@@ -89,6 +89,22 @@ def read_bytes(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(parts)
 
 
+def open_stream(path: str | Path):
+    """A file read as a stream (a log of any length): a regular file or a pipe, opened
+    for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
+    _check_name(path)
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        raise os_problem(path, exc, "read") from None
+    mode = os.fstat(handle.fileno()).st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+        handle.close()
+        kind = "is a folder, not a file" if stat.S_ISDIR(mode) else "not a regular file or a pipe (a device or socket)"
+        raise UserError(f"{shown_path(path)}: {kind}")
+    return handle
+
+
 def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
     """A regular file as UTF-8 text (see `read_bytes`)."""
     data = read_bytes(path, limit)

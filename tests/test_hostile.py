@@ -195,12 +195,13 @@ def test_an_alias_bomb_in_the_history_is_set_aside(tmp_path):
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
-@pytest.mark.parametrize("command", ["verify", "game", "print", "rules"])
+@pytest.mark.parametrize("command", ["verify", "game", "print", "rules", "log"])
 def test_a_device_is_not_read_as_a_file(command, device, tmp_path, puzzle_file):
     args = {"verify": ["verify", "--puzzles", str(puzzle_file), "--answers", device],
             "game": ["game", "--text", "--load", device],
             "print": ["print", device, "--out", str(tmp_path / "o.pdf")],
-            "rules": ["solve", "--rules", device, "7 7 7 7 7 7 7 7 7 7 7 7 7 7"]}[command]
+            "rules": ["solve", "--rules", device, "7 7 7 7 7 7 7 7 7 7 7 7 7 7"],
+            "log": ["verify", "--log", device]}[command]  # a log is streamed: the device is what is refused
     done = cli(tmp_path, *args, timeout=15, memory=512 << 20)
     if command == "print":  # not a puzzle file, so it is read as a puzzle ID
         refused(done)
