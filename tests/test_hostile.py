@@ -20,7 +20,7 @@ import yaml
 
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.errors import UserError
-from ktane_congkak.files import MAX_FILE_BYTES, read_yaml
+from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
 from ktane_congkak.puzzles import sets
 
 MEMORY = 1 << 30  # address space of a command under test: a runaway allocation fails fast
@@ -474,7 +474,20 @@ def _random_value(rng: random.Random, depth: int = 0):
     return {rng.choice(WORDS): _random_value(rng, depth + 1) for _ in range(rng.randrange(6))}
 
 
-def _random_document(rng: random.Random) -> bytes:
+def _mutated(rng: random.Random, value):
+    """`value` (a sound document) with one node somewhere replaced by a random value."""
+    if isinstance(value, (dict, list)) and value and rng.random() < 0.7:
+        keys = list(value) if isinstance(value, dict) else list(range(len(value)))
+        key = rng.choice(keys)
+        copy = dict(value) if isinstance(value, dict) else list(value)
+        copy[key] = _mutated(rng, value[key])
+        return copy
+    return _random_value(rng)
+
+
+def _random_document(rng: random.Random, sound=None) -> bytes:
+    if sound is not None and rng.random() < 0.5:  # near a real file: reaches the deeper checks
+        return yaml.safe_dump(_mutated(rng, sound), allow_unicode=True).encode("utf-8", "surrogateescape")
     if rng.random() < 0.3:
         return bytes(rng.randrange(256) for _ in range(rng.randrange(300)))
     text = yaml.safe_dump(_random_value(rng), allow_unicode=True)
@@ -501,14 +514,37 @@ def _readers(tmp_path: Path, puzzle_file: Path):
     }
 
 
+def _sound(reader: str, puzzle_file: Path):
+    """A sound document of each kind, for mutations to start from."""
+    from ktane_congkak.games.game import Game
+
+    if reader == "ruleset":
+        return yaml.safe_load((ROOT / "ktane_congkak" / "core" / "rulesets" / "congkak.yaml").read_text())
+    if reader == "puzzles":
+        return yaml.safe_load(puzzle_file.read_text())
+    if reader == "answers":
+        return {"format": "ktane-congkak-answers 1", "answers": {1: 3, 2: "hole 4", 3: None}}
+    if reader == "game":
+        game = Game("congkak")
+        for _ in range(3):
+            player = game.waiting[0]
+            game.move(player, game.legal(player)[0])
+        return yaml.safe_load(dump_yaml(game.to_dict()))
+    return {"sessions": [{"started": "2026-11-30T10:00:00", "mode": "zen", "result": "solved", "seconds": 12.5,
+                          "strikes": 0, "boards": 2, "solves": 1}]}
+
+
 @pytest.mark.parametrize("reader", ["ruleset", "puzzles", "answers", "game", "history"])
 def test_fuzz_every_reader(reader, tmp_path, puzzle_file):
     read = _readers(tmp_path, puzzle_file)[reader]
     rng = random.Random(f"hostile/{reader}")
+    sound = _sound(reader, puzzle_file)
     path = tmp_path / "fuzz.yaml"
+    path.write_text(dump_yaml(sound))
+    read(path)  # the sound one is taken (so a mutation is what a refusal is about)
     accepted = 0
     for _ in range(150):
-        data = _random_document(rng)
+        data = _random_document(rng, sound)
         path.write_bytes(data)
         start = time.monotonic()
         try:
