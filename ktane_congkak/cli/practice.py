@@ -25,9 +25,10 @@ def register(sub) -> None:
     p.add_argument("--mode", choices=("zen", "timed"), default=None,
                    help="zen (no time limit, a clock counting up; the default) or timed (a countdown)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
-                   help="timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
+                   help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
+                        "with ss below 60 (default 5:00)")
     p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help="timed mode: strikes that explode the bomb (default 3)")
+                   help="timed mode (given alone, it means --mode timed): strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -116,6 +117,11 @@ def run(args) -> int:
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
+    timed_only = [f"--{name}" for name in ("time", "strikes") if getattr(args, name) is not None]
+    if timed_only and args.mode == "zen":
+        raise UserError(f"{' and '.join(timed_only)}: zen mode has no countdown and no strike limit (use --mode timed)")
+    if timed_only:
+        args.mode = "timed"  # a countdown or a strike limit given means a timed bomb
     module = practice_module(args)
     options = {name: default if getattr(args, name) is None else getattr(args, name)
                for name, default in SESSION_OPTIONS.items()}

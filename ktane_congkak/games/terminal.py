@@ -16,6 +16,7 @@ from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
+DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
 HELP = [
     "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
     "undo: take back your last move (and the computer's replies)",
@@ -127,15 +128,18 @@ def replies(session: Session, out) -> None:
         if thinking:
             names = " and ".join(session.name(p) for p in session.computer_due())
             print(f"{names} {'is' if ' and ' not in names else 'are'} thinking...", end="", file=out, flush=True)
-        reached = []
+        reached, shown = [], []
 
         def told(player: int, depth: int) -> None:
-            print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+            if depth <= DEPTHS_EACH or depth % DEPTHS_EVERY == 0:  # a deep endgame search stays one short line
+                print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+                shown.append(depth)
             reached.append(depth)
 
         choices = session.computer_choices(told)
         if thinking:
-            print("." if reached else "", file=out, flush=True)
+            last = f" ... {reached[-1]}" if reached and shown[-1] != reached[-1] else ""
+            print(last + ("." if reached else ""), file=out, flush=True)
         logged = len(game.log)
         session.apply(choices)
         hidden = [p for p, _ in choices if p in game.state.pending]  # a simultaneous choice stays unseen

@@ -256,7 +256,7 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
 
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
-        raise UserError(f"{origin}: not a puzzle file (expected a mapping with 'format' and 'puzzles')")
+        raise UserError(f"{origin}: not a puzzle file (expected 'puzzles:' and a list of boards, such as 'puzzles: [{{board: [16 numbers]}}]')")
     if data.get("format", FORMAT) != FORMAT:  # a hand-written file may leave it out
         raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)

@@ -74,7 +74,9 @@ def test_typed_answers(rules):
     assert d.parse_hole("3\n", rules) == 3
     assert d.parse_hole("  hole 7 ", rules) == 7
     assert d.parse_hole("quit", rules) is None
-    for bad in ("0", "8", "three", "hole", "3 4", "-1"):
+    # as practice presses a hole: its words and the Twitch Plays prefix
+    assert d.parse_hole("press 2", rules) == 2 and d.parse_hole("PLAY 5", rules) == 5 and d.parse_hole("!1 hole 4", rules) == 4
+    for bad in ("0", "8", "three", "hole", "3 4", "-1", "press 8", "!1", "!2 hole 3", "hole 3 4"):
         with pytest.raises(UserError, match="not a hole: type a number from 1 to 7"):
             d.parse_hole(bad, rules)
 
