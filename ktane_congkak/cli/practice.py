@@ -7,7 +7,7 @@ import os
 import re
 import sys
 
-from ..errors import UserError
+from ..errors import UserError, clipped
 from .common import whole_number
 from .drill import FOCUS_KINDS  # the drill's kinds of board, defined once (practice/drill.py)
 
@@ -65,19 +65,19 @@ DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
 NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "size", "mute")  # the module's, none the drill's
 
-_MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
+_MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
 
 def _duration(text: str) -> float:
     """Seconds, or m:ss (ss below 60)."""
-    bad = f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00"
+    bad = f"\"{clipped(text)}\" is not a time: give seconds or m:ss, e.g. 5:00"
     if ":" in text:
         match = _MINUTES_SECONDS.fullmatch(text.strip())
         if not match:
             raise argparse.ArgumentTypeError(bad)
         minutes, seconds = int(match[1]), float(match[2])
         if seconds >= 60:
-            raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: in m:ss the seconds go from 00 to 59")
+            raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not a time: in m:ss the seconds go from 00 to 59")
         value = minutes * 60 + seconds
     else:
         try:

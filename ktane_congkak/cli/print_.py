@@ -33,7 +33,7 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError
+    from ..errors import UserError, clipped, shown
     from ..core.ids import PREFIX, board_from_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
@@ -48,12 +48,12 @@ def puzzles_from_sources(sources, rules_name: str):
                 titles.append(found.title)
             continue
         if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
-            raise UserError(f"{source}: not a curated set, a puzzle file or a puzzle ID "
+            raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
-            raise UserError(f"puzzle ID {source!r}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
+            raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
         puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
@@ -105,7 +105,7 @@ def run_worksheet(args) -> int:
 
 def run_sheets(args) -> int:
     from ..core.explain import plural
-    from ..errors import UserError
+    from ..errors import UserError, shown
     from ..files import write_atomic
     from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
 

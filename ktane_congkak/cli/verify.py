@@ -217,13 +217,10 @@ def _log_lines(path: str):
 
     from ..errors import UserError
 
-    try:
-        raw = sys.stdin.buffer if path == "-" else open(path, "rb")
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise UserError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    name = "standard input" if path == "-" else path
+    from ..files import open_stream, shown_path
+
+    raw = sys.stdin.buffer if path == "-" else open_stream(path)
+    name = "standard input" if path == "-" else shown_path(path)
     try:
         buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
         head = buffered.peek(2)[:2]

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import UserError
+from ..core.numbers import parse_whole
+from ..errors import UserError, clipped
+from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
@@ -73,12 +75,13 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
     name, rest = words[0], words[1:]
     game = session.game
     try:
-        if name.isdigit() or name in ("hole", "sow", "play"):
-            number = name if name.isdigit() else (rest[0] if rest else "")
-            if not number.isdigit():
+        digits = name.isascii() and name.isdigit()
+        if digits or name in ("hole", "sow", "play"):
+            number = name if digits else (rest[0] if rest else "")
+            if not (number.isascii() and number.isdigit()):
                 raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
             logged = len(game.log)
-            session.move(int(number))
+            session.move(parse_whole(number, "hole"))
             _say(out, game.log[logged:])  # your move, before the computer starts thinking
             replies(session, out)
             session.autosave()
@@ -105,7 +108,7 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return list(HELP), False
         if name in ("quit", "exit"):
             return ["bye"], True
-        raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
+        raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
     except UserError as exc:
         return [f"! {exc}"], False
 
@@ -157,7 +160,10 @@ def play(session: Session, stream=None, out=None) -> int:
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"! {problem}", file=out)
+            continue
         if not line:
             print(file=out)
             return 0

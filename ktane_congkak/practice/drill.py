@@ -25,7 +25,8 @@ from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
 from ..core.rules import YOU, Ruleset
 from ..core.sowing import CAPTURE, Turn, play_turn
-from ..errors import UserError
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError, shown
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from . import history
 from .commands import MODULE_COMMANDS, TWITCH_PREFIX
@@ -160,9 +161,10 @@ def parse_hole(text: str, rules: Ruleset) -> int | None:
     if len(words) == 2 and words[0] in ("hole", *press.aliases):
         words = words[1:]
     n = rules.holes_per_side
-    if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= n:
-        return int(words[0])
-    raise UserError(f"{text.strip()[:20]!r} is not a hole: type a number from 1 to {n} (or quit)")
+    number = parse_whole_or_none(words[0]) if len(words) == 1 else None
+    if number is not None and 1 <= number <= n:
+        return number
+    raise UserError(f"{shown(text.strip(), 20)} is not a hole: type a number from 1 to {n} (or quit)")
 
 
 # --- the drill --------------------------------------------------------------------------

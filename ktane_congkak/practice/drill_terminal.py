@@ -10,6 +10,7 @@ import sys
 from ..core.evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
 from ..core.explain import describe_turn, plural
 from ..errors import UserError
+from ..files import read_line
 from .drill import Answer, Drill, best_turn_of, kind_lines, kind_tallies, parse_hole, read_out
 
 VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes",  # the why says the hole is empty
@@ -67,7 +68,10 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
     while True:
         if prompt:
             print(f"Hole (1-{drill.rules.holes_per_side})? ", end="", file=out, flush=True)
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"Sorry: {problem}", file=out, flush=True)
+            continue
         if not line:
             if prompt:
                 print(file=out)  # Ctrl-D: what follows starts on a line of its own

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from ..core.numbers import parse_whole_or_none
 from ..errors import UserError
 from ..pyglet_view import PygletView, open_window, window_failure
 from .commands import split_commands
@@ -257,8 +258,9 @@ def _parse_step(text: str, holes: int) -> Step:
     name = words[0].lower()
     if name == "hole" and len(words) == 2:
         name, words = words[1], words[1:]
-    if name.isdigit() and len(words) == 1 and 1 <= int(name) <= holes:
-        return Step("hole", int(name))
+    number = parse_whole_or_none(name) if len(words) == 1 else None
+    if number is not None and 1 <= number <= holes:
+        return Step("hole", number)
     if name in ("next", "end", "quit") and len(words) == 1:
         return Step(name)
     if name == "wait" and len(words) == 2:

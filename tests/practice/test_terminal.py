@@ -19,7 +19,7 @@ class TimedInput:
         self.steps = list(steps)
         self.now = 0.0
 
-    def readline(self) -> str:
+    def readline(self, size: int = -1) -> str:  # (size: as a real stream takes it; lines here are short)
         if not self.steps:
             return ""
         seconds, line = self.steps.pop(0)
