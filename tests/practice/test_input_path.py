@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 
 import pytest
 
@@ -16,7 +15,8 @@ from ktane_congkak.practice.commands import KEYS, TOO_MANY, help_lines, key_help
 from ktane_congkak.practice.terminal import LIGHT_WORDS
 from ktane_congkak.practice.session import CYCLE_SECONDS, EXPLODED, STOPPED, TIMED, PracticeSession
 
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+from conftest import VERDICTS, need_display
+
 
 
 def session(**options):
@@ -77,8 +77,7 @@ def test_the_help_and_the_key_help_come_from_one_table():
 
 @pytest.fixture
 def window():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    need_display()
     from ktane_congkak.practice.window import PracticeWindow
 
     view = PracticeWindow(session())
