@@ -64,7 +64,7 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
     """Read lines until one is a hole (its number) or a quit word or the end of input (None)."""
     while True:
         if prompt:
-            print(f"Hole (1-{drill.rules.holes_per_side})? ", end="", file=out, flush=True)
+            print(f"Hole ({drill.rules.hole_range()})? ", end="", file=out, flush=True)
         line, problem = read_line(stream)
         if problem:
             print(f"Sorry: {problem}", file=out, flush=True)
