@@ -57,6 +57,7 @@ DIRECTIONS = ("left", "right", "up", "down", "next", "back")
 # The window's keys, each typing one command; the key help is made from this table.
 DEFAULT_HOLES = load_ruleset().holes_per_side  # for texts made before a ruleset is chosen
 HOLE_KEYS = "1-N"  # the digit keys, shown as the ruleset's range (`key_help`)
+LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
@@ -79,8 +80,8 @@ def position_range(holes: int = DEFAULT_HOLES) -> str:
 
 
 def hole_keys(holes: int) -> str:
-    """The digit keys that press your holes: "1-7" (digits stop at 9)."""
-    return hole_range(min(holes, 9))
+    """The digit keys that press your holes: "1-7" (digits stop at LAST_DIGIT)."""
+    return hole_range(min(holes, LAST_DIGIT))
 
 
 def _number(name: str, word: str | None, low: int, high: int) -> int:

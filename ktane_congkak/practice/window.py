@@ -27,7 +27,7 @@ from .animation import SPEEDS, STEP_SECONDS
 from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
-from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
+from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
@@ -782,7 +782,8 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     """The command a key types (commands.KEYS lists them for the help)."""
     from pyglet.window import key
 
-    digits = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
+    numbers = range(1, LAST_DIGIT + 1)
+    digits = {getattr(key, f"_{i}"): i for i in numbers} | {getattr(key, f"NUM_{i}"): i for i in numbers}
     if symbol in digits:
         return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
     if symbol == key.TAB:
