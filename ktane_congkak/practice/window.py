@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 import sys
+import weakref
 from pathlib import Path
 
 from ..paper import layout
@@ -113,6 +114,7 @@ class PracticeWindow(PygletView):
         self.window.switch_to()  # vertex arrays belong to the context they are made in
         self._measure()
         self.batch = pyglet.graphics.Batch()
+        self._fitted = weakref.WeakKeyDictionary()  # label -> (text, size, room) it was last fitted to
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
         pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
         self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
@@ -338,7 +340,11 @@ class PracticeWindow(PygletView):
         """The label's font at `size` points (scaled), smaller until its text fits `width`.
 
         The text's width goes with the font size, so one measure gives the size to try;
-        each size tried costs its glyphs (slow on a software renderer), so few are."""
+        each size tried costs its glyphs (slow on a software renderer), so few are, and a
+        text fitted before is not fitted again (the panel is laid out at every dropped seed)."""
+        if self._fitted.get(label) == (label.text, size, width):
+            return
+        self._fitted[label] = (label.text, size, width)
         self._set_size(label, size)
         while label.content_width > width and size > smallest:
             size = max(smallest, min(size - 0.5, math.floor(2 * size * width / label.content_width) / 2))
@@ -386,7 +392,10 @@ class PracticeWindow(PygletView):
 
     def _fit_lines(self, label, size: float, lines: int, smallest: float = 7.0) -> None:
         """A wrapped text in at most `lines` lines: a smaller font for a long one (a wrapped
-        text's height goes about with the square of its font size)."""
+        text's height goes about with the square of its font size). Not again for the same text."""
+        if self._fitted.get(label) == (label.text, size, lines):
+            return
+        self._fitted[label] = (label.text, size, lines)
         self._set_size(label, size)
         room = lines * self._line_height(label) * 1.05
         while label.content_height > room and size > smallest:
