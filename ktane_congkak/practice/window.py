@@ -329,8 +329,12 @@ class PracticeWindow(PygletView):
 
     @staticmethod
     def _set_text(label, text: str) -> None:
+        """Change a label's text, laid out once (pyglet lays a label out again when its old
+        text goes and again when the new one comes, unless told to wait)."""
         if label.text != text:
+            label.begin_update()
             label.text = text
+            label.end_update()
 
     def _set_size(self, label, size: float) -> None:
         if label.font_size != size * self.scale:
