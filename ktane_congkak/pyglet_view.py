@@ -42,6 +42,9 @@ def open_window(width: int, height: int, caption: str, visible: bool = True, res
     sharp at that size rather than stretched)."""
     import pyglet
 
+    # No glGetError after every GL call (pyglet's own advice for speed: about 0.1 ms a frame
+    # here); it takes effect when pyglet.gl is first loaded, which opening a window does.
+    pyglet.options["debug_gl"] = False
     if resizable:
         pyglet.options["dpi_scaling"] = "scaled"
     options = {"caption": caption, "visible": visible, "resizable": resizable}
