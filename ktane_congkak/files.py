@@ -1,90 +1,173 @@
-"""Files the user keeps: written atomically, read with one clear line on any problem."""
+"""Files the user keeps: read with limits, written atomically, one clear line on any problem.
+
+Every file the project reads goes through `read_text` (regular files only, at most
+MAX_FILE_BYTES, UTF-8) and every YAML document through `parse_yaml` (anchors and aliases
+refused before anything is expanded, nesting at most MAX_NESTING deep). Every OS error
+of a read or a write becomes one line through `os_problem`.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import re
+import signal
+import stat
 from pathlib import Path
 
-from .errors import UserError
+from .errors import UserError, clipped, undecodable
+
+# The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
+# 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_NESTING = 32  # lists and mappings inside each other; our files need 4
+PATH_SHOWN = 100  # characters of a path quoted in a message
+
+_REASONS = {
+    errno.ENOENT: "no such file or folder",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EISDIR: "is a folder, not a file",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.ELOOP: "too many levels of symbolic links",
+    errno.ENOSPC: "no space left on the device",
+    errno.EDQUOT: "disk quota exceeded",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "operation not permitted",
+    errno.EROFS: "read-only file system",
+    errno.ENXIO: "no process reads the pipe",
+    errno.EFBIG: "the file is too large",
+}
 
 
-def write_atomic(path: str | Path, data: bytes | str) -> None:
-    """Write a file so a crash never leaves half of it: a temporary file in the same
-    folder, then a rename. An existing file keeps its permissions; a new one gets the
-    usual ones (0666 less the umask). Any failure is one UserError naming the path."""
-    path = Path(path)
-    if isinstance(data, str):
-        data = data.encode("utf-8")
-    folder = path.parent
-    if not folder.is_dir():
-        raise UserError(f"{path}: folder {folder} does not exist")
-    if path.is_dir():
-        raise UserError(f"{path}: is a folder, not a file")
-    tmp = None
+def shown_path(path) -> str:
+    return clipped(os.fsdecode(path), PATH_SHOWN)
+
+
+def os_problem(path, exc: OSError, doing: str) -> UserError:
+    """The one line for any OS error of a read or a write of `path`."""
+    if exc.errno == errno.ENOENT and doing == "read":
+        return UserError(f"{shown_path(path)}: no such file")
+    reason = _REASONS.get(exc.errno) or exc.strerror or type(exc).__name__
+    return UserError(f"{shown_path(path)}: cannot {doing}: {reason}")
+
+
+# --- reading ---------------------------------------------------------------------------
+
+def _check_name(path) -> None:
+    if "\0" in os.fsdecode(path):
+        raise UserError(f"{shown_path(path)}: a file name cannot hold a NUL character")
+
+
+def read_bytes(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """A regular file's bytes, at most `limit` of them; anything else is one UserError.
+    O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
+    _check_name(path)
     try:
-        import tempfile  # here: most commands never write a file, and it costs them 10 ms
-
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, _mode_for(path))
-        os.replace(tmp, path)
-        tmp = None
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as exc:
-        raise UserError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    finally:
-        if tmp is not None:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-
-
-def _mode_for(path: Path) -> int:
+        raise os_problem(path, exc, "read") from None
     try:
-        return path.stat().st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise UserError(f"{shown_path(path)}: is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise UserError(f"{shown_path(path)}: not a regular file (a device, pipe or socket)")
+        parts, size = [], 0
+        while size <= limit:
+            part = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not part:
+                break
+            parts.append(part)
+            size += len(part)
+    except OSError as exc:
+        raise os_problem(path, exc, "read") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise UserError(f"{shown_path(path)}: larger than {limit // (1024 * 1024)} MB, too big to be a ktane-congkak file")
+    return b"".join(parts)
+
+
+def open_stream(path: str | Path):
+    """A file read as a stream (a log of any length): a regular file or a pipe, opened
+    for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
+    _check_name(path)
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        raise os_problem(path, exc, "read") from None
+    mode = os.fstat(handle.fileno()).st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+        handle.close()
+        kind = "is a folder, not a file" if stat.S_ISDIR(mode) else "not a regular file or a pipe (a device or socket)"
+        raise UserError(f"{shown_path(path)}: {kind}")
+    return handle
+
+
+def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
+    """A regular file as UTF-8 text (see `read_bytes`)."""
+    data = read_bytes(path, limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"{shown_path(path)}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
 def read_yaml(path: str | Path):
-    """Safe-load a YAML file; a missing or malformed file is a one-line UserError."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UserError(f"{path}: cannot read: {exc}") from None
-    return parse_yaml(text, str(path))
+    """A YAML file, read and parsed within the limits; any problem is one UserError."""
+    return parse_yaml(read_text(path), shown_path(path))
 
 
 def parse_yaml(text: str, origin: str):
-    """Safe-load YAML text; a syntax error is a one-line UserError naming `origin`."""
-    simple = _simple_mapping(text)
+    """Safe-load YAML text; anything wrong is a one-line UserError naming `origin`.
+
+    The events are checked first: an anchor or alias is refused before any value is
+    built (an alias bomb expands only when built), and so is deep nesting."""
+    if len(text) > MAX_FILE_BYTES:
+        raise UserError(f"{origin}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too big to be a ktane-congkak file")
+    simple = _simple_mapping(text)  # (no anchors, aliases or nesting in that shape)
     if simple is not None:
         return simple
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
+        _check_events(yaml.parse(text, Loader=loader), origin)
         return yaml.load(text, Loader=loader)
+    except UserError:
+        raise
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""
-        raise UserError(f"{origin}:{where} not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+        problem = getattr(exc, "problem", None) or exc
+        raise UserError(f"{origin}:{where} not valid YAML: {clipped(str(problem), 80)}") from None
+    except (ValueError, OverflowError, RecursionError) as exc:  # e.g. an integer of 5,000 digits
+        raise UserError(f"{origin}: a value cannot be read: {clipped(str(exc), 80)}") from None
+
+
+def _check_events(events, origin: str) -> None:
+    import yaml
+
+    depth = 0
+    for event in events:
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            line = event.start_mark.line + 1 if event.start_mark else "?"
+            raise UserError(f"{origin}: line {line}: anchors and aliases (& and *) are not allowed here")
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_NESTING:
+                line = event.start_mark.line + 1 if event.start_mark else "?"
+                raise UserError(f"{origin}: line {line}: nested more than {MAX_NESTING} deep")
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
 
 
 # The shape of every built-in ruleset: `key: value` lines, one level of sections, comments
 # on lines of their own. Read without PyYAML (whose import is a quarter of `solve`'s start);
 # anything else, or any doubt, goes to PyYAML. A test checks both agree on every ruleset.
 _LINE = re.compile(r"^(  )?([a-z_]+):(?: (.+))?$")
-_INT = re.compile(r"^(?:0|[1-9][0-9]*)$")
+_INT = re.compile(r"^(?:0|[1-9][0-9]{0,17})$")  # longer: PyYAML, which says what is wrong
 _PLAIN = re.compile(r"^[A-Za-z][^#\t]*$")  # starts with a letter, no comment, no tab
 _WORDS = {"true": True, "false": False}
 _SPECIAL = {"yes", "no", "on", "off", "y", "n", "null", "true", "false"}  # YAML 1.1 words
@@ -127,7 +210,183 @@ def _simple_scalar(value: str):
 
 
 def dump_yaml(data) -> str:
+    """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
+    object met twice is written out twice."""
     import yaml
 
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True, width=100)
+    class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+        def ignore_aliases(self, data):
+            return True
+
+    return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+# --- writing ---------------------------------------------------------------------------
+
+def write_atomic(path: str | Path, data: bytes | str) -> None:
+    """Write a file so that a crash never leaves half of it: a temporary file in the same
+    folder, then a rename. A symlink is followed (its target is written, the link stays);
+    a character device or a FIFO is written directly, never replaced; a socket or a folder
+    is refused. An existing file keeps its permissions; a new one gets the usual ones
+    (0666 less the umask). SIGINT and SIGTERM never leave the temporary file behind. Any
+    failure is one UserError naming the path."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    target, info = check_writable(path)
+    if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
+        return _write_directly(path, target, data)
+    _replace(path, target, data)
+
+
+def check_writable(path: str | Path):
+    """What `write_atomic(path)` would write to, checked before any work is done: (the
+    target with symlinks followed, its stat or None); a path that can never be written
+    (no folder, a folder, a socket, a name too long) is one UserError."""
+    _check_name(path)
+    target = Path(os.path.realpath(path))
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise os_problem(path, exc, "write") from None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        raise UserError(f"{shown_path(path)}: is a folder, not a file")
+    if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)
+                                 or stat.S_ISFIFO(info.st_mode)):
+        raise UserError(f"{shown_path(path)}: not a regular file (a socket or a block device): not replaced")
+    if info is None and not os.path.isdir(target.parent):
+        raise UserError(f"{shown_path(path)}: folder {shown_path(target.parent)} does not exist")
+    if info is None and len(os.fsencode(target.name)) > 255:  # NAME_MAX of every common file system
+        raise UserError(f"{shown_path(path)}: cannot write: the name is too long")
+    return target, info
+
+
+def _write_directly(path, target: Path, data: bytes) -> None:
+    """A device or a FIFO: written in place (O_NONBLOCK so that a FIFO without a reader is
+    refused at once rather than waited on)."""
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        try:
+            os.set_blocking(fd, True)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise os_problem(path, exc, "write") from None
+
+
+def _replace(path, target: Path, data: bytes) -> None:
+    import tempfile  # here: most commands never write a file, and it costs them 10 ms
+
+    tmp = None
+    try:
+        with _sigterm_as_exception():
+            try:
+                fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name[:100]}.", suffix=".tmp")
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                os.chmod(tmp, _mode_for(target))
+                os.replace(tmp, target)
+                tmp = None
+            finally:
+                if tmp is not None:
+                    with contextlib.suppress(OSError):
+                        os.unlink(tmp)
+    except OSError as exc:
+        raise os_problem(path, exc, "write") from None
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived during a write: unwind (removing the temporary file), then die."""
+
+
+@contextlib.contextmanager
+def _sigterm_as_exception():
+    """Within the block SIGTERM raises _Terminated, so `finally` clauses run; afterwards
+    the signal is delivered again under the handler that was there before."""
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGTERM)
+    if previous in (signal.SIG_IGN, None):
+        yield
+        return
+
+    def terminated(signum, frame):
+        raise _Terminated
+
+    signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    except _Terminated:
+        signal.signal(signal.SIGTERM, previous)
+        signal.raise_signal(signal.SIGTERM)
+        raise SystemExit(128 + signal.SIGTERM) from None  # a Python handler that returned
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+@contextlib.contextmanager
+def locked(path: str | Path):
+    """Hold an exclusive lock (fcntl.flock) on `path`.lock for a read-modify-write of `path`,
+    so that two programs updating the same file both keep what they add."""
+    import fcntl
+
+    lock_path = f"{os.fspath(path)}.lock"
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+    except OSError as exc:
+        raise os_problem(lock_path, exc, "lock") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+# --- text input ------------------------------------------------------------------------
+
+MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
+
+
+def read_line(stream) -> tuple[str | None, str | None]:
+    """One line of input: (text, None), (None, why it is refused), or (None, None) at the
+    end. A line that is not UTF-8 (standard input is read with surrogateescape) or longer
+    than MAX_LINE is refused whole, and reading goes on with the next line."""
+    line = stream.readline(MAX_LINE)
+    if not line:
+        return None, None
+    if len(line) >= MAX_LINE and not line.endswith("\n"):
+        while True:  # skip the rest of the line without holding it
+            rest = stream.readline(MAX_LINE)
+            if not rest or rest.endswith("\n"):
+                break
+        return None, f"a line longer than {MAX_LINE} characters, ignored"
+    if undecodable(line):
+        return None, "a line that is not UTF-8 text, ignored"
+    return line, None
+
+
+def tolerant_stdin() -> None:
+    """Read standard input with surrogateescape: a byte that is not UTF-8 spoils only its
+    own line (see read_line), not the rest of the input."""
+    import sys
+
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="surrogateescape")

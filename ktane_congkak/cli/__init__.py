@@ -14,6 +14,7 @@ import sys
 
 from .. import __version__
 from ..errors import UserError
+from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
@@ -43,6 +44,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    tolerant_stdin()
     try:
         named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
         args = build_parser(named).parse_args(argv or ["practice"])
@@ -52,8 +54,11 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as exc:
         print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
         return 2
+    except OSError as exc:  # a read or write no reader caught: still one line, exit 2
+        if isinstance(exc, BrokenPipeError):
+            return 0
+        print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:  # Ctrl-C: end the line it interrupted, so the shell's prompt starts a new one
         print(file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0

@@ -6,7 +6,7 @@ import sys
 
 from ..core.board import Board, board_words
 from ..core.ids import board_from_id, board_from_text  # noqa: F401 (board_from_text: for the subcommands)
-from ..errors import UserError
+from ..errors import UserError, shown
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
@@ -92,14 +92,12 @@ def whole_number(low: int, high: int | None = None):
     import argparse
 
     def parse(text: str) -> int:
+        from ..core.numbers import parse_whole
+
         try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < low or (high is not None and value > high):
-            span = f"from {low} to {high}" if high is not None else f"of at least {low}"
-            raise argparse.ArgumentTypeError(f"{value} is not a whole number {span}")
-        return value
+            return parse_whole(text, "", low, high)
+        except UserError as exc:
+            raise argparse.ArgumentTypeError(str(exc).strip()) from None
 
     return parse
 
@@ -110,9 +108,11 @@ def seconds(low: float, high: float):
 
     def parse(text: str) -> float:
         try:
-            value = float(text)
+            value = float(text) if len(text) <= 40 else float("nan")
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+            value = float("nan")
+        if value != value:  # NaN: not a number, or far too long to be one
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds")
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value:g} seconds is not from {low:g} to {high:g}")
         return value

@@ -39,6 +39,8 @@ def run(args) -> int:
             raise UserError(f"--summary shows the history and takes only --chart, not {given[0]}")
     if args.commands and not args.window:
         raise UserError("--commands drives the window: add --window (for the terminal, pipe the answers in)")
+    if args.chart:
+        check_chart_path(args.chart)
     past, warning = drills.load()
     if warning:
         print(f"ktane-congkak: {warning}", file=sys.stderr)
@@ -54,6 +56,18 @@ def run(args) -> int:
 
         run_terminal(drill)
     return finish(drill, args.chart)
+
+
+def check_chart_path(path: str) -> None:
+    """Refuse a chart that could not be written before the drill, not after it."""
+    from pathlib import Path
+
+    from ..errors import UserError
+
+    if not path.lower().endswith(".svg"):
+        raise UserError(f"--chart {path}: the chart is an SVG file: name it FILE.svg")
+    if not Path(path).parent.is_dir():
+        raise UserError(f"--chart {path}: folder {Path(path).parent} does not exist")
 
 
 def boards_from(args):

@@ -68,15 +68,13 @@ def session_from_args(args):
 def check_save_path(path) -> None:
     """Refuse a --save file that could never be written before the game starts (one line,
     as every command that writes a file does), not after the first move."""
-    from pathlib import Path
-
     from ..errors import UserError
+    from ..files import check_writable
 
-    path = Path(path)
-    if not path.parent.is_dir():
-        raise UserError(f"--save {path}: folder {path.parent} does not exist")
-    if path.is_dir():
-        raise UserError(f"--save {path}: is a folder, not a file")
+    try:
+        check_writable(path)
+    except UserError as exc:
+        raise UserError(f"--save {exc}") from None
 
 
 def run(args) -> int:

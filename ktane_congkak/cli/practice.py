@@ -7,7 +7,7 @@ import os
 import re
 import sys
 
-from ..errors import UserError
+from ..errors import UserError, clipped
 from .common import whole_number
 
 
@@ -25,9 +25,10 @@ def register(sub) -> None:
     p.add_argument("--mode", choices=("zen", "timed"), default=None,
                    help="zen (no time limit, a clock counting up; the default) or timed (a countdown)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
-                   help="timed mode: the countdown, as seconds or m:ss with ss below 60 (default 5:00)")
+                   help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
+                        "with ss below 60 (default 5:00)")
     p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help="timed mode: strikes that explode the bomb (default 3)")
+                   help="timed mode (given alone, it means --mode timed): strikes that explode the bomb (default 3)")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -51,19 +52,19 @@ SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
 WINDOW_OPTIONS = ("speed", "size", "mute")
 
-_MINUTES_SECONDS = re.compile(r"(\d+):(\d+(?:\.\d*)?)")
+_MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
 
 def _duration(text: str) -> float:
     """Seconds, or m:ss (ss below 60)."""
-    bad = f"\"{text}\" is not a time: give seconds or m:ss, e.g. 5:00"
+    bad = f"\"{clipped(text)}\" is not a time: give seconds or m:ss, e.g. 5:00"
     if ":" in text:
         match = _MINUTES_SECONDS.fullmatch(text.strip())
         if not match:
             raise argparse.ArgumentTypeError(bad)
         minutes, seconds = int(match[1]), float(match[2])
         if seconds >= 60:
-            raise argparse.ArgumentTypeError(f"\"{text}\" is not a time: in m:ss the seconds go from 00 to 59")
+            raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not a time: in m:ss the seconds go from 00 to 59")
         value = minutes * 60 + seconds
     else:
         try:
@@ -116,6 +117,11 @@ def run(args) -> int:
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
+    timed_only = [f"--{name}" for name in ("time", "strikes") if getattr(args, name) is not None]
+    if timed_only and args.mode == "zen":
+        raise UserError(f"{' and '.join(timed_only)}: zen mode has no countdown and no strike limit (use --mode timed)")
+    if timed_only:
+        args.mode = "timed"  # a countdown or a strike limit given means a timed bomb
     module = practice_module(args)
     options = {name: default if getattr(args, name) is None else getattr(args, name)
                for name, default in SESSION_OPTIONS.items()}

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from .common import add_rules_argument
 
+DEFAULT_LAYOUT = "2x3"
+
 
 def register(sub) -> None:
     from ..core.board import board_words
     from .common import help_rules
 
-    p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG)",
+    p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG), or the expert's worksheet",
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
-                                   "several to a page, with an optional answer key.")
+                                   "several to a page, with an optional answer key; or, with --worksheet, the "
+                                   "expert's worksheet for tracing turns by hand.")
     p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
                         "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
@@ -19,8 +22,9 @@ def register(sub) -> None:
                    help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
     p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
-    p.add_argument("--layout", default="2x3", help="COLUMNSxROWS of boards on a page (default 2x3)")
-    p.add_argument("--paper", default="letter", choices=("letter", "a4"), help="paper size (default letter)")
+    p.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"COLUMNSxROWS of boards on a page (default {DEFAULT_LAYOUT})")
+    p.add_argument("--paper", default="letter", choices=("letter", "a4"), type=str.lower,
+                   help="paper size, of the sheets and of the worksheet (default letter)")
     p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")
     add_rules_argument(p, "ruleset for puzzle IDs")
@@ -29,7 +33,7 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError
+    from ..errors import UserError, clipped, shown
     from ..core.ids import PREFIX, board_from_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
@@ -44,12 +48,12 @@ def puzzles_from_sources(sources, rules_name: str):
                 titles.append(found.title)
             continue
         if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
-            raise UserError(f"{source}: not a curated set, a puzzle file or a puzzle ID "
+            raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
         board = board_from_id(source, rules)
         if not board.stores_known:
-            raise UserError(f"puzzle ID {source!r}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
+            raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
         puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
@@ -60,6 +64,12 @@ def run(args) -> int:
     if args.worksheet:
         if args.sources:
             raise UserError("print: give either puzzle files/IDs or --worksheet BOARD, not both")
+        sheet_only = [name for name, given in (("--layout", args.layout != DEFAULT_LAYOUT),
+                                               ("--with-solutions", args.with_solutions), ("--title", args.title))
+                      if given]
+        if sheet_only:  # said, rather than silently ignored
+            raise UserError(f"print --worksheet: {', '.join(sheet_only)} "
+                            f"{'applies' if len(sheet_only) == 1 else 'apply'} to puzzle sheets only")
         return run_worksheet(args)
     if not args.sources:
         raise UserError("print: give puzzle files or IDs, or --worksheet BOARD")
@@ -83,9 +93,9 @@ def run_worksheet(args) -> int:
     slots, caption = (None, "") if board is None else (board.slots, board_id(board, rules))
     out = args.out.lower()
     if out.endswith(".pdf"):
-        data = worksheet_pdf(rules, slots, caption)
+        data = worksheet_pdf(rules, slots, caption, args.paper)
     elif out.endswith(".svg"):
-        data = worksheet_svg(rules, slots, caption)
+        data = worksheet_svg(rules, slots, caption, paper=args.paper)
     else:
         raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     write_atomic(args.out, data)
@@ -95,7 +105,7 @@ def run_worksheet(args) -> int:
 
 def run_sheets(args) -> int:
     from ..core.explain import plural
-    from ..errors import UserError
+    from ..errors import UserError, shown
     from ..files import write_atomic
     from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
 

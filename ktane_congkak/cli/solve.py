@@ -56,9 +56,19 @@ def _run_stream(rules, side: str) -> int:
     from ..errors import UserError
     from .common import board_from_text, json_line
 
-    player, bad = PLAYER_NAMES.index(side), False
+    from ..files import read_line
+
+    player, bad, number = PLAYER_NAMES.index(side), False, 0
     write = sys.stdout.write
-    for number, line in enumerate(sys.stdin, 1):
+    while True:
+        line, problem = read_line(sys.stdin)
+        number += 1
+        if problem:
+            bad = True
+            write(json_line({"line": number, "error": problem}))
+            continue
+        if line is None:
+            break
         if not line.strip():
             continue
         try:

@@ -49,15 +49,25 @@ def run(args) -> int:
     from ..puzzles.stats import collect, report_lines, to_json
     from .common import print_json, rules_from
 
+    import os
+
+    from ..puzzles.stats import CHUNK, usable_jobs
+
     rules = rules_from(args)
+    jobs = usable_jobs(args.jobs, args.count)
+    if jobs < args.jobs:
+        cpus = os.cpu_count() or 1
+        why = (f"this machine has {cpus} CPU{'s' * (cpus > 1)}" if jobs == cpus
+               else f"{args.count} boards make only {jobs} chunk{'s' * (jobs > 1)} of up to {CHUNK}")
+        print(f"ktane-congkak: --jobs {args.jobs} capped at {jobs}: {why}", file=sys.stderr)
     show = args.progress == "always" or (args.progress == "auto" and sys.stderr.isatty())
     started = time.perf_counter()
-    tally = collect(args.rules, args.seed, args.count, args.jobs,
+    tally = collect(args.rules, args.seed, args.count, jobs,
                     ProgressBar() if show else None)
     elapsed = time.perf_counter() - started
     if args.json:
         print_json({"seed": args.seed, "rules": rules.name, **to_json(tally)})
     else:
         print("\n".join(report_lines(tally, rules.holes_per_side)))
-        print(f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {args.jobs} job{'s' * (args.jobs > 1)})")
+        print(f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {jobs} job{'s' * (jobs > 1)})")
     return 0

@@ -16,7 +16,7 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 def register(sub) -> None:
     p = sub.add_parser(
-        "verify", help="check an answer, or grade an answer sheet",
+        "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
         description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
                     "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
                     "Exit 0 when right (with --log: when the engine agrees with everything logged), "
@@ -48,6 +48,8 @@ def run(args) -> int:
         if args.board or args.answer is not None or getattr(args, "puzzle", None):
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
         return _run_sheet(args, rules)
+    if args.answer is None and not (args.board or getattr(args, "puzzle", None)):
+        raise UserError("verify: give a BOARD with --answer N, --puzzles SET with --answers FILE, or --log FILE")
     if args.answer is None:
         raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
     return _run_one(args, rules)
@@ -215,13 +217,10 @@ def _log_lines(path: str):
 
     from ..errors import UserError
 
-    try:
-        raw = sys.stdin.buffer if path == "-" else open(path, "rb")
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise UserError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    name = "standard input" if path == "-" else path
+    from ..files import open_stream, shown_path
+
+    raw = sys.stdin.buffer if path == "-" else open_stream(path)
+    name = "standard input" if path == "-" else shown_path(path)
     try:
         buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
         head = buffered.peek(2)[:2]

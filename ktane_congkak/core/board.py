@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..errors import BoardError
+from ..errors import BoardError, shown
+from .numbers import parse_whole_or_none
 from .rules import OPPONENT, YOU, Ruleset
 
 _SEPARATORS = re.compile(r"[\s,|]+")
@@ -63,7 +64,9 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
     visible, full = 2 * n, rules.size
     if len(words) not in (visible, full):
         raise BoardError(f"board needs {visible} numbers (the holes) or {full} (every slot), got {len(words)}")
-    if isinstance(text, str):  # the usual case at once; a bad word goes through the checks below
+    # The usual case at once; a bad word goes through the checks below. (ASCII, no '_' and
+    # short: then int() takes only what parse_whole_or_none takes, and no digit limit.)
+    if isinstance(text, str) and text.isascii() and "_" not in text and len(text) < 4000:
         try:
             counts = [int(w) for w in words]
         except ValueError:
@@ -72,10 +75,9 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
             return _board(counts, rules)
     counts = []
     for i, word in enumerate(words, 1):
-        try:
-            value = word if isinstance(word, int) and not isinstance(word, bool) else int(str(word), 10)
-        except ValueError:
-            raise BoardError(f"board: number {i} is {word!r}, not a whole number") from None
+        value = parse_whole_or_none(word)
+        if value is None:
+            raise BoardError(f"board: number {i} is {shown(word)}, not a whole number")
         if value < 0:
             raise BoardError(f"board: number {i} is negative ({value})")
         counts.append(value)

@@ -25,7 +25,8 @@ import re
 from functools import lru_cache
 
 from .board import Board, parse_board, position_to_slot
-from ..errors import UserError
+from ..errors import UserError, clipped, shown
+from .numbers import parse_whole
 from .rules import OPPONENT, YOU, Ruleset
 
 PREFIX = "c1"  # descriptive-ID format 1; never change what a c1 ID means
@@ -65,7 +66,7 @@ def _decode_row(text: str, n: int, what: str, origin: str) -> list[int]:
             digits = text[start : start + width]
             if len(digits) != width or not digits.isdigit():
                 raise UserError(f"{origin}: {what}: '{ESCAPE}' must be followed by two digits ('{ESCAPE * 2}' by three)")
-            counts.append(int(digits))
+            counts.append(parse_whole(digits, f"{origin}: {what}:"))
             i = start + width
             continue
         if ch not in _VALUE:
@@ -112,14 +113,14 @@ def board_from_text(text: str, rules: Ruleset) -> Board:
 
 def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
     """The board a descriptive ID spells; a malformed ID is a one-line UserError."""
-    origin = f"puzzle ID {text!r}"
-    match = _ID.match(text.strip().lower())
+    origin = f"puzzle ID {shown(text)}"
+    match = _ID.match(text.strip().lower()) if text.isascii() else None
     if not match:
         raise UserError(f"{origin}: not a puzzle ID (a descriptive ID like c1-12h1000-0130040-32-37, "
                         f"or a seed ID: '#' and any text)")
     version, mine, theirs, store_yours, store_theirs = match.groups()
     if f"c{version}" != PREFIX:
-        raise UserError(f"{origin}: descriptive-ID format c{version} is not known (this version reads {PREFIX})")
+        raise UserError(f"{origin}: descriptive-ID format {clipped('c' + version, 12)} is not known (this version reads {PREFIX})")
     n = rules.holes_per_side
     positions = _decode_row(mine, n, "your holes", origin) + _decode_row(theirs, n, "the opponent's holes", origin)
     if store_yours is None:
@@ -127,8 +128,8 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
     slots = [0] * rules.size
     for position, value in enumerate(positions, 1):
         slots[position_to_slot(position, rules)] = value
-    slots[rules.store(YOU)] = int(store_yours)
-    slots[rules.store(OPPONENT)] = int(store_theirs)
+    slots[rules.store(YOU)] = parse_whole(store_yours, f"{origin}: your store")
+    slots[rules.store(OPPONENT)] = parse_whole(store_theirs, f"{origin}: the opponent's store")
     board = parse_board(slots, rules)
     if sum(board.slots) != rules.total_seeds:
         raise UserError(f"{origin}: holds {sum(board.slots)} seeds with its stores, not {rules.total_seeds}")

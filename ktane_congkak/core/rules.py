@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+import os
 from pathlib import Path
 
-from ..errors import RulesetError
-from ..files import parse_yaml
+from ..errors import RulesetError, UserError, shown
+from ..files import parse_yaml, read_text, shown_path
 
 YOU, OPPONENT = 0, 1
 PLAYER_NAMES = ("you", "opponent")
@@ -48,6 +49,7 @@ FLAGS = {("sowing", "skip_opponent_store"): True}
 SECTIONS = ("sowing", "last_seed", "game")
 TOP_LEVEL = ("format", "name", "title", "source", "holes_per_side", "seeds_per_hole")
 FORMAT = 1
+MAX_NAME = 60  # characters of a ruleset's name (it is shown in files, sheets and messages)
 BUILTIN_FOLDER = Path(__file__).parent / "rulesets"  # a plain path: importlib.resources costs `solve` 40 ms
 
 
@@ -143,7 +145,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     if not isinstance(data, dict):
         raise RulesetError(f"{origin}: expected a mapping of rule fields, got {type(data).__name__}")
     if data.get("format", FORMAT) != FORMAT:
-        raise RulesetError(f"{origin}: format {data.get('format')!r} is not supported (expected {FORMAT})")
+        raise RulesetError(f"{origin}: format {shown(data.get('format'))} is not supported (expected {FORMAT})")
     for key in ("name", "holes_per_side", "seeds_per_hole"):
         if key not in data:
             raise RulesetError(f"{origin}: missing field '{key}'")
@@ -153,19 +155,24 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     _reject_unknown_keys(data, origin)
     holes, seeds = data["holes_per_side"], data["seeds_per_hole"]
     if not isinstance(holes, int) or isinstance(holes, bool) or not 3 <= holes <= 9:
-        raise RulesetError(f"{origin}: holes_per_side must be a whole number from 3 to 9, got {holes!r}")
+        raise RulesetError(f"{origin}: holes_per_side must be a whole number from 3 to 9, got {shown(holes)}")
     if not isinstance(seeds, int) or isinstance(seeds, bool) or not 1 <= seeds <= 12:
-        raise RulesetError(f"{origin}: seeds_per_hole must be a whole number from 1 to 12, got {seeds!r}")
+        raise RulesetError(f"{origin}: seeds_per_hole must be a whole number from 1 to 12, got {shown(seeds)}")
+    for key in ("name", "title", "source"):
+        if key in data and (not isinstance(data[key], (str, int)) or isinstance(data[key], bool)):
+            raise RulesetError(f"{origin}: {key} must be text, got {shown(data[key])}")
+    if not 1 <= len(str(data["name"])) <= MAX_NAME:
+        raise RulesetError(f"{origin}: name must be 1 to {MAX_NAME} characters, got {shown(data['name'])}")
     chosen = {}
     for (section, key), allowed in CHOICES.items():
         value = data.get(section, {}).get(key, allowed[0])
         if value not in allowed:
-            raise RulesetError(f"{origin}: {section}.{key} must be one of {', '.join(allowed)}, got {value!r}")
+            raise RulesetError(f"{origin}: {section}.{key} must be one of {', '.join(allowed)}, got {shown(value)}")
         chosen[(section, key)] = value
     for (section, key), default in FLAGS.items():
         value = data.get(section, {}).get(key, default)
         if not isinstance(value, bool):
-            raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {value!r}")
+            raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {shown(value)}")
         chosen[(section, key)] = value
     return Ruleset(
         name=str(data["name"]),
@@ -191,12 +198,12 @@ def _reject_unknown_keys(data: dict, origin: str) -> None:
     """A misspelt rule must not fall back to a default without a word."""
     for key in data:
         if key not in TOP_LEVEL and key not in SECTIONS:
-            raise RulesetError(f"{origin}: unknown field '{key}'")
+            raise RulesetError(f"{origin}: unknown field {shown(key)}")
     known = set(CHOICES) | set(FLAGS)
     for section in SECTIONS:
         for key in data.get(section, {}):
             if (section, key) not in known:
-                raise RulesetError(f"{origin}: unknown field '{section}.{key}'")
+                raise RulesetError(f"{origin}: unknown field {shown(f'{section}.{key}')}")
 
 
 DEFAULT = "module"  # the ruleset every command uses unless told otherwise
@@ -210,15 +217,14 @@ def builtin_names() -> list[str]:
 def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
     builtin = BUILTIN_FOLDER / f"{name_or_path}.yaml"
-    if "/" not in name_or_path and builtin.is_file():
+    if "/" not in name_or_path and len(name_or_path) <= MAX_NAME and builtin.is_file():
         text, origin = builtin.read_text(encoding="utf-8"), f"{name_or_path}.yaml"
     else:
-        path = Path(name_or_path)
-        if not path.is_file():
+        if not os.path.lexists(name_or_path):
             names = ", ".join(builtin_names())
-            raise RulesetError(f"no ruleset '{name_or_path}' (built in: {names}; or give a YAML file)")
+            raise RulesetError(f"no ruleset {shown(name_or_path)} (built in: {names}; or give a YAML file)")
         try:
-            text, origin = path.read_text(encoding="utf-8"), str(path)
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RulesetError(f"{path}: cannot read: {exc}") from None
+            text, origin = read_text(name_or_path), shown_path(name_or_path)
+        except UserError as exc:
+            raise RulesetError(str(exc)) from None
     return ruleset_from_dict(parse_yaml(text, origin), origin)

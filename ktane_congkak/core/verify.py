@@ -24,7 +24,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..errors import UserError
+from ..errors import SHOWN_LIMIT, UserError, clipped, shown
+from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, SOLVE, STRIKES, Evaluation, evaluate
 from .rules import YOU, Ruleset
 
@@ -34,7 +35,7 @@ ANSWERS_FORMAT = "ktane-congkak-answers 1"
 # Per-puzzle outcomes of a graded sheet.
 RIGHT, WRONG, MISSING, NO_HOLE = "right", "wrong", "missing", "no-hole"
 
-_HOLE_WORDS = re.compile(r"^\s*(?:hole\s*)?(\d+)\s*$", re.IGNORECASE)
+_HOLE_WORDS = re.compile(r"^\s*(?:hole\s*)?([0-9]+)\s*$", re.IGNORECASE)
 
 
 class Check(NamedTuple):
@@ -99,17 +100,12 @@ def check_rule(rule: str) -> str:
 def hole_number(value, rules: Ruleset) -> int:
     """A user's answer as a hole number 1..n; UserError when it names no hole."""
     n = rules.holes_per_side
-    if isinstance(value, bool) or value is None:
-        raise UserError(f"answer {value!r} names no hole (1 to {n})")
-    if isinstance(value, int):
-        number = value
-    else:
-        match = _HOLE_WORDS.match(str(value))
-        if not match:
-            raise UserError(f"answer {value!r} names no hole (1 to {n})")
-        number = int(match.group(1))
-    if not 1 <= number <= n:
-        raise UserError(f"answer {value!r} names no hole (1 to {n})")
+    number = parse_whole_or_none(value)
+    if number is None and isinstance(value, str):
+        match = _HOLE_WORDS.match(value[:80])
+        number = parse_whole_or_none(match.group(1)) if match else None
+    if number is None or not 1 <= number <= n:
+        raise UserError(f"answer {shown(value)} names no hole (1 to {n})")
     return number
 
 
@@ -196,8 +192,8 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     if not isinstance(data, dict) or "answers" not in data:
         raise UserError(f"{origin}: expected a mapping with an 'answers:' key")
     fmt = data.get("format")
-    if fmt is not None and str(fmt) != ANSWERS_FORMAT:
-        raise UserError(f"{origin}: format {fmt!r} is not {ANSWERS_FORMAT!r}")
+    if fmt is not None and (not isinstance(fmt, (str, int)) or isinstance(fmt, bool) or str(fmt) != ANSWERS_FORMAT):
+        raise UserError(f"{origin}: format {shown(fmt)} is not {ANSWERS_FORMAT!r}")
     raw = data["answers"]
     if raw is None:
         return {}, []
@@ -211,7 +207,7 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     for key, value in raw.items():
         pid = _puzzle_for_key(key, puzzle_ids)
         if pid is None:
-            unknown.append(str(key))
+            unknown.append(key if isinstance(key, str) and len(key) <= SHOWN_LIMIT else shown(key))
         elif pid in answers:
             raise UserError(f"{origin}: puzzle {puzzle_ids.index(pid) + 1} ({pid}) is answered twice")
         else:
@@ -221,10 +217,12 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
 
 def _puzzle_for_key(key, puzzle_ids: list[str]) -> str | None:
     """The puzzle ID an answers key names: a sheet number 1..N or an ID, else None."""
-    text = str(key).strip()
-    if text.isdigit() and not isinstance(key, bool):
-        number = int(text)
+    number = parse_whole_or_none(key)
+    if number is not None:
         return puzzle_ids[number - 1] if 1 <= number <= len(puzzle_ids) else None
+    if not isinstance(key, str):
+        return None
+    text = key.strip()
     by_lower = {pid.lower(): pid for pid in puzzle_ids}
     return by_lower.get(text.lower())
 
@@ -235,7 +233,7 @@ def summary_lines(sheet: SheetGrade) -> list[str]:
     width = max([len(g.id) for g in sheet.grades] + [2])
     for g in sheet.grades:
         holes = ",".join(map(str, g.correct))
-        given = "-" if g.given is None else str(g.given)
+        given = "-" if g.given is None else clipped(str(g.given) if isinstance(g.given, (str, int)) else shown(g.given))
         lines.append(f"{g.number:>3}  {g.id:<{width}}  {g.status.upper():<7}  answer {given:<6} "
                      f"correct {holes:<10}  {g.note}")
     for key in sheet.unknown:
@@ -262,4 +260,6 @@ def sheet_json(sheet: SheetGrade) -> dict:
 
 def _plain(value):
     """An answer as written, made JSON-safe (YAML can give dates, lists, ...)."""
-    return value if value is None or isinstance(value, (int, str)) else str(value)
+    if value is None or isinstance(value, int) or (isinstance(value, str) and len(value) <= SHOWN_LIMIT):
+        return value
+    return shown(value)

@@ -20,6 +20,9 @@ from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
 WIN = 10_000  # added to a finished game's margin, so a sure win beats any heuristic
+# Slots of the transposition table: its memory is bounded (about 300 bytes an entry, so
+# some 20 MB at most) however long a search runs. A slot keeps the deeper of two entries.
+TABLE_SLOTS = 1 << 16
 
 
 class RandomPlayer:
@@ -158,7 +161,8 @@ class _Search:
 
     def __init__(self, rules: Ruleset, burnt: frozenset, deadline: float):
         self.rules, self.burnt, self.deadline = rules, burnt, deadline
-        self.table: dict = {}  # (board, player) -> (depth, flag, value, best move)
+        # slot -> (board, player, depth, flag, value, best move); see TABLE_SLOTS
+        self.table: list = [None] * TABLE_SLOTS
         self.nodes = 0
         self.exact = True  # no leaf of the last iteration was cut off by depth
         n = rules.holes_per_side
@@ -176,11 +180,11 @@ class _Search:
         if depth == 0:
             self.exact = False
             return self._estimate(board, player), None
-        key = (board, player)
-        entry = self.table.get(key)
+        slot = hash((board, player)) & (TABLE_SLOTS - 1)
+        entry = self.table[slot]
         first = None
-        if entry is not None:
-            e_depth, flag, value, first = entry
+        if entry is not None and entry[1] == player and entry[0] == board:
+            _, _, e_depth, flag, value, first = entry
             if e_depth >= depth:
                 if flag == 0 or (flag < 0 and value <= alpha) or (flag > 0 and value >= beta):
                     self.exact = False  # the stored value may rest on a depth cut-off
@@ -202,7 +206,9 @@ class _Search:
             if alpha >= beta:
                 break
         flag = -1 if best_value <= start_alpha else (1 if best_value >= beta else 0)
-        self.table[key] = (depth, flag, best_value, best_move)
+        old = self.table[slot]
+        if old is None or old[2] <= depth:  # depth-preferred: a deep result is costlier to redo
+            self.table[slot] = (board, player, depth, flag, best_value, best_move)
         return best_value, best_move
 
     def _children(self, board: tuple, player: int, first):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.numbers import is_whole, parse_whole_or_none
 from ..core.rules import Ruleset, load_ruleset
 from ..errors import UserError, shown
 from ..files import read_yaml
@@ -27,8 +28,8 @@ def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
     board = data["board"]
     if isinstance(board, str):
         board = board.split()
-        if all(x.isascii() and x.isdigit() for x in board):
-            board = [int(x) for x in board]
+        if all(is_whole(x) for x in board):
+            board = [parse_whole_or_none(x) for x in board]
     if (not isinstance(board, list) or len(board) != rules.size
             or not all(_is_int(x) and 0 <= x <= MAX_SEEDS for x in board)):
         raise UserError(f"{where}.board must be {rules.size} whole numbers, none negative, got {shown(data['board'])}")
@@ -64,14 +65,14 @@ def _replay(game: Game, moves, origin: str) -> None:
     for number, text in enumerate(moves, 1):
         words = text.split() if isinstance(text, str) else []
         if (len(words) != 2 or words[0].capitalize() not in SIDE_NAMES
-                or not (words[1] == "concedes" or (words[1].isascii() and words[1].isdigit()))):
+                or not (words[1] == "concedes" or is_whole(words[1]))):
             raise UserError(f"{origin}: move {number} {shown(text)} is not like 'south 3' or 'north concedes'")
         player = SIDE_NAMES.index(words[0].capitalize())
         try:
             if words[1] == "concedes":
                 game.concede(player)
             else:
-                game.move(player, game.slot_of(player, int(words[1])))
+                game.move(player, game.slot_of(player, parse_whole_or_none(words[1])))
         except UserError as exc:
             raise UserError(f"{origin}: move {number} ({' '.join(words)}): {exc}") from None
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import UserError
+from ..core.numbers import parse_whole
+from ..errors import UserError, clipped
+from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
+DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
 HELP = [
     "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
     "undo: take back your last move (and the computer's replies)",
@@ -72,12 +75,13 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
     name, rest = words[0], words[1:]
     game = session.game
     try:
-        if name.isdigit() or name in ("hole", "sow", "play"):
-            number = name if name.isdigit() else (rest[0] if rest else "")
-            if not number.isdigit():
+        digits = name.isascii() and name.isdigit()
+        if digits or name in ("hole", "sow", "play"):
+            number = name if digits else (rest[0] if rest else "")
+            if not (number.isascii() and number.isdigit()):
                 raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
             logged = len(game.log)
-            session.move(int(number))
+            session.move(parse_whole(number, "hole"))
             _say(out, game.log[logged:])  # your move, before the computer starts thinking
             replies(session, out)
             session.autosave()
@@ -104,7 +108,7 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return list(HELP), False
         if name in ("quit", "exit"):
             return ["bye"], True
-        raise UserError(f'invalid command "{text.strip()}": try a hole number, "undo", "hint" or "help"')
+        raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
     except UserError as exc:
         return [f"! {exc}"], False
 
@@ -124,15 +128,18 @@ def replies(session: Session, out) -> None:
         if thinking:
             names = " and ".join(session.name(p) for p in session.computer_due())
             print(f"{names} {'is' if ' and ' not in names else 'are'} thinking...", end="", file=out, flush=True)
-        reached = []
+        reached, shown = [], []
 
         def told(player: int, depth: int) -> None:
-            print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+            if depth <= DEPTHS_EACH or depth % DEPTHS_EVERY == 0:  # a deep endgame search stays one short line
+                print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
+                shown.append(depth)
             reached.append(depth)
 
         choices = session.computer_choices(told)
         if thinking:
-            print("." if reached else "", file=out, flush=True)
+            last = f" ... {reached[-1]}" if reached and shown[-1] != reached[-1] else ""
+            print(last + ("." if reached else ""), file=out, flush=True)
         logged = len(game.log)
         session.apply(choices)
         hidden = [p for p, _ in choices if p in game.state.pending]  # a simultaneous choice stays unseen
@@ -153,7 +160,10 @@ def play(session: Session, stream=None, out=None) -> int:
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"! {problem}", file=out)
+            continue
         if not line:
             print(file=out)
             return 0

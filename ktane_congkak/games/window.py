@@ -186,7 +186,7 @@ class GameWindow(PygletView):
         self.numbers = []
         for p in self.places:
             if self.rules.owner(p.slot) is None:
-                text = "your store" if p.slot == self.rules.store(self.seat) else "store"
+                text = "your store" if p.slot == self.rules.store(self.seat) else f"{SIDE_NAMES[1 - self.seat]}'s store"
                 y = BOARD_BOTTOM - 22
             else:
                 text = str(self.game.hole_number(p.slot))

@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..errors import UserError
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError, clipped, shown
 from .render import SMALLEST_TEXT, PdfPainter, SvgPainter, draw_face
 from ..core.rules import Ruleset
 
@@ -49,12 +50,12 @@ class SheetPuzzle:
 
 def parse_layout(text: str) -> tuple[int, int]:
     """'2x3' -> (2 columns, 3 rows)."""
-    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text or "")
+    match = re.fullmatch(r"\s*([0-9]+)\s*[xX×]\s*([0-9]+)\s*", text or "")
     if not match:
-        raise UserError(f"layout {text!r} must be COLUMNSxROWS, like 2x3")
-    cols, rows = int(match.group(1)), int(match.group(2))
-    if not (1 <= cols <= 6 and 1 <= rows <= 8):
-        raise UserError(f"layout {text}: 1 to 6 columns and 1 to 8 rows")
+        raise UserError(f"layout {shown(text)} must be COLUMNSxROWS, like 2x3")
+    cols, rows = (parse_whole_or_none(match.group(k)) for k in (1, 2))
+    if cols is None or rows is None or not (1 <= cols <= 6 and 1 <= rows <= 8):
+        raise UserError(f"layout {clipped(text)}: 1 to 6 columns and 1 to 8 rows")
     return cols, rows
 
 
@@ -62,7 +63,7 @@ def paper_size(name: str) -> tuple[float, float]:
     try:
         return PAPERS[name.lower()]
     except KeyError:
-        raise UserError(f"paper {name!r} is not one of {', '.join(PAPERS)}") from None
+        raise UserError(f"paper {shown(name)} is not one of {', '.join(PAPERS)}") from None
 
 
 class _Document:

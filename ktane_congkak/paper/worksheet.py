@@ -1,4 +1,4 @@
-"""The expert's worksheet: one Letter page for tracing turns by hand, blank or with a board filled in.
+"""The expert's worksheet: one page (Letter or A4) for tracing turns by hand, blank or with a board filled in.
 
 The ring is a strip of boxes, one per place of your lap (your holes 1-7, the opponent's
 positions 8-14, S your store; the opponent's store is never sown into). Each of your seven
@@ -16,8 +16,9 @@ from ..core.explain import plural
 from ..core.rules import Ruleset
 from ..core.shortcuts import STORE_MARK, holes_total, lap, place_slot, row_total
 from .render import PdfPainter, SvgPainter
+from .sheets import PAPERS
 
-PAGE = (612.0, 792.0)  # Letter, points
+PAGE = PAPERS["letter"]  # the page the drawing is made for, points
 MARGIN = 36.0
 WIDTH = PAGE[0] - 2 * MARGIN  # the drawing's width in points; its height is HEIGHT
 HEIGHT = PAGE[1] - 2 * MARGIN
@@ -128,8 +129,8 @@ def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, heigh
     if board is None:
         sheet.text(0, y + 24, "___ seeds", 8)
     else:
-        sheet.text(0, y + 24, "empty: 0 points" if not seeds else plural(seeds), 8, bold=bool(seeds))
-    sheet.text(0, y + 35, "lands on ___", 8)
+        sheet.text(0, y + 24, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))
+    sheet.text(0, y + 35, "strikes: skip it" if seeds == 0 else "lands on ___", 8)  # an empty hole has no turn
     _strip_header(sheet, rules, y + 7)
     top = y + 12
     for row in range(PICKUP_ROWS):
@@ -139,15 +140,26 @@ def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, heigh
     sheet.text(WIDTH, bottom, "check: total ______ - 8-14 after ______ = ______", 8, anchor="end")
 
 
-def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "") -> bytes:
-    """The worksheet as a one-page Letter PDF."""
+def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, float]:
+    """(page size, scale, x, y): the drawing centred on `paper`, shrunk only where the page is
+    narrower than Letter (A4: 97%, its smallest text still above 7 pt); x and y are its margins,
+    left and right, top and bottom."""
+    page = PAPERS[paper]
+    scale = min(1.0, (page[0] - 2 * MARGIN) / WIDTH, (page[1] - 2 * MARGIN) / HEIGHT)
+    return page, scale, (page[0] - WIDTH * scale) / 2, (page[1] - HEIGHT * scale) / 2
+
+
+def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
+                  paper: str = "letter") -> bytes:
+    """The worksheet as a one-page PDF on `paper` (letter or a4)."""
     from reportlab.pdfgen import canvas
 
+    page, scale, x, y = page_fit(paper)
     out = io.BytesIO()
-    pdf = canvas.Canvas(out, pagesize=PAGE, invariant=1)
+    pdf = canvas.Canvas(out, pagesize=page, invariant=1)
     pdf.setTitle(TITLE)
     pdf.setCreator("ktane-congkak")
-    draw_worksheet_pdf(pdf, MARGIN, MARGIN, rules, board, caption)
+    draw_worksheet_pdf(pdf, x, y, rules, board, caption, scale)  # centred: the bottom margin is y too
     pdf.showPage()
     pdf.save()
     return out.getvalue()
@@ -160,14 +172,19 @@ def draw_worksheet_pdf(pdf, x: float, y: float, rules: Ruleset, board=None, capt
     draw_worksheet(PdfPainter(pdf, x, y + size * (HEIGHT / WIDTH - 1), size), rules, board, caption)
 
 
-def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "", page: bool = True) -> str:
-    """The worksheet as SVG: a Letter page (`page`) or the drawing alone (for the manual)."""
-    margin = MARGIN if page else 4.0
-    painter = SvgPainter(WIDTH, margin, margin)
-    painter.rect(-margin / WIDTH, -margin / WIDTH, 1 + 2 * margin / WIDTH, (HEIGHT + 2 * margin) / WIDTH,
-                 (255, 255, 255))
+def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "", page: bool = True,
+                  paper: str = "letter") -> str:
+    """The worksheet as SVG: a page of `paper` (`page`) or the drawing alone (for the manual)."""
+    if page:
+        (width, height), scale, x, y = page_fit(paper)
+    else:
+        x = y = 4.0
+        scale, width, height = 1.0, WIDTH + 2 * x, HEIGHT + 2 * y
+    size = WIDTH * scale
+    painter = SvgPainter(size, x, y)
+    painter.rect(-x / size, -y / size, width / size, height / size, (255, 255, 255))
     draw_worksheet(painter, rules, board, caption)
-    return painter.svg(WIDTH + 2 * margin, HEIGHT + 2 * margin)
+    return painter.svg(width, height)
 
 
-__all__ = ["worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "HOW_TO", "SUMS"]
+__all__ = ["page_fit", "worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "HOW_TO", "SUMS"]

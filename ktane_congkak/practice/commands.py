@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..errors import UserError
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError, clipped
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
 TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and ignored
@@ -75,9 +76,10 @@ def position_range(holes: int = 7) -> str:
 
 
 def _number(name: str, word: str | None, low: int, high: int) -> int:
-    if word is None or not word.isdigit() or not low <= int(word) <= high:
+    number = parse_whole_or_none(word)
+    if number is None or not low <= number <= high:
         raise UserError(f'"{name}" needs a number from {low} to {high}, e.g. "{name} {low}"')
-    return int(word)
+    return number
 
 
 def _all_commands(extra: tuple[str, ...]) -> dict[str, CommandSpec]:
@@ -102,7 +104,7 @@ def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Com
     commands = _all_commands(extra)
     name = _canonical(words[0].lower(), commands)
     if name is None:
-        raise UserError(f'invalid command "{text.strip()}": try "hole {hole_range(holes)}", '
+        raise UserError(f'invalid command "{clipped(text.strip())}": try "hole {hole_range(holes)}", '
                         f'"highlight {position_range(holes)}", "cycle" or "help"')
     spec, rest = commands[name], words[1:]
     if name == "screenshot":  # a path may hold spaces
@@ -120,7 +122,7 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
     if kind is None:
         return None
     if kind == "hole":
-        if word is not None and word.isdigit() and holes < int(word) <= 2 * holes:
+        if holes < (parse_whole_or_none(word) or 0) <= 2 * holes:
             raise UserError(f"position {word} is the opponent's hole: you can only press holes 1 to {holes}")
         return _number(name, word, 1, holes)
     if kind == "position":

@@ -25,9 +25,11 @@ from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
 from ..core.rules import YOU, Ruleset
 from ..core.sowing import CAPTURE, Turn, play_turn
-from ..errors import UserError
+from ..core.numbers import parse_whole_or_none
+from ..errors import UserError, shown
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from . import history
+from .commands import MODULE_COMMANDS, TWITCH_PREFIX
 
 KINDS = ("relays", "captures", "disagree", "hard")
 LONG_RELAYS = 5  # about a quarter of the module's boards need this many relays for the best hole
@@ -148,16 +150,21 @@ class Answer(NamedTuple):
 
 
 def parse_hole(text: str, rules: Ruleset) -> int | None:
-    """A typed answer ('3', 'hole 3') as a hole number; None for a quit word; else a UserError."""
+    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as a hole
+    number; None for a quit word; else a UserError."""
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in QUIT_WORDS:
         return None
-    if len(words) == 2 and words[0] == "hole":
+    if words[:1] == [TWITCH_PREFIX]:
+        words = words[1:]
+    press = MODULE_COMMANDS["hole"]
+    if len(words) == 2 and words[0] in ("hole", *press.aliases):
         words = words[1:]
     n = rules.holes_per_side
-    if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= n:
-        return int(words[0])
-    raise UserError(f"{text.strip()[:20]!r} is not a hole: type a number from 1 to {n} (or quit)")
+    number = parse_whole_or_none(words[0]) if len(words) == 1 else None
+    if number is not None and 1 <= number <= n:
+        return number
+    raise UserError(f"{shown(text.strip(), 20)} is not a hole: type a number from 1 to {n} (or quit)")
 
 
 # --- the drill --------------------------------------------------------------------------
@@ -180,6 +187,11 @@ class Drill:
     started: str = field(default_factory=lambda: datetime.datetime.now().isoformat(timespec="seconds"))
     shown: int = 0  # boards shown so far, the current one included
     _shown_at: float = 0.0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.source, SetBoards):  # a set has its size: "Board 3 of 12", never "of 20"
+            size = len(self.source.boards)
+            self.count = size if self.count is None else min(self.count, size)
 
     @property
     def rules(self) -> Ruleset:

@@ -10,9 +10,10 @@ import sys
 from ..core.evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
 from ..core.explain import describe_turn, plural
 from ..errors import UserError
+from ..files import read_line
 from .drill import Answer, Drill, best_turn_of, kind_lines, kind_tallies, parse_hole, read_out
 
-VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes (the hole is empty)",
+VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes",  # the why says the hole is empty
                  CONTINUE: "plays on without a strike, unsolved"}
 
 
@@ -55,6 +56,8 @@ def _traced(ev, rules, hole: int, title: str) -> list[str]:
 def score_lines(drill: Drill) -> list[str]:
     """`Score: R/N`, the median time, and how each kind of board went this session."""
     done = len(drill.answers)
+    if not done:  # "Score: 0/0" and a median of nothing say less than this
+        return ["No board answered: nothing to score."]
     stopped = f" (stopped after {done} of {drill.count} boards)" if drill.count and done < drill.count else ""
     lines = [f"Score: {drill.score}/{done}{stopped}", f"Median time: {drill.median_seconds:.1f} s"]
     return lines + [f"  {line}" for line in kind_lines(kind_tallies([], drill.answers))]
@@ -65,8 +68,13 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
     while True:
         if prompt:
             print(f"Hole (1-{drill.rules.holes_per_side})? ", end="", file=out, flush=True)
-        line = stream.readline()
+        line, problem = read_line(stream)
+        if problem:
+            print(f"Sorry: {problem}", file=out, flush=True)
+            continue
         if not line:
+            if prompt:
+                print(file=out)  # Ctrl-D: what follows starts on a line of its own
             return None
         if not line.strip():
             continue

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NamedTuple
 
+from ..core.numbers import parse_whole_or_none
 from ..errors import UserError
-from ..pyglet_view import PygletView, open_window
+from ..pyglet_view import PygletView, open_window, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top
@@ -46,6 +47,7 @@ class DrillWindow(PygletView):
         self.window.push_handlers(self)
         self.closed = False
         self.typed = ""
+        self.refused = ""  # the last typed number that is no hole, said beside the prompt
         self.scroll = 0  # verdict lines scrolled past
         self.phase = ASK
         self._build()
@@ -54,7 +56,7 @@ class DrillWindow(PygletView):
     # State ------------------------------------------------------------------------------
     def _advance(self) -> None:
         """The next board, or the end screen when there is none."""
-        self.typed = ""
+        self.typed = self.refused = ""
         if self.drill.next_board() is None:
             self.end()
         else:
@@ -77,7 +79,8 @@ class DrillWindow(PygletView):
             return
         self.phase = END
         self.drill.board = None
-        self._build_chart()
+        if self.sessions():  # no empty chart over no sessions
+            self._build_chart()
 
     def sessions(self) -> list[dict]:
         """The history's sessions with this one added (the command saves it when the window closes)."""
@@ -121,7 +124,9 @@ class DrillWindow(PygletView):
             self.reading.text = ""
             self.prompt.text = ""
             self.banner_text.text = ""
-            self.body.text = "\n".join(lines[1:] + ["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())))
+            over_all = (["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())) if self.sessions()
+                        else ["", "No drill sessions yet: the history starts with the first board answered."])
+            self.body.text = "\n".join(lines[1:] + over_all)
             self.body.y = HEIGHT - 50
             self.keys.text = "Esc or Q: close"
             return
@@ -130,7 +135,9 @@ class DrillWindow(PygletView):
         self.reading.text = f"Defuser reads:\n{first}\n{second}"
         self.body.y = BANNER[1] - 10
         if phase == ASK:
-            self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {self.typed}_"
+            n = drill.rules.holes_per_side
+            refused = f"   ({self.refused} is not a hole: type 1 to {n})" if self.refused and not self.typed else ""
+            self.prompt.text = f"Hole (1-{n}): {self.typed}_{refused}"
             self.banner_text.text = ""
             self.body.text = ""
             self.keys.text = "Type the hole and press Enter.  Esc: end the drill"
@@ -196,6 +203,7 @@ class DrillWindow(PygletView):
             digits = {getattr(key, f"_{i}"): str(i) for i in range(10)} | {getattr(key, f"NUM_{i}"): str(i) for i in range(10)}
             if symbol in digits and self.phase == ASK and len(self.typed) < 2:
                 self.typed += digits[symbol]
+                self.refused = ""
         return True
 
     def _enter(self) -> None:
@@ -204,7 +212,7 @@ class DrillWindow(PygletView):
         elif self.typed and 1 <= int(self.typed) <= self.drill.rules.holes_per_side:
             self.answer(int(self.typed))
         else:
-            self.typed = ""
+            self.refused, self.typed = self.typed, ""
 
     def on_close(self) -> bool:
         self.close()
@@ -250,8 +258,9 @@ def _parse_step(text: str, holes: int) -> Step:
     name = words[0].lower()
     if name == "hole" and len(words) == 2:
         name, words = words[1], words[1:]
-    if name.isdigit() and len(words) == 1 and 1 <= int(name) <= holes:
-        return Step("hole", int(name))
+    number = parse_whole_or_none(name) if len(words) == 1 else None
+    if number is not None and 1 <= number <= holes:
+        return Step("hole", number)
     if name in ("next", "end", "quit") and len(words) == 1:
         return Step(name)
     if name == "wait" and len(words) == 2:
@@ -276,7 +285,7 @@ def run_drill_window(drill: Drill, commands: str | None = None) -> None:
     try:
         view = DrillWindow(drill)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        raise UserError(f"cannot open a window for the drill ({exc}); without --window it runs in the terminal") from None
+        raise UserError(f"cannot open a window for the drill ({window_failure(exc)}); without --window it runs in the terminal") from None
     if view.run_script(steps) and not view.closed:
         view.run()
 

@@ -1,6 +1,7 @@
 """The practice history: one YAML file of finished sessions in the user's data folder.
 
-Written atomically (a crash never leaves half a file). A file that cannot be read as a
+Written atomically (a crash never leaves half a file) and under a lock (files.locked), so
+two sessions finishing at once both keep their entries. A file that cannot be read as a
 history is reported in one line and moved aside to `history.yaml.damaged-<time>`; the
 program then starts a fresh history instead of crashing. A readable file with damaged
 entries (a field of the wrong type, say `seconds: abc`) is moved aside the same way and
@@ -22,8 +23,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..core.explain import plural
-from ..errors import UserError
-from ..files import dump_yaml, parse_yaml, write_atomic
+from ..errors import UserError, clipped, shown
+from ..files import dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
@@ -89,10 +90,10 @@ PRACTICE = Kind(FILE_NAME, "practice history", FIELDS, FIELD_CHECKS)
 def entry_problem(entry, checks: dict = FIELD_CHECKS) -> str | None:
     """Why a history entry cannot be used (one short phrase), or None if it is sound."""
     if not isinstance(entry, dict):
-        return f"{entry!r:.40} is not a session"
+        return f"{shown(entry, 40)} is not a session"
     for field, (check, kind) in checks.items():
         if field in entry and not check(entry[field]):
-            return f"{field} is {entry[field]!r:.40}, not {kind}"
+            return f"{field} is {shown(entry[field], 40)}, not {kind}"
     return None
 
 
@@ -103,14 +104,13 @@ def load_history(path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[
     Damaged entries in a sound file are reported the same way: the file is moved aside
     and written back with the sound entries only, which are returned."""
     path = Path(path) if path else data_folder() / kind.file_name
-    if not path.exists():
+    if not os.path.lexists(path):
         return [], None
     try:
-        text = path.read_text(encoding="utf-8")
-        data = parse_yaml(text, str(path))
+        data = read_yaml(path)
         if not _valid(data):
             raise UserError(f"{path}: not a {kind.label}")
-    except (OSError, UnicodeDecodeError, UserError) as exc:
+    except UserError as exc:
         return [], _set_aside(path, exc, kind.label)
     sessions = list((data or {}).get("sessions") or [])
     sound, problems = [], []
@@ -165,11 +165,12 @@ def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, 
 def save_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) -> str | None:
     """Append one finished session; returns a warning line, or None when saved cleanly."""
     path = Path(path) if path else data_folder() / kind.file_name
-    sessions, warning = load_history(path, kind)
-    sessions.append({k: record[k] for k in kind.fields if k in record})
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, dump_yaml({"sessions": sessions}))
+        with locked(path):  # read, append and write as one step: another session waits
+            sessions, warning = load_history(path, kind)
+            sessions.append({k: record[k] for k in kind.fields if k in record})
+            write_atomic(path, dump_yaml({"sessions": sessions}))
     except (OSError, UserError) as exc:
         return f"could not save the {kind.label} to {path}: {exc}"
     return warning
@@ -180,7 +181,7 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
     lines = []
     for s in reversed(sessions[-last:]):
         minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
-        lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {s.get('mode', '?'):5} {s.get('result', '?'):8} "
+        lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
     return lines
 

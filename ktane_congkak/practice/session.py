@@ -136,6 +136,8 @@ class PracticeSession:
             self.cycle()
         elif name == "move":
             self.move_pointer(arg)
+        elif name in ("skip", "faster", "slower") and not self.live:  # nothing moves: say so, not a speed
+            self.say(f'"{name}" is for the window\'s animation: here every turn is played at once')
         elif name == "skip":
             self.skip()
         elif name in ("faster", "slower"):
@@ -369,7 +371,15 @@ class PracticeSession:
         self.module.new_puzzle()
         self.retry_board = self.module.board
         self._show_pointer()
-        self.say("A new board")
+        self.say(self._new_board_words())
+
+    def _new_board_words(self) -> str:
+        """"A new board", or where it stands in the set being practised (and when the set starts again)."""
+        boards, dealt = len(self.module.boards), self.module.boards_dealt
+        if not boards:
+            return "A new board"
+        place = (dealt - 1) % boards + 1
+        return f"The set starts again: board 1 of {boards}" if place == 1 else f"Board {place} of {boards} of the set"
 
     def same_board(self) -> None:
         """The board your last press was judged on, again (or the current one)."""

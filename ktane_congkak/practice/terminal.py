@@ -15,6 +15,7 @@ import time
 from ..core.explain import plural, slot_name
 from ..core.module import Press
 from ..core.rules import OPPONENT, YOU
+from ..files import read_line
 from .commands import split_commands
 from .history import load_history, save_history
 from .session import PracticeSession
@@ -121,7 +122,11 @@ class Terminal:
                     print(file=self.out)
                 self.tick()
                 return None
-        return self.stream.readline()
+        line, problem = read_line(self.stream)
+        if problem:  # not UTF-8, or far too long: said, and the session goes on
+            print(problem[0].upper() + problem[1:], file=self.out, flush=True)
+            return None
+        return line or ""
 
     def loop(self) -> int:
         self.show(draw(self.session) + ['Type "help" for the commands.'])

@@ -22,9 +22,10 @@ from pathlib import Path
 
 from ..paper import layout
 from ..core.board import slot_to_position
+from ..core.numbers import parse_whole_or_none
 from ..core.rules import YOU
 from .animation import SPEEDS, STEP_SECONDS
-from ..errors import UserError
+from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
@@ -813,11 +814,11 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
 def parse_size(text: str) -> tuple[int, int]:
     """--size WxH: the window's size in pixels, at least MIN_SIZE; a bad one is a UserError."""
     parts = text.lower().split("x")
-    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
-        raise UserError(f'"{text}" is not a window size: give width x height in pixels, e.g. 1280x800')
-    size = (int(parts[0]), int(parts[1]))
+    size = tuple(parse_whole_or_none(part) for part in parts)
+    if len(size) != 2 or None in size:
+        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
     if not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE)):
-        raise UserError(f'window size {text}: give {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels')
+        raise UserError(f'window size {clipped(text)}: give {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels')
     return size
 
 

@@ -42,17 +42,19 @@ checked where given, so a hand-edited file cannot carry a wrong key.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import UserError
+from ..errors import UserError, clipped, shown
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
 from ..core.rules import Ruleset, load_ruleset
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
 FORMAT = 1
+MAX_TITLE, MAX_SEED = 200, 200  # characters; a sheet prints the title, a seed ID is typed
 TRIES_PER_PUZZLE = 5000  # draws allowed per wanted puzzle before giving up
 
 
@@ -226,7 +228,7 @@ def set_path(source: str | Path) -> Path:
     """A puzzle file, or the file of a curated set named `source`. A file that exists
     wins over a set of the same name; anything else is one line naming what to give."""
     path = Path(source)
-    if path.is_file():
+    if os.path.isfile(path):  # (os.path: a name too long is simply not a file)
         return path
     name = str(source)
     if name in set_names():
@@ -239,7 +241,7 @@ def set_path(source: str | Path) -> Path:
 
 def is_set_source(source: str) -> bool:
     """Whether `source` names a puzzle file or a curated set (rather than a puzzle ID)."""
-    return source.lower().endswith((".yaml", ".yml")) or Path(source).is_file() or source in set_names()
+    return source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source) or source in set_names()
 
 
 def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
@@ -254,9 +256,9 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
 
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
-        raise UserError(f"{origin}: not a puzzle file (expected a mapping with 'format' and 'puzzles')")
+        raise UserError(f"{origin}: not a puzzle file (expected 'puzzles:' and a list of boards, such as 'puzzles: [{{board: [16 numbers]}}]')")
     if data.get("format", FORMAT) != FORMAT:  # a hand-written file may leave it out
-        raise UserError(f"{origin}: format {data['format']!r} is not supported (this version reads format {FORMAT})")
+        raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)
     items = data.get("puzzles")
     if not isinstance(items, list) or not items:
@@ -274,16 +276,19 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
         puzzles.append(puzzle)
     unknown = set(data) - {"format", "title", "rules", "generator", "puzzles"}
     if unknown:
-        raise UserError(f"{origin}: unknown key {sorted(unknown)[0]!r}")
-    return PuzzleSet(rules, puzzles, str(data.get("title") or ""), generator, origin)
+        raise UserError(f"{origin}: unknown key {shown(min(map(str, unknown)))}")
+    title = data.get("title") or ""
+    if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
+        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown(title)}")
+    return PuzzleSet(rules, puzzles, str(title), generator, origin)
 
 
 def _file_rules(data: dict, origin: str, rules: Ruleset | None) -> Ruleset:
     name = data.get("rules", "module")
     if not isinstance(name, str):
-        raise UserError(f"{origin}: 'rules' must be a ruleset name, got {name!r}")
+        raise UserError(f"{origin}: 'rules' must be a ruleset name, got {shown(name)}")
     if rules is not None and rules.name != name:
-        raise UserError(f"{origin}: the puzzles are for rules '{name}', not '{rules.name}' (use --rules {name})")
+        raise UserError(f"{origin}: the puzzles are for rules {shown(name)}, not '{rules.name}' (use --rules {clipped(name)})")
     if rules is None:
         try:
             rules = load_ruleset(name)
@@ -300,13 +305,14 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         raise UserError(f"{where}: expected a mapping with at least a board, e.g. {{board: [{rules.size} numbers]}}")
     unknown = set(item) - _PUZZLE_KEYS
     if unknown:  # before "missing": a misspelt key is named as such
-        raise UserError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+        raise UserError(f"{where}: unknown key {shown(min(map(str, unknown)))}")
     if "board" not in item:
         raise UserError(f"{where}: missing 'board' ({rules.size} slot counts in ring order)")
-    slots = _read_board(item["board"], rules, f"{where} ({item['id']})" if "id" in item else where)
+    given = f"{where} ({_shown_id(item['id'])})" if "id" in item else where
+    slots = _read_board(item["board"], rules, given)
     spelled = descriptive_id(slots, rules)
-    if "id" in item and str(item["id"]).lower() != spelled:
-        raise UserError(f"{where} ({item['id']}): the id does not spell the board (the board's ID is {spelled})")
+    if "id" in item and (not isinstance(item["id"], str) or item["id"].lower() != spelled):
+        raise UserError(f"{given}: the id does not spell the board (the board's ID is {spelled})")
     where = f"{where} ({spelled})"
     props = measure(slots, rules)
     if "answer" in item:
@@ -319,9 +325,10 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         _expect(item["disagree"], list(props.disagree), "disagree", where)
     seed = item.get("seed")
     if seed is not None:
-        seed = str(seed)
+        if not isinstance(seed, str) or len(seed) > MAX_SEED:
+            raise UserError(f"{where}: seed must be '#' and at most {MAX_SEED - 1} characters, got {shown(seed)}")
         if not is_seed_id(seed):
-            raise UserError(f"{where}: seed {seed!r} must start with '#'")
+            raise UserError(f"{where}: seed {shown(seed)} must start with '#'")
         if check_seed and seed_board(seed[1:], rules) != slots:
             raise UserError(f"{where}: seed {seed} makes a different board")
     note = item.get("note")
@@ -329,11 +336,15 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
                   None if note is None else str(note))
 
 
+def _shown_id(value) -> str:
+    return clipped(value, 40) if isinstance(value, str) else shown(value, 40)
+
+
 def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != rules.size:
         raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise UserError(f"{where}: board must hold whole numbers of seeds, not {value}")
+        raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
     if sum(value) != rules.total_seeds:
         raise UserError(f"{where}: board holds {sum(value)} seeds, not {rules.total_seeds}")
     return tuple(value)
@@ -341,7 +352,7 @@ def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
 
 def _expect(given, actual, what: str, where: str) -> None:
     if given != actual:
-        raise UserError(f"{where}: {what} is {given!r} but the board's {what} is {actual!r}")
+        raise UserError(f"{where}: {what} is {shown(given)} but the board's {what} is {shown(actual)}")
 
 
 __all__ = ["Puzzle", "PuzzleSet", "Filters", "Properties", "measure", "classify", "generate", "make_puzzle",

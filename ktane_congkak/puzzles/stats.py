@@ -7,7 +7,10 @@ Boards come from `generator.module_board` and are scored by `evaluate`, as every
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
+import signal
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -17,6 +20,7 @@ from .sets import DIFFICULTIES, properties
 from ..core.rules import Ruleset, load_ruleset
 
 CHUNK = 10_000
+WINDOW_PER_JOB = 4  # chunks handed to each worker at a time
 
 
 @dataclass
@@ -80,32 +84,67 @@ def run_chunk(job: tuple[str, str, int, int]) -> Tally:
     return tally_boards(rules, (module_board(rules, rng) for _ in range(size)))
 
 
-def chunks(rules_name: str, seed: str, count: int) -> list[tuple[str, str, int, int]]:
-    return [(rules_name, seed, k, min(CHUNK, count - k * CHUNK)) for k in range((count + CHUNK - 1) // CHUNK)]
+def chunks(rules_name: str, seed: str, count: int):
+    """The chunks of work, made one at a time (a huge count never builds a list)."""
+    for k in range((count + CHUNK - 1) // CHUNK):
+        yield rules_name, seed, k, min(CHUNK, count - k * CHUNK)
+
+
+def usable_jobs(jobs: int, count: int) -> int:
+    """Worker processes worth starting: no more than the CPUs, nor than the chunks."""
+    return max(1, min(jobs, os.cpu_count() or 1, (count + CHUNK - 1) // CHUNK))
 
 
 def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:
-    """The tally of `count` boards; `progress(done, count)` after every chunk."""
-    total = Tally()
-    work = chunks(rules_name, seed, count)
-    if jobs <= 1 or len(work) == 1:
-        results = map(run_chunk, work)
-        pool = None
-    else:
-        import multiprocessing
+    """The tally of `count` boards; `progress(done, count)` after every chunk.
 
-        pool = multiprocessing.get_context("fork").Pool(jobs)
-        results = pool.imap_unordered(run_chunk, work)
+    With several jobs the chunks go to the workers a window at a time (at most
+    WINDOW_PER_JOB per worker in flight), so memory does not grow with `count`. On
+    Ctrl-C the workers (which ignore SIGINT themselves) are terminated at once."""
+    module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
+    total = Tally()
+    jobs = usable_jobs(jobs, count)
+    work = chunks(rules_name, seed, count)
+    if jobs == 1:
+        for part in map(run_chunk, work):
+            _add(total, part, count, progress)
+        return total
+    import multiprocessing
+
+    # SIGINT is blocked while the workers are forked, so none can die of it before its
+    # initializer has set it to be ignored.
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        for part in results:
-            total.add(part)
-            if progress:
-                progress(total.boards, count)
+        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_sigint)
     finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        while True:
+            window = list(itertools.islice(work, WINDOW_PER_JOB * jobs))
+            if not window:
+                break
+            for part in pool.imap_unordered(run_chunk, window):
+                _add(total, part, count, progress)
+    except BaseException:
+        pool.terminate()
+        raise
+    else:
+        pool.close()
+    finally:
+        pool.join()
     return total
+
+
+def _add(total: Tally, part: Tally, count: int, progress) -> None:
+    total.add(part)
+    if progress:
+        progress(total.boards, count)
+
+
+def _ignore_sigint() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it terminates the pool)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _percent(part: int, whole: int) -> str:

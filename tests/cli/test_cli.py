@@ -189,3 +189,12 @@ def test_stats_reads_a_ruleset_file(tmp_path, capsys):
     data = json.loads(out)
     assert code == 0 and data["boards"] == 200
     assert max(int(k) for k in data["best"]) <= 50 and set(data["solves"]) <= {"1", "2", "3", "4", "5"}
+
+
+def test_verify_with_nothing_to_verify_says_the_three_ways(capsys):
+    code, out, err = run(capsys, "verify")
+    assert code == 2 and out == ""
+    assert err == ("ktane-congkak: verify: give a BOARD with --answer N, --puzzles SET with --answers FILE, "
+                   "or --log FILE\n")
+    code, _, err = run(capsys, "verify", VISIBLE)  # a board without its answer
+    assert code == 2 and err == "ktane-congkak: verify: give --answer N (the hole you would press, 1-7)\n"

@@ -97,6 +97,21 @@ def test_a_puzzle_file_is_drilled_in_order(capsys, monkeypatch, data, tmp_path, 
     assert "Score: 4/4" in out
 
 
+def test_a_set_counts_its_own_boards(capsys, monkeypatch, data, tmp_path, rules):
+    """A set of 4 is "Board k of 4" with or without --count, and a --count above its size is
+    the set, not "stopped after 4 of 20"."""
+    puzzle_set = generate(rules, 4, seed="file")
+    path = tmp_path / "set.yaml"
+    save(puzzle_set, path)
+    answers = [p.answer[0] for p in puzzle_set.puzzles]
+    for extra in ([], ["--count", "20"]):
+        code, out, _ = drill(capsys, monkeypatch, answers, "--puzzles", str(path), *extra)
+        assert code == 0 and re.findall(r"^Board (\d+ of \d+):", out, flags=re.M) == [f"{k} of 4" for k in range(1, 5)]
+        assert "Score: 4/4\n" in out and "stopped" not in out
+    code, out, _ = drill(capsys, monkeypatch, answers[:1], "--puzzles", str(path))
+    assert "Score: 1/1 (stopped after 1 of 4 boards)" in out
+
+
 def test_a_damaged_history_is_set_aside_and_the_drill_goes_on(capsys, monkeypatch, data):
     data.mkdir()
     (data / "drill.yaml").write_text("sessions: {{{ not yaml")
@@ -122,10 +137,14 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),
     (["--commands", "quit"], "--commands drives the window: add --window"),
     (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
+    (["--chart", "progress.png"], "the chart is an SVG file: name it FILE.svg"),
+    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "folder no/such/folder does not exist"),
 ])
-def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, argv, message):
-    code, out, err = drill(capsys, monkeypatch, [], *argv)
+def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, tmp_path, argv, message):
+    monkeypatch.chdir(tmp_path)  # whatever the drill might write stays out of the checkout
+    code, out, err = drill(capsys, monkeypatch, [1], *argv)
     assert code == 2 and message in err and err.count("\n") == 1
+    assert out == ""  # refused before any board is shown
 
 
 def test_the_terminal_drill_loads_no_pyglet(tmp_path):
@@ -149,10 +168,13 @@ def test_no_display_for_the_window_is_one_line(tmp_path):
     root = Path(__file__).resolve().parents[2]
     env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
     env.pop("DISPLAY", None)
-    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
-                          capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 2 and done.stderr.count("\n") == 1
-    assert "cannot open a window for the drill" in done.stderr and "without --window" in done.stderr
+    for display, why in ((None, "DISPLAY is not set"), (":97", "no display answers at DISPLAY=:97")):
+        if display:
+            env["DISPLAY"] = display  # a display that is not there: named, not pyglet's "None"
+        done = subprocess.run([sys.executable, "-m", "ktane_congkak", "drill", "--window", "--count", "1"], input="",
+                              capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 2 and done.stderr.count("\n") == 1
+        assert done.stderr == f"ktane-congkak: cannot open a window for the drill ({why}); without --window it runs in the terminal\n"
 
 
 def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
@@ -170,3 +192,24 @@ def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
     out = io.StringIO()
     assert run_terminal(drill_, Interrupted("2\n"), out) == 0
     assert len(drill_.answers) == 1 and "Score: " in out.getvalue() and "(stopped after 1 of 5 boards)" in out.getvalue()
+
+
+def test_an_empty_hole_is_said_to_strike_once(capsys, monkeypatch, data, rules):
+    """Pressing an empty hole: it strikes, and why, without saying "empty" twice in the verdict."""
+    empty = next(h for h in range(1, 8) if seed_board("club-1", rules)[h - 1] == 0)
+    code, out, _ = drill(capsys, monkeypatch, [empty], "--seed", "club", "--count", "1")
+    assert code == 0
+    assert re.search(rf"^Wrong \(\d+\.\d s\): hole {empty} strikes: the hole is empty\.$", out, flags=re.M)
+    assert f"Your press, hole {empty}: empty, nothing to sow." in out
+
+
+def test_end_of_input_before_any_answer(capsys, monkeypatch, data, rules):
+    """Nothing answered: said in words, not "Score: 0/0"; at a prompt, Ctrl-D ends its line first."""
+    code, out, _ = drill(capsys, monkeypatch, [], "--seed", "club")
+    assert code == 0 and out.endswith("\nNo board answered: nothing to score.\n") and "Score" not in out
+    from ktane_congkak.practice.drill import Drill, SeedBoards
+    from ktane_congkak.practice.drill_terminal import run as run_terminal
+
+    out = io.StringIO()
+    run_terminal(Drill(SeedBoards(rules, "club")), io.StringIO(""), out, prompt=True)
+    assert out.getvalue().endswith("Hole (1-7)? \nNo board answered: nothing to score.\n")

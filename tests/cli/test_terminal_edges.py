@@ -47,9 +47,24 @@ def _session(keys: bytes, argv: list[str]) -> tuple[bytes, int]:
             shown += os.read(fd, 4096)
     os.write(fd, keys)
     shown += _read_until_exit(fd, pid)
-    _, status = os.waitpid(pid, 0)
+    status = _wait(pid, seconds=20)
     os.close(fd)
+    assert status is not None, f"the command did not end; the terminal showed {shown[-200:]!r}"
     return shown, os.waitstatus_to_exitcode(status)
+
+
+def _wait(pid: int, seconds: float) -> int | None:
+    """The child's wait status, or None (and the child killed) if it has not ended in time:
+    a stuck command must fail the test, not hang the suite."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    return None
 
 
 @pytest.mark.parametrize("key, code", [(b"\x04", 0), (b"\x03", 130)], ids=["ctrl-d", "ctrl-c"])

@@ -457,8 +457,8 @@ MALFORMED = [
     (_set("budget", 0), "'budget' must be from 0.01 to 60 seconds, got 0"),
     (_set("budget", 61), "'budget' must be from 0.01 to 60 seconds, got 61"),
     (_set("budget", True), "'budget' must be"),
-    (_set("depth", 0), "'depth' must be a whole number from 1 to 20, got 0"),
-    (_set("depth", 21), "'depth' must be a whole number from 1 to 20"),
+    (_set("depth", 0), "'depth' must be a whole number from 1 to 12, got 0"),
+    (_set("depth", 13), "'depth' must be a whole number from 1 to 12"),
     (_set("depth", 2.5), "'depth' must be a whole number"),
     (_set("depth", True), "'depth' must be a whole number"),
     (_set("you", 5), "'you' must be a list of south and north, got 5"),
@@ -561,8 +561,8 @@ def test_illegal_moves_are_one_line_errors():
     (["match", "--budget", "100"], "match: argument --budget: 100 seconds is not from 0.01 to 60"),
     (["match", "--budget", "0"], "match: argument --budget: 0 seconds is not from 0.01 to 60"),
     (["match", "--depth", "0"], "match: argument --depth: 0 is not a whole number from 1 to 200"),
-    (["game", "--depth", "0"], "game: argument --depth: 0 is not a whole number from 1 to 20"),
-    (["game", "--depth", "21"], "game: argument --depth: 21 is not a whole number from 1 to 20"),
+    (["game", "--depth", "0"], "game: argument --depth: 0 is not a whole number from 1 to 12"),
+    (["game", "--depth", "13"], "game: argument --depth: 13 is not a whole number from 1 to 12"),
     (["game", "--depth", "3", "--budget", "1"], "game: argument --budget: not allowed with argument --depth"),
 ])
 def test_budget_and_depth_have_one_range_and_one_message_each(argv, message, capsys):

@@ -163,3 +163,13 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(window_for, tmp_path):
     view.window.dispatch_event("on_key_press", key.S, 0)
     view.render()
     assert view.note.text == f"{missing}: folder {missing.parent} does not exist"
+
+
+def test_both_stores_are_named_by_whose_they_are(window_for):
+    """"your store" and the other side's by name ("North's store"), never a bare "store"."""
+    for seat, other in ((SOUTH, "North"), (NORTH, "South")):
+        view = window_for(Game("congkak"), opponent="greedy", humans=(seat,), seed=1)
+        names = sorted(label.text for label in view.numbers if "store" in label.text)
+        assert names == sorted(["your store", f"{other}'s store"])
+        for label in view.numbers:  # every label inside the window
+            assert 0 <= label.x - label.content_width / 2 and label.x + label.content_width / 2 <= view.window.width

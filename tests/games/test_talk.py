@@ -32,6 +32,27 @@ def test_the_terminal_prints_your_move_before_the_computer_has_chosen():
     assert after.startswith(" depth 1 2 3 4 5.\nNorth sows hole ")
 
 
+@pytest.mark.parametrize("deepest, told", [
+    (64, " depth 1 2 3 4 5 6 7 8 9 10 11 12 20 30 40 50 60 ... 64."),
+    (30, " depth 1 2 3 4 5 6 7 8 9 10 11 12 20 30."),
+])
+def test_a_deep_search_is_told_in_one_short_line(deepest, told):
+    """An endgame the search sees to its end reaches depth 60 and more: every depth to 12,
+    then every tenth and the last, rather than 64 numbers."""
+    session = Session(Game("mancala"), opponent="search", depth=5, seed=1)
+    real = session.computer_choices
+
+    def choices(on_depth=None):
+        for depth in range(1, deepest - 4):  # as a deeper search would tell them, before the real 5
+            on_depth(SOUTH, depth)
+        return real(lambda player, depth: on_depth(player, depth + deepest - 5))
+
+    session.computer_choices = choices
+    out = io.StringIO()
+    play(session, io.StringIO("1\nquit\n"), out)
+    assert f"North (search) is thinking...{told}\nNorth sows hole " in out.getvalue()
+
+
 def test_words_fit_the_ruleset():
     mancala = Session(Game("mancala"), opponent="greedy", seed=1)
     assert mancala.status() == "South (you) 0, North (greedy) 0 in store. South (you) to move"

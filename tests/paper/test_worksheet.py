@@ -17,11 +17,11 @@ from conftest import load_vectors
 AUTHOR = load_vectors()[0]["board"]  # 2 3 1 1 0 4 0 | 31 | 0 4 0 1 0 1 2 | 48
 
 
-def pdf_text(data: bytes) -> list[str]:
+def pdf_text(data: bytes, page=ws.PAGE) -> list[str]:
     import pypdf
 
     reader = pypdf.PdfReader(io.BytesIO(data))
-    assert all((float(p.mediabox.width), float(p.mediabox.height)) == ws.PAGE for p in reader.pages)
+    assert all((float(p.mediabox.width), float(p.mediabox.height)) == page for p in reader.pages)
     return [page.extract_text() for page in reader.pages]
 
 
@@ -41,7 +41,8 @@ def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
     assert "your row (1-7): 11" in text and "14-hole total: 19" in text  # 2+3+1+1+0+4+0, + 0+4+0+1+0+1+2
     for hole, seeds in enumerate(AUTHOR[:7], 1):
         assert f"Hole {hole}" in text
-    assert text.count("empty: 0 points") == 2  # holes 5 and 7
+    assert len(re.findall(r"^empty hole$", text, flags=re.M)) == 2  # holes 5 and 7
+    assert text.count("strikes: skip it") == 2 and text.count("lands on ___") == 5  # no landing for an empty hole
     assert "2 seeds" in text and "4 seeds" in text and "1 seed\n" in text
     assert text.count("check: total") == 7
     assert "c1-2311040-0401012" in text  # the board's ID names the sheet
@@ -72,6 +73,24 @@ def test_worksheet_svg_is_one_letter_page(tmp_path):
     assert texts.count("7") >= 14 and "your row (1-7): 49" in texts and "14-hole total: 98" in texts
 
 
+def test_a4_worksheet_fits_its_page(tmp_path):
+    """--paper a4 gives an A4 page, the drawing shrunk to A4's narrower width and centred."""
+    from ktane_congkak.paper.sheets import PAPERS
+
+    out = tmp_path / "a4.pdf"
+    assert main(["print", "--worksheet", "c1-2311040-0401012", "--paper", "A4", "-o", str(out)]) == 0  # any case
+    (text,) = pdf_text(out.read_bytes(), PAPERS["a4"])
+    assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15] and text.count("check: total") == 7
+    page, scale, x, y = ws.page_fit("a4")
+    assert scale < 1 and x >= ws.MARGIN and y >= ws.MARGIN  # inside A4's margins on every side
+    assert x + ws.WIDTH * scale <= page[0] - ws.MARGIN + 1e-6 and y + ws.HEIGHT * scale <= page[1] - ws.MARGIN
+    assert 7.5 * scale >= 7  # the smallest text (7.5 pt on Letter) stays readable
+    svg = tmp_path / "a4.svg"
+    assert main(["print", "--worksheet", "blank", "--paper", "a4", "-o", str(svg)]) == 0
+    root = ET.fromstring(svg.read_text())
+    assert (float(root.get("width")), float(root.get("height"))) == PAPERS["a4"]
+
+
 def test_smallest_text_is_readable(rules):
     """Nothing on the worksheet is printed under 7 pt."""
     svg = ws.worksheet_svg(rules, AUTHOR, "x")
@@ -84,6 +103,8 @@ def test_smallest_text_is_readable(rules):
     (["starter.yaml", "--worksheet", "blank"], "not both"),
     ([], "give puzzle files or IDs"),
     (["--worksheet", "blank", "--rules", "mancala"], "the module's rules"),
+    (["--worksheet", "blank", "--with-solutions"], "--with-solutions applies to puzzle sheets only"),
+    (["--worksheet", "blank", "--layout", "1x2", "--title", "T"], "--layout, --title apply to puzzle sheets only"),
 ])
 def test_worksheet_errors_are_one_line(tmp_path, capsys, argv, message):
     code = main(["print", *argv, "-o", str(tmp_path / "w.pdf")])

@@ -11,6 +11,7 @@ import yaml
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.ids import seed_board
 from ktane_congkak.errors import UserError
+from ktane_congkak.files import dump_yaml
 from ktane_congkak.practice import drill as d
 from ktane_congkak.practice.drill_chart import PLOT, progress_svg, seconds_top
 from ktane_congkak.puzzles.sets import Filters, generate, measure
@@ -73,7 +74,9 @@ def test_typed_answers(rules):
     assert d.parse_hole("3\n", rules) == 3
     assert d.parse_hole("  hole 7 ", rules) == 7
     assert d.parse_hole("quit", rules) is None
-    for bad in ("0", "8", "three", "hole", "3 4", "-1"):
+    # as practice presses a hole: its words and the Twitch Plays prefix
+    assert d.parse_hole("press 2", rules) == 2 and d.parse_hole("PLAY 5", rules) == 5 and d.parse_hole("!1 hole 4", rules) == 4
+    for bad in ("0", "8", "three", "hole", "3 4", "-1", "press 8", "!1", "!2 hole 3", "hole 3 4"):
         with pytest.raises(UserError, match="not a hole: type a number from 1 to 7"):
             d.parse_hole(bad, rules)
 
@@ -147,7 +150,7 @@ def test_the_history_keeps_tallies_per_kind_and_survives_damage(tmp_path, rules)
     good = drill.record()
     for bad in ({"right": "nine"}, {"kinds": {"hard": {"boards": 1, "right": 2, "seconds": 1}}},
                 {"kinds": {"odd": {"boards": 1, "right": 1, "seconds": 1}}}, {"focus": "everything"}, {"median": "fast"}):
-        path.write_text(yaml.safe_dump({"sessions": [good, dict(good, **bad), good]}))
+        path.write_text(dump_yaml({"sessions": [good, dict(good, **bad), good]}))  # (no aliases for `good` twice)
         sessions, warning = d.load(path)
         assert sessions == [good, good], bad
         assert warning.startswith("drill history") and "1 damaged entry (entry 2: " in warning and "\n" not in warning

@@ -10,8 +10,8 @@ from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.errors import UserError
 from ktane_congkak.practice.drill import Drill, SeedBoards, progress
 from ktane_congkak.practice.drill_chart import marks
-from ktane_congkak.practice.drill_window import (BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR, ACCURACY_COLOUR,
-                                                 TIME_COLOUR, DrillWindow, parse_script)
+from ktane_congkak.practice.drill_window import (AXIS_COLOUR, BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR,
+                                                 ACCURACY_COLOUR, TIME_COLOUR, DrillWindow, parse_script)
 
 
 @pytest.fixture
@@ -67,8 +67,10 @@ def test_keys_type_the_hole(make_view):
     view = make_view(count=1)
     right = view.drill.board.answer[0]
     view.on_key_press(key._9, 0)
-    view.on_key_press(key.ENTER, 0)  # 9 is no hole: cleared, nothing graded
+    view.on_key_press(key.ENTER, 0)  # 9 is no hole: cleared, nothing graded, and said
     assert view.drill.answers == [] and view.typed == ""
+    view.render()
+    assert view.prompt.text == "Hole (1-7): _   (9 is not a hole: type 1 to 7)"
     view.on_key_press(getattr(key, f"_{right}"), 0)
     view.render()
     assert view.prompt.text == f"Hole (1-7): {right}_"
@@ -92,6 +94,23 @@ def test_the_end_screen_draws_the_chart(make_view):
     x = left + (second.x - second.width / 2) * width + 3
     assert near(pixel(view, x, bottom + height * 0.3), TIME_COLOUR)
     assert not near(pixel(view, x, bottom + height * 0.37), TIME_COLOUR)
+
+
+def test_an_end_before_any_answer_draws_no_empty_chart(make_view):
+    """The first drill, ended at once: words, not "Score: 0/0" and a chart of no sessions."""
+    view = make_view(count=1)
+    left, bottom, width, height = CHART
+    view.run_script(parse_script("end", 7))
+
+    def axis(v):  # the left axis, one pixel wide about x = left
+        return any(near(pixel(v, x, bottom + height / 2), AXIS_COLOUR) for x in (left - 1, left, left + 1))
+
+    assert not axis(view)
+    assert view.header.text == "No board answered: nothing to score."
+    assert "No drill sessions yet" in view.body.text
+    answered = make_view(count=1)
+    answered.run_script(parse_script("1; end", 7))
+    assert axis(answered)  # the chart, once there is a session
 
 
 def test_bad_scripts_are_one_clear_error(tmp_path):

@@ -19,7 +19,7 @@ class TimedInput:
         self.steps = list(steps)
         self.now = 0.0
 
-    def readline(self) -> str:
+    def readline(self, size: int = -1) -> str:  # (size: as a real stream takes it; lines here are short)
         if not self.steps:
             return ""
         seconds, line = self.steps.pop(0)
@@ -121,3 +121,12 @@ def test_terminal_sessions_join_the_history_and_the_summary_shows_the_recent_one
         [("timed", "stopped", 1, 4.0)] * 2
     text = out.getvalue()
     assert "Recent sessions:" in text and text.count("timed stopped") == 2 and text.rstrip().endswith("bye")
+
+
+def test_the_window_s_animation_commands_say_the_terminal_has_none():
+    """"faster", "slower" and "skip" typed in the terminal: said to be the window's, no speed
+    announced (nothing animates here), nothing pressed."""
+    out, session = practise([(0, "faster"), (0, "skip"), (0, "slower")])
+    for name in ("faster", "skip", "slower"):
+        assert f'"{name}" is for the window\'s animation: here every turn is played at once' in out
+    assert "Animation speed" not in out and session.module.strikes == 0

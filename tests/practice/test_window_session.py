@@ -277,6 +277,12 @@ def test_a_speed_that_is_not_a_step_is_one_line_and_exit_2(speed, monkeypatch, c
     assert err.startswith("ktane-congkak") and "is not an animation speed: give one of 0.25, 0.5, 1, 2, 4, 8, 16" in err
 
 
+@pytest.mark.parametrize("argv", [["--mode", "zen", "--time", "90"], ["--mode", "zen", "--strikes", "2"]])
+def test_zen_mode_refuses_a_countdown_or_a_strike_limit(argv, monkeypatch, capsys):
+    code, out, err = practise(monkeypatch, capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "zen mode has no countdown and no strike limit" in err
+
+
 @pytest.mark.parametrize("time", ["3:75", "0:60", "1:60.0", "2:99", "1:-5", "-1:30", "1:2:3", ":30", "1:", "x", "0:00", "0"])
 def test_a_bad_time_is_one_line_and_exit_2(time, monkeypatch, capsys):
     code, out, err = practise(monkeypatch, capsys, f"--time={time}")
@@ -299,8 +305,10 @@ def test_the_help_lists_exactly_the_window_speeds(capsys):
     ([], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None)),
     (["--mode", "timed", "--time", "3:59.5", "--strikes", "2", "--speed", "0.25"],
      dict(mode="timed", time_limit=239.5, strike_limit=2, speed=0.25)),
-    (["--time", "90", "--speed", "16"], dict(mode="zen", time_limit=90.0, strike_limit=3, speed=16.0)),
-    (["--time", "0:59", "--speed", "1.0"], dict(mode="zen", time_limit=59.0, strike_limit=3, speed=1.0)),
+    # a countdown or a strike limit given alone means a timed bomb
+    (["--time", "90", "--speed", "16"], dict(mode="timed", time_limit=90.0, strike_limit=3, speed=16.0)),
+    (["--time", "0:59", "--speed", "1.0"], dict(mode="timed", time_limit=59.0, strike_limit=3, speed=1.0)),
+    (["--strikes", "1"], dict(mode="timed", time_limit=300.0, strike_limit=1, speed=None)),
     (["--size", "1280x800", "--mute"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None,
                                             size=(1280, 800), muted=True)),
 ])

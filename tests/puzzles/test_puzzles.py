@@ -202,6 +202,7 @@ def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
     ({"format": 1, "puzzles": []}, "non-empty list"),
     ({"format": 1, "rules": "nope", "puzzles": [{}]}, "no ruleset 'nope'"),
     ([1, 2], "not a puzzle file"),
+    ([{"board": [0] * 16}], "expected 'puzzles:' and a list of boards"),  # the list without 'puzzles:'
 ])
 def test_bad_file_level_problems(data, fragment):
     with pytest.raises(UserError, match=fragment):
@@ -274,6 +275,19 @@ def test_practice_set_deals_the_boards_in_order(capsys, monkeypatch):
     code, text, _ = run(["practice", "--text", "--set", "strike-rules"], capsys)
     shown = [line.split()[1] for line in text.splitlines() if line.startswith("Puzzle ")]
     assert code == 0 and shown == [p.id for p in load_puzzle_set("strike-rules").puzzles[:3]]
+    assert "Board 2 of 12 of the set" in text and "Board 3 of 12 of the set" in text
+
+
+def test_practice_set_says_when_it_starts_again(capsys, monkeypatch):
+    import io
+
+    size = len(load_puzzle_set("starter").puzzles)
+    monkeypatch.setattr("sys.stdin", io.StringIO("new\n" * size))
+    code, text, _ = run(["practice", "--text", "--set", "starter"], capsys)
+    said = [line for line in text.splitlines() if "of the set" in line or "starts again" in line]
+    assert code == 0 and said[-2:] == [f"Board {size} of {size} of the set", f"The set starts again: board 1 of {size}"]
+    shown = [line.split()[1] for line in text.splitlines() if line.startswith("Puzzle ")]
+    assert shown[-1] == shown[0]  # the first board again
 
 
 # --- command line --------------------------------------------------------------------

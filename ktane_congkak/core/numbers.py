@@ -1,0 +1,52 @@
+"""Whole numbers a user gives (boards, IDs, answers, commands, options): one parser.
+
+ASCII digits only (`isdigit()` also takes '²' and '٣', and `int()` takes '1_0' and '３'),
+and at most MAX_DIGITS of them, checked before `int()` ever sees the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import UserError, shown
+
+MAX_DIGITS = 18  # more than any count, seed or option needs; int() of it is instant
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def is_whole(text) -> bool:
+    """Whether `text` is a whole number this parser takes (ASCII digits, short enough)."""
+    return isinstance(text, str) and parse_whole_or_none(text) is not None
+
+
+def parse_whole_or_none(value) -> int | None:
+    """The whole number `value` spells (an int, or text of ASCII digits with an optional
+    sign, at most MAX_DIGITS digits), else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if not isinstance(value, str):
+        return None
+    text = value.strip() if len(value) <= 4 * MAX_DIGITS else ""
+    if not _WHOLE.fullmatch(text) or len(text.lstrip("+-")) > MAX_DIGITS:
+        return None
+    return int(text)
+
+
+def parse_whole(value, what: str, low: int | None = None, high: int | None = None) -> int:
+    """The whole number `value` spells, from `low` to `high` where given; otherwise one
+    UserError naming `what` and quoting a short slice of the value."""
+    number = parse_whole_or_none(value)
+    if number is None:
+        digits = isinstance(value, str) and value.strip().isascii() and value.strip().isdigit()
+        why = f"has more than {MAX_DIGITS} digits" if digits else "is not a whole number"
+        raise UserError(f"{what} {shown(value)} {why}")
+    if (low is not None and number < low) or (high is not None and number > high):
+        span = f"from {low} to {high}" if high is not None and low is not None else (
+            f"of at least {low}" if low is not None else f"of at most {high}")
+        raise UserError(f"{what} {number} is not a whole number {span}")
+    return number
+
+
+__all__ = ["MAX_DIGITS", "is_whole", "parse_whole", "parse_whole_or_none"]
