@@ -1,8 +1,15 @@
+"""Shared test helpers: the example vectors, the CLI in and out of process, window fixtures."""
+
+import io
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from ktane_congkak.cli import main
 from ktane_congkak.core.rules import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,3 +34,64 @@ def private_data_folder(tmp_path_factory, monkeypatch):
     """Practice sessions the tests end are kept in a folder of the test run's own, never in
     the user's history (a test that wants another folder sets its own)."""
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path_factory.getbasetemp() / "data"))
+
+
+# From the module's published example vectors: hole 1 strikes (the minimum rule), hole 2
+# continues, hole 4 solves, hole 5 is empty.
+VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)
+
+
+def need_display() -> None:
+    """Fail (never skip) a window test where no display is found: skipped, it would test nothing."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+
+
+def run(capsys, *argv, stdin=None, monkeypatch=None):
+    """`ktane-congkak ARGV` in this process (with `stdin` as its input): (exit code, out, err)."""
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def cli(*argv, stdin=""):
+    """The real console entry point in a fresh process, with no display."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def show_session(view, board, **options):
+    """A fresh practice session on `board` in the practice window `view`."""
+    from ktane_congkak.core.module import CongkakModule
+    from ktane_congkak.practice.session import PracticeSession
+
+    session = PracticeSession(CongkakModule(seed=7, board=board), **options)
+    view.set_session(session)
+    return session
+
+
+@pytest.fixture
+def game_window():
+    """Opens game windows (`game_window(game, **session options)`), drawn once; closes them
+    after the test, once any computer still thinking has finished."""
+    need_display()
+    from ktane_congkak.games.session import Session
+    from ktane_congkak.games.window import GameWindow
+
+    opened = []
+
+    def make(game, **options):
+        view = GameWindow(Session(game, **options))
+        opened.append(view)
+        view.render()
+        return view
+
+    yield make
+    for view in opened:
+        if view.thinking is not None:
+            view.thinking.thread.join()
+        view.close()

@@ -30,18 +30,24 @@ _new = tuple.__new__
 
 
 class VerdictWords(NamedTuple):
-    """How a verdict is put in words: `short` for a table cell, `long` for a sentence."""
+    """How a verdict is put in words: `short` for a table cell, `long` inside a sentence,
+    `headline` for the line a press shows ("Hole 3: Solved!"), `verb` after a hole
+    ("hole 3 solves")."""
 
     short: str
     long: str
+    headline: str
+    verb: str
 
 
 # The one home of the verdicts' words; front ends look them up here.
 VERDICT_WORDS = {
-    SOLVE: VerdictWords("solve", "solve"),
-    STRIKE: VerdictWords("strike", "strike (the minimum rule)"),
-    EMPTY: VerdictWords("strike (empty)", "strike (an empty hole)"),
-    CONTINUE: VerdictWords("game goes on", "no strike (the game continues)"),
+    SOLVE: VerdictWords("solve", "solve", "Solved!", "solves"),
+    STRIKE: VerdictWords("strike", "strike (the minimum rule)", "Strike (the minimum rule)", "strikes"),
+    EMPTY: VerdictWords("strike (empty)", "strike (an empty hole)", "Strike: that hole is empty",
+                        "strikes"),  # a verb's sentence goes on with the why, which says the hole is empty
+    CONTINUE: VerdictWords("game goes on", "no strike (the game continues)", "No strike: the game goes on",
+                           "plays on without a strike, unsolved"),
 }
 
 

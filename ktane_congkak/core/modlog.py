@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..errors import UserError
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
-from .rules import Ruleset
+from .rules import Ruleset, number_range
 
 MODULE_NAME = "Congkak"
 INITIAL_STATE = "Initial state:"
@@ -225,7 +225,7 @@ class _Reader:
             return
         hole = int(match["hole"])
         if not 1 <= hole <= self.holes:
-            self._note(module, f"line {number}: hole {hole} is not one of holes 1-{self.holes}; the press is skipped")
+            self._note(module, f"line {number}: hole {hole} is not one of holes {number_range(1, self.holes)}; the press is skipped")
             return
         if board.presses and board.presses[-1].verdict in (STRIKE, CONTINUE):
             self._note(module, f"line {number}: a press with no new board logged after the press of line "

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from .board import position_to_slot
 from ..errors import UserError
-from .evaluate import EMPTY, SOLVE, STRIKES, Evaluation, evaluate
+from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
 from .modlog import board_lines, press_line, prefix
@@ -19,6 +19,9 @@ from .rules import OPPONENT, YOU, Ruleset, load_ruleset
 from .sowing import Turn, play_turn
 
 GG = "GG"
+# The status light's states, the one home front ends map to colours or words.
+LIGHT_OFF, LIGHT_STRIKE, LIGHT_SOLVE = "off", STRIKE, SOLVE
+LIGHT_STATES = (LIGHT_OFF, LIGHT_STRIKE, LIGHT_SOLVE)
 
 
 class Press(NamedTuple):

@@ -105,7 +105,11 @@ class Ruleset:
         """How the player numbers `player`'s holes, as a range: "1-7" yours and "8-14" the
         opponent's on the module (the `highlight` positions)."""
         n = self.holes_per_side
-        return f"1-{n}" if player == YOU else f"{n + 1}-{2 * n}"
+        return number_range(1, n) if player == YOU else number_range(n + 1, 2 * n)
+
+    def position_range(self) -> str:
+        """Every `highlight` position, yours then the opponent's: "1-14" on the module."""
+        return number_range(1, 2 * self.holes_per_side)
 
     def facing(self, slot: int) -> int:
         return 2 * self.holes_per_side - slot
@@ -211,6 +215,11 @@ DEFAULT = "module"  # the ruleset every command uses unless told otherwise
 
 def builtin_names() -> list[str]:
     return sorted(p.name[:-5] for p in BUILTIN_FOLDER.iterdir() if p.name.endswith(".yaml"))
+
+
+def number_range(first: int, last: int) -> str:
+    """A run of numbers as players write it ("1-7"): the one format of every hole range."""
+    return f"{first}-{last}"
 
 
 @lru_cache(maxsize=None)

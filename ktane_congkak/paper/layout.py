@@ -14,6 +14,7 @@ import math
 from functools import lru_cache
 from typing import NamedTuple
 
+from ..core import module as light_states
 from ..core.rules import OPPONENT, YOU, Ruleset
 
 CENTRE = (0.5, 0.5)
@@ -45,6 +46,8 @@ SCREEN_TEXT = (120, 255, 120)
 LIGHT_OFF = (40, 40, 40)
 LIGHT_STRIKE = (230, 30, 30)
 LIGHT_SOLVE = (40, 220, 60)
+LIGHT_COLOURS = {light_states.LIGHT_OFF: LIGHT_OFF, light_states.LIGHT_STRIKE: LIGHT_STRIKE,
+                 light_states.LIGHT_SOLVE: LIGHT_SOLVE}  # by the light's state (core.module)
 SEED_COLOURS = (
     (230, 57, 70), (244, 162, 97), (233, 196, 106), (42, 157, 143), (69, 123, 157),
     (168, 218, 220), (181, 131, 141), (141, 153, 174), (255, 255, 255), (106, 76, 147),

@@ -64,7 +64,7 @@ def draw_face(painter: Painter, slots: Sequence[int], rules: Ruleset, *, counts:
     """Paint the whole face: background, boat, holes (with counts), screen, light.
 
     highlight: a slot drawn in the hover colour. screen: the text on the screen ("07",
-    "GG"). light: None/"off", "strike" or "solve". stores_known=False writes "?" in the
+    "GG"). light: None or one of core.module's LIGHT_STATES (None: off). stores_known=False writes "?" in the
     stores (a board given as 14 numbers)."""
     painter.rect(0.0, 0.0, 1.0, 1.0, layout.FACE, radius=0.04)
     painter.polygon(layout.boat_outline(), layout.BOAT, layout.BOAT_EDGE, 0.008)
@@ -126,7 +126,7 @@ def _draw_screen(painter: Painter, screen: str | None) -> None:
 
 
 def _draw_light(painter: Painter, light: str | None) -> None:
-    colour = {"strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}.get(light or "off", layout.LIGHT_OFF)
+    colour = layout.LIGHT_COLOURS.get(light, layout.LIGHT_OFF)
     x, y, r = layout.LIGHT
     painter.ellipse(x, y, r, r, 0.0, colour, (20, 20, 20), 0.005)
 

@@ -1,7 +1,7 @@
 """The expert's worksheet: one page (Letter or A4) for tracing turns by hand, blank or with a board filled in.
 
-The ring is a strip of boxes, one per place of your lap (your holes 1-7, the opponent's
-positions 8-14, S your store; the opponent's store is never sown into). Each of your seven
+The ring is a strip of boxes, one per place of your lap (on the module your holes 1-7, the
+opponent's positions 8-14, S your store; the opponent's store is never sown into). Each of your seven
 holes gets a block: a row of the strip per pick-up, the landing sums, and the points with
 their check total (`core.shortcuts`). The same drawing goes to PDF (reportlab) and SVG
 through `render`'s painters; the manual's appendix draws it blank.
@@ -13,7 +13,7 @@ import io
 from typing import Sequence
 
 from ..core.explain import plural
-from ..core.rules import Ruleset
+from ..core.rules import OPPONENT, YOU, Ruleset
 from ..core.shortcuts import STORE_MARK, holes_total, lap, place_slot, row_total
 from .render import PdfPainter, SvgPainter
 from .sheets import PAPERS
@@ -32,15 +32,25 @@ ROW_H = 13.5
 SUMS = ("from", "seeds", "lands", "holds")  # a pick-up: place, seeds, landing place, seeds there now
 SUM_W = (WIDTH - LABEL_W - 15 * BOX_W) / len(SUMS)
 
-HOW_TO = (
-    "Places: your holes 1-7, the opponent's positions 8-14, S your store (the opponent's store is skipped).",
-    "Seeds picked up at place p, s of them, land on p + s (above 15 take 15 off; 15 is S). Every place "
-    "passed gains one.",
-    "One row per pick-up: circle the box you empty, strike through each box that gains a seed, write the sums.",
-    "Ends: S, or an empty 8-14: stop. An empty hole of yours: capture it and its facing position into S. "
-    "A place holding seeds: relay from it.",
-    "Points = your holes 1-7 after + what S gained. Check: 14-hole total before - positions 8-14 after.",
-)
+def how_to(rules: Ruleset) -> tuple[str, ...]:
+    """The lines atop the sheet, in the ruleset's numbering (holes, positions, the lap)."""
+    yours, theirs, laps, total = rules.hole_range(YOU), rules.hole_range(OPPONENT), lap(rules), holes_named(rules)
+    return (
+        f"Places: your holes {yours}, the opponent's positions {theirs}, {STORE_MARK} your store "
+        "(the opponent's store is skipped).",
+        f"Seeds picked up at place p, s of them, land on p + s (above {laps} take {laps} off; {laps} is "
+        f"{STORE_MARK}). Every place passed gains one.",
+        "One row per pick-up: circle the box you empty, strike through each box that gains a seed, write the sums.",
+        f"Ends: {STORE_MARK}, or an empty {theirs}: stop. An empty hole of yours: capture it and its facing "
+        f"position into {STORE_MARK}. A place holding seeds: relay from it.",
+        f"Points = your holes {yours} after + what {STORE_MARK} gained. Check: {total} total before "
+        f"- positions {theirs} after.",
+    )
+
+
+def holes_named(rules: Ruleset) -> str:
+    """Every hole of the board, as the totals name them: "14-hole"."""
+    return f"{2 * rules.holes_per_side}-hole"
 
 
 class _Sheet:
@@ -67,7 +77,7 @@ def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, 
     if caption:
         sheet.text(WIDTH, 10, caption, 9, GREY, anchor="end")
     y = 26.0
-    for line in HOW_TO:
+    for line in how_to(rules):
         sheet.text(0, y, line, 7.6, GREY)
         y += 10.0
     y = _board_strip(sheet, rules, board, y + 6)
@@ -78,7 +88,7 @@ def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, 
 
 
 def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
-    """The place numbers above a strip: 1-7 bold (yours), 8-14, S."""
+    """The place numbers above a strip: your holes bold, the opponent's positions, S."""
     n = rules.holes_per_side
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 0.5) * BOX_W
@@ -117,8 +127,8 @@ def _board_strip(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
     x = LABEL_W + lap(rules) * BOX_W + 6
     row = str(row_total(board, rules)) if board is not None else "____"
     total = str(holes_total(board, rules)) if board is not None else "____"
-    sheet.text(x, y + 4, f"your row (1-7): {row}", 8)
-    sheet.text(x, y + 13, f"14-hole total: {total}", 8)
+    sheet.text(x, y + 4, f"your row ({rules.hole_range(YOU)}): {row}", 8)
+    sheet.text(x, y + 13, f"{holes_named(rules)} total: {total}", 8)
     return y + ROW_H + 8
 
 
@@ -136,8 +146,9 @@ def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, heigh
     for row in range(PICKUP_ROWS):
         _strip(sheet, rules, top + row * ROW_H)
     bottom = top + PICKUP_ROWS * ROW_H + 9
-    sheet.text(LABEL_W, bottom, "points ______ = holes 1-7 after ______ + S gained ______", 8)
-    sheet.text(WIDTH, bottom, "check: total ______ - 8-14 after ______ = ______", 8, anchor="end")
+    yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
+    sheet.text(LABEL_W, bottom, f"points ______ = holes {yours} after ______ + {STORE_MARK} gained ______", 8)
+    sheet.text(WIDTH, bottom, f"check: total ______ - {theirs} after ______ = ______", 8, anchor="end")
 
 
 def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, float]:
@@ -187,4 +198,4 @@ def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     return painter.svg(width, height)
 
 
-__all__ = ["page_fit", "worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "HOW_TO", "SUMS"]
+__all__ = ["page_fit", "worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "how_to", "SUMS"]

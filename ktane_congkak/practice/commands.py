@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core.numbers import parse_whole_or_none
+from ..core.rules import load_ruleset, number_range
 from ..errors import UserError, clipped
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
@@ -54,7 +55,10 @@ WINDOW_COMMANDS = {
 SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
 DIRECTIONS = ("left", "right", "up", "down", "next", "back")
 # The window's keys, each typing one command; the key help is made from this table.
-KEYS = [("1-7", "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
+DEFAULT_HOLES = load_ruleset().holes_per_side  # for texts made before a ruleset is chosen
+HOLE_KEYS = "1-N"  # the digit keys, shown as the ruleset's range (`key_help`)
+LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
+KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
         ("Esc", "end", "end")]
@@ -65,14 +69,19 @@ class Command(NamedTuple):
     arg: int | float | str | None = None
 
 
-def hole_range(holes: int = 7) -> str:
-    """Your holes as players write them: "1-7"."""
-    return f"1-{holes}"
+def hole_range(holes: int = DEFAULT_HOLES) -> str:
+    """Your holes as players write them: "1-7" (`Ruleset.hole_range`'s format)."""
+    return number_range(1, holes)
 
 
-def position_range(holes: int = 7) -> str:
+def position_range(holes: int = DEFAULT_HOLES) -> str:
     """Every highlight position: "1-14"."""
-    return f"1-{2 * holes}"
+    return number_range(1, 2 * holes)
+
+
+def hole_keys(holes: int) -> str:
+    """The digit keys that press your holes: "1-7" (digits stop at LAST_DIGIT)."""
+    return hole_range(min(holes, LAST_DIGIT))
 
 
 def _number(name: str, word: str | None, low: int, high: int) -> int:
@@ -93,7 +102,7 @@ def _canonical(word: str, commands: dict[str, CommandSpec]) -> str | None:
     return None
 
 
-def parse_command(text: str, holes: int = 7, extra: tuple[str, ...] = ()) -> Command:
+def parse_command(text: str, holes: int = DEFAULT_HOLES, extra: tuple[str, ...] = ()) -> Command:
     """Parse one command as the module's Twitch Plays handler does: extra words are refused
     ("Too many parameters!"), a number out of range is refused with the range."""
     words = text.strip().split()
@@ -147,7 +156,7 @@ def split_commands(text: str) -> list[str]:
 ANIMATION_COMMANDS = ("skip", "faster", "slower")  # nothing moves in the terminal
 
 
-def help_lines(holes: int = 7, extra: tuple[str, ...] = (), animated: bool = True) -> list[str]:
+def help_lines(holes: int = DEFAULT_HOLES, extra: tuple[str, ...] = (), animated: bool = True) -> list[str]:
     """Every command, its aliases and the `!1` prefix: the one help text of the language
     (without the animation's commands where nothing is animated)."""
     ranges = {"holes": hole_range(holes), "positions": position_range(holes)}
@@ -168,10 +177,10 @@ def command_summary(extra: tuple[str, ...] = ()) -> str:
     return ", ".join(usages) + f' (each may start with "{TWITCH_PREFIX}")'
 
 
-def key_help(columns: int = 36) -> list[str]:
+def key_help(holes: int = DEFAULT_HOLES, columns: int = 36) -> list[str]:
     """The window's keys, packed into lines of at most `columns` characters: the one key help."""
     lines: list[str] = []
-    for item in (f"{key} {what}" for key, _, what in KEYS):
+    for item in (f"{hole_keys(holes) if key == HOLE_KEYS else key} {what}" for key, _, what in KEYS):
         if lines and len(lines[-1]) + 2 + len(item) <= columns:
             lines[-1] += "  " + item
         else:

@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import sys
 
-from ..core.evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
+from ..core.evaluate import VERDICT_WORDS
 from ..core.explain import describe_turn, plural
 from ..errors import UserError
 from ..files import read_line
 from .drill import Answer, Drill, best_turn_of, kind_lines, kind_tallies, parse_hole, read_out
-
-VERDICT_WORDS = {SOLVE: "solves", STRIKE: "strikes", EMPTY: "strikes",  # the why says the hole is empty
-                 CONTINUE: "plays on without a strike, unsolved"}
 
 
 def board_lines(drill: Drill) -> list[str]:
@@ -32,7 +29,7 @@ def verdict_lines(answer: Answer, drill: Drill) -> list[str]:
     ev, rules = answer.board.evaluation, drill.rules
     best = answer.board.answer
     head = "Right" if answer.right else "Wrong"
-    lines = [f"{head} ({answer.seconds:.1f} s): hole {answer.hole} {VERDICT_WORDS[answer.verdict]}: {ev.why(answer.hole)}."]
+    lines = [f"{head} ({answer.seconds:.1f} s): hole {answer.hole} {VERDICT_WORDS[answer.verdict].verb}: {ev.why(answer.hole)}."]
     if not answer.right:
         lines.append(f"  Best: hole{'s' if len(best) > 1 else ''} {', '.join(map(str, best))} "
                      f"with {plural(ev.maximum, 'point')}.")
@@ -67,7 +64,7 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
     """Read lines until one is a hole (its number) or a quit word or the end of input (None)."""
     while True:
         if prompt:
-            print(f"Hole (1-{drill.rules.holes_per_side})? ", end="", file=out, flush=True)
+            print(f"Hole ({drill.rules.hole_range()})? ", end="", file=out, flush=True)
         line, problem = read_line(stream)
         if problem:
             print(f"Sorry: {problem}", file=out, flush=True)

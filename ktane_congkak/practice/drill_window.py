@@ -137,13 +137,13 @@ class DrillWindow(PygletView):
         if phase == ASK:
             n = drill.rules.holes_per_side
             refused = f"   ({self.refused} is not a hole: type 1 to {n})" if self.refused and not self.typed else ""
-            self.prompt.text = f"Hole (1-{n}): {self.typed}_{refused}"
+            self.prompt.text = f"Hole ({drill.rules.hole_range()}): {self.typed}_{refused}"
             self.banner_text.text = ""
             self.body.text = ""
             self.keys.text = "Type the hole and press Enter.  Esc: end the drill"
             return
         answer = drill.answers[-1]
-        self.prompt.text = f"Hole (1-{drill.rules.holes_per_side}): {answer.hole}"
+        self.prompt.text = f"Hole ({drill.rules.hole_range()}): {answer.hole}"
         self.banner.color = RIGHT_COLOUR if answer.right else WRONG_COLOUR
         self.banner_text.text = self.verdict[0].split(":", 1)[0]
         shown = self.verdict[1 + self.scroll:TRACE_LINES + self.scroll]

@@ -19,8 +19,8 @@ from typing import Callable, NamedTuple
 from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock
 from ..errors import UserError
-from ..core.evaluate import SOLVE
-from ..core.module import CongkakModule, Press
+from ..core.evaluate import SOLVE, VERDICT_WORDS
+from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
 ZEN, TIMED = "zen", "timed"
@@ -28,9 +28,6 @@ DEFUSED, EXPLODED, STOPPED = "defused", "exploded", "stopped"
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
 CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
-KEY_HELP = key_help()
-VERDICT_TEXT = {"solve": "Solved!", "strike": "Strike (the minimum rule)", "empty": "Strike: that hole is empty",
-                "continue": "No strike: the game goes on"}
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
 PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
 
@@ -192,12 +189,12 @@ class PracticeSession:
 
     @property
     def light(self) -> str:
-        """The status light: "solve" (green for good), "strike" (red) or "off"."""
+        """The status light: LIGHT_SOLVE (green for good), LIGHT_STRIKE (red) or LIGHT_OFF."""
         if self.module.solved:
-            return "solve"
+            return LIGHT_SOLVE
         if self.flash > 0 or self.ended == EXPLODED:
-            return "strike"
-        return "off"
+            return LIGHT_STRIKE
+        return LIGHT_OFF
 
     @property
     def speed(self) -> float:
@@ -227,7 +224,7 @@ class PracticeSession:
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
-            return ["Keys:"] + KEY_HELP + ["Commands (--commands):", command_summary(SCRIPT_ONLY)]
+            return ["Keys:"] + key_help(holes) + ["Commands (--commands):", command_summary(SCRIPT_ONLY)]
         return []
 
     # What the commands do --------------------------------------------------------------
@@ -269,7 +266,7 @@ class PracticeSession:
 
     def _judged(self, press: Press, on_screen: OnScreen) -> None:
         """After a press: the verdict, the flash, the animation, and maybe the end."""
-        verdict = f"Hole {press.hole}: {VERDICT_TEXT[press.verdict]}"
+        verdict = f"Hole {press.hole}: {VERDICT_WORDS[press.verdict].headline}"
         if press.verdict == SOLVE and not (self.mode == TIMED):
             verdict += f" {self.how('new')} for a new board, {self.how('again')} to try it again"
         self.say(verdict)

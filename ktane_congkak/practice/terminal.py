@@ -13,7 +13,7 @@ import sys
 import time
 
 from ..core.explain import plural, slot_name
-from ..core.module import Press
+from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
 from ..core.rules import OPPONENT, YOU
 from ..files import read_line
 from .commands import split_commands
@@ -22,7 +22,7 @@ from .session import PracticeSession
 
 DOTS = 8  # seeds drawn as dots; more show as "oooooooo+"
 LEGEND = f"(o = a seed; {'o' * DOTS}+ = more than {DOTS}: highlight the hole to read its count)"
-LIGHT_WORDS = {"solve": "green, solved", "strike": "red, strike", "off": "off"}
+LIGHT_WORDS = {LIGHT_SOLVE: "green, solved", LIGHT_STRIKE: "red, strike", LIGHT_OFF: "off"}
 
 
 def seeds_text(count: int) -> str:

@@ -28,7 +28,7 @@ from .animation import SPEEDS, STEP_SECONDS
 from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
-from .commands import SCRIPT_ONLY, Command, key_help, parse_command, split_commands
+from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
@@ -41,7 +41,7 @@ DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
 MIN_SIZE = (720, 480)  # below this the panel's smallest text (the log, 7 points at 900x600) would be unreadable
 MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
-LIGHT_COLOURS = {"off": layout.LIGHT_OFF, "strike": layout.LIGHT_STRIKE, "solve": layout.LIGHT_SOLVE}
+LIGHT_COLOURS = layout.LIGHT_COLOURS
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
 KEYS_TEXT = (150, 150, 150)
@@ -213,7 +213,8 @@ class PracticeWindow(PygletView):
         self.hand = self._label(size=12, anchor_y="top")
         self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
         self.panel = self._label(size=9, multiline=True, width=width, anchor_y="top")
-        self.keys = self._label("\n".join(key_help()), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
+        keys = key_help(self.session.rules.holes_per_side)
+        self.keys = self._label("\n".join(keys), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
                                 anchor_y="bottom")
         self._fit_width(self.keys, 9, width)
 
@@ -797,7 +798,8 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     """The command a key types (commands.KEYS lists them for the help)."""
     from pyglet.window import key
 
-    digits = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
+    numbers = range(1, LAST_DIGIT + 1)
+    digits = {getattr(key, f"_{i}"): i for i in numbers} | {getattr(key, f"NUM_{i}"): i for i in numbers}
     if symbol in digits:
         return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
     if symbol == key.TAB:

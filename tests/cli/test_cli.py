@@ -4,35 +4,15 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from ktane_congkak.cli import main
+from conftest import ROOT, cli, load_vectors, run
 
-from conftest import load_vectors
-
-ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
 VISIBLE = "2 3 1 1 0 4 0 0 4 0 1 0 1 2"
 
 
-def run(capsys, *argv, stdin=None, monkeypatch=None):
-    if stdin is not None:
-        import io
-
-        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def cli(*argv, stdin=""):
-    """The real console entry point in a fresh process."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.pop("DISPLAY", None)
-    return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
-                          text=True, env=env, cwd=ROOT, timeout=60)
 
 
 def test_solve_json_matches_every_vector(capsys):

@@ -1,30 +1,12 @@
 """`ktane-congkak verify --log`: a bomb's Unity log judged press by press (issue 10)."""
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from bomblogs import EXAMPLE, board, goes_on, two_modules, unity_noise
-from ktane_congkak.cli import main
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def cli(*argv, stdin=""):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.pop("DISPLAY", None)
-    return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
-                          text=True, env=env, cwd=ROOT, timeout=60)
+from conftest import ROOT, cli, run
 
 
 def write_log(path, lines, newline="\r\n", encoding="utf-8"):

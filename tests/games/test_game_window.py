@@ -3,13 +3,8 @@ read by pixel, driven through pyglet's own event queue."""
 
 from __future__ import annotations
 
-import os
-
-import pytest
-
 from ktane_congkak.paper import layout
 from ktane_congkak.games.game import NORTH, SOUTH, Game
-from ktane_congkak.games.session import Session
 from ktane_congkak.games.window import BURNT, frames_of, places
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 
@@ -32,25 +27,6 @@ def test_your_store_is_where_the_ruleset_puts_it():
     assert all(south[s].y < south[rules.facing(s)].y for s in rules.holes(SOUTH))  # your row at the bottom
 
 
-@pytest.fixture
-def window_for():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
-    from ktane_congkak.games.window import GameWindow
-
-    opened = []
-
-    def make(game, **options):
-        view = GameWindow(Session(game, **options))
-        opened.append(view)
-        view.render()
-        return view
-
-    yield make
-    for view in opened:
-        view.close()
-
-
 def ball_pixels(view, slot):
     """Pixels inside the hole at `slot` that are neither hole colour (nor burnt)."""
     p = view.places[slot]
@@ -67,8 +43,8 @@ def click(view, slot):
     view.render()
 
 
-def test_clicking_a_hole_sows_it_and_the_computer_replies(window_for):
-    view = window_for(Game("congkak"), opponent="greedy", seed=1)
+def test_clicking_a_hole_sows_it_and_the_computer_replies(game_window):
+    view = game_window(Game("congkak"), opponent="greedy", seed=1)
     assert ball_pixels(view, 3) > 100  # 7 seeds drawn in hole 4
     click(view, 3)
     assert view.game.moves[0] == (SOUTH, 3)
@@ -86,10 +62,10 @@ def test_clicking_a_hole_sows_it_and_the_computer_replies(window_for):
     assert "South (you)" in view.status.text and "to move" in view.status.text
 
 
-def test_undo_and_hint_keys(window_for):
+def test_undo_and_hint_keys(game_window):
     from pyglet.window import key
 
-    view = window_for(Game("mancala"), opponent="greedy", seed=2)
+    view = game_window(Game("mancala"), opponent="greedy", seed=2)
     view.window.dispatch_event("on_key_press", key._3, 0)
     view.render()
     view.wait(60)
@@ -104,17 +80,17 @@ def test_undo_and_hint_keys(window_for):
     assert view.note.text.startswith("Hint: hole ")
 
 
-def test_burnt_houses_are_drawn_burnt_and_empty(window_for):
+def test_burnt_houses_are_drawn_burnt_and_empty(game_window):
     board = [0, 0, 0, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 19]
-    view = window_for(Game.at("traditional", board, burnt={0, 1, 2}, round=2), opponent="greedy")
+    view = game_window(Game.at("traditional", board, burnt={0, 1, 2}, round=2), opponent="greedy")
     for slot in (0, 1, 2):
         assert view.holes[slot].color[:3] == BURNT and ball_pixels(view, slot) == 0
         assert view.counts[slot].text == ""
     assert view.holes[3].color[:3] == layout.HOLE and ball_pixels(view, 3) > 100
 
 
-def test_at_a_simultaneous_start_the_computer_chooses_first_unseen(window_for):
-    view = window_for(Game("traditional"), opponent="greedy", seed=4)
+def test_at_a_simultaneous_start_the_computer_chooses_first_unseen(game_window):
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
     view.wait(0.1)  # a frame saying "thinking", then its choice: kept hidden, nothing moves
     assert list(view.game.state.pending) == [NORTH]
     assert view.game.board == list(view.game.rules.fresh_board())
@@ -150,11 +126,11 @@ def test_a_simultaneous_start_is_shown_with_the_boards_the_game_recorded():
     assert [slot for _, slot, _ in frames[1:-1]] == [5, 6, 7, 0]  # the last slot each tick touched
 
 
-def test_a_failed_autosave_is_shown_and_the_game_goes_on(window_for, tmp_path):
+def test_a_failed_autosave_is_shown_and_the_game_goes_on(game_window, tmp_path):
     from pyglet.window import key
 
     missing = tmp_path / "no" / "g.yaml"
-    view = window_for(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
+    view = game_window(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
     click(view, 3)
     assert view.game.moves[0] == (SOUTH, 3) and not view.closed
     assert view.note.text.startswith(f"not saved: {missing}: folder")
@@ -165,10 +141,10 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(window_for, tmp_path):
     assert view.note.text == f"{missing}: folder {missing.parent} does not exist"
 
 
-def test_both_stores_are_named_by_whose_they_are(window_for):
+def test_both_stores_are_named_by_whose_they_are(game_window):
     """"your store" and the other side's by name ("North's store"), never a bare "store"."""
     for seat, other in ((SOUTH, "North"), (NORTH, "South")):
-        view = window_for(Game("congkak"), opponent="greedy", humans=(seat,), seed=1)
+        view = game_window(Game("congkak"), opponent="greedy", humans=(seat,), seed=1)
         names = sorted(label.text for label in view.numbers if "store" in label.text)
         assert names == sorted(["your store", f"{other}'s store"])
         for label in view.numbers:  # every label inside the window

@@ -4,7 +4,6 @@ then its reply; words that fit the ruleset; a window that keeps drawing while it
 from __future__ import annotations
 
 import io
-import os
 
 import pytest
 
@@ -68,27 +67,6 @@ def test_a_hint_at_the_simultaneous_start_says_how_it_was_found():
     assert 1 <= hole <= 7 and "0 moves" not in how and how == "the best against every hole the other hand may start from"
     mancala = Session(Game("mancala"), opponent="greedy", seed=1, depth=3)
     assert mancala.hint()[1] == "searched 3 moves ahead"
-
-
-@pytest.fixture
-def game_window():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
-    from ktane_congkak.games.window import GameWindow
-
-    opened = []
-
-    def make(game, **options):
-        view = GameWindow(Session(game, **options))
-        opened.append(view)
-        view.render()
-        return view
-
-    yield make
-    for view in opened:
-        if view.thinking is not None:
-            view.thinking.thread.join()
-        view.close()
 
 
 def test_the_window_keeps_drawing_while_the_computer_thinks(game_window):

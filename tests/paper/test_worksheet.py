@@ -111,3 +111,18 @@ def test_worksheet_errors_are_one_line(tmp_path, capsys, argv, message):
     err = capsys.readouterr().err
     assert code == 2 and message in err and err.count("\n") == 1
     assert not (tmp_path / "w.pdf").exists()
+
+
+def test_a_six_hole_ruleset_numbers_its_own_places():
+    """The sheet's words come from the ruleset's hole ranges: a 6-hole board has holes 1-6,
+    positions 7-12, a lap of 13 and a 12-hole total, and no module numbers."""
+    from ktane_congkak.core.rules import load_ruleset
+
+    rules = load_ruleset("mancala")
+    svg = ET.fromstring(ws.worksheet_svg(rules, [4] * 6 + [0] + [4] * 6 + [0]))
+    texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
+    assert "your row (1-6): 24" in texts and "12-hole total: 48" in texts
+    assert any("positions 7-12" in t and "holes 1-6" in t for t in texts)
+    assert any("above 13 take 13 off" in t for t in texts)
+    assert texts.count("check: total ______ - 7-12 after ______ = ______") == 6
+    assert not any("1-7" in t or "8-14" in t or "14-hole" in t for t in texts)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from ktane_congkak.core.rules import load_ruleset
@@ -13,11 +11,12 @@ from ktane_congkak.practice.drill_chart import marks
 from ktane_congkak.practice.drill_window import (AXIS_COLOUR, BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR,
                                                  ACCURACY_COLOUR, TIME_COLOUR, DrillWindow, parse_script)
 
+from conftest import need_display
+
 
 @pytest.fixture
 def make_view():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    need_display()
     views = []
 
     def make(count=3, past=(), seed="window"):

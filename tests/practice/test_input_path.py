@@ -3,15 +3,20 @@
 
 from __future__ import annotations
 
-import os
 
 import pytest
 
-from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.core.evaluate import VERDICT_WORDS
+from ktane_congkak.core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STATES, LIGHT_STRIKE, CongkakModule
+from ktane_congkak.core.rules import load_ruleset
+from ktane_congkak.errors import UserError
+from ktane_congkak.paper import layout
 from ktane_congkak.practice.commands import KEYS, TOO_MANY, help_lines, key_help, parse_command
+from ktane_congkak.practice.terminal import LIGHT_WORDS
 from ktane_congkak.practice.session import CYCLE_SECONDS, EXPLODED, STOPPED, TIMED, PracticeSession
 
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+from conftest import VERDICTS, need_display
+
 
 
 def session(**options):
@@ -72,8 +77,7 @@ def test_the_help_and_the_key_help_come_from_one_table():
 
 @pytest.fixture
 def window():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    need_display()
     from ktane_congkak.practice.window import PracticeWindow
 
     view = PracticeWindow(session())
@@ -95,3 +99,25 @@ def test_keys_and_clicks_reach_the_session_only_through_run(window):
     assert typed == ["hole 4", "skip", "move next", "select", "faster", "slower", "new", "again", "answer", "log",
                      "hole 9", "end"]
     assert window.session.solves == 1 and window.session.ended == STOPPED
+
+
+def test_the_ranges_shown_follow_the_ruleset():
+    """A 6-hole ruleset's help, key help and refusals name holes 1-6 and positions 1-12."""
+    rules = load_ruleset("mancala")
+    s = PracticeSession(CongkakModule(seed=4, rules=rules))
+    help_panel = s.panel_lines("help")
+    assert help_panel[1].startswith("1-6 press a hole") and "1-7" not in " ".join(help_panel)
+    assert key_help()[0].startswith("1-7 press a hole")  # the default ruleset's
+    with pytest.raises(UserError, match='try "hole 1-6", "highlight 1-12"'):
+        parse_command("jump", rules.holes_per_side)
+
+
+def test_a_press_says_the_core_verdict_headline_and_lights_a_core_state():
+    lights = set()
+    for hole in (1, 2, 5, 4):  # strike, continue, empty, solve
+        s = session(live=False)
+        reply = s.run(f"hole {hole}")
+        assert reply.lines[0].startswith(f"Hole {hole}: {VERDICT_WORDS[reply.press.verdict].headline}")
+        lights.add(s.light)
+    assert lights == {LIGHT_STRIKE, LIGHT_OFF, LIGHT_SOLVE}  # a strike flashes; going on leaves it off
+    assert set(LIGHT_WORDS) == set(LIGHT_STATES) == set(layout.LIGHT_COLOURS)

@@ -8,7 +8,8 @@ from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.session import EXPLODED, TIMED, PracticeSession
 from ktane_congkak.practice.terminal import LEGEND, play
 
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+from conftest import VERDICTS
+
 
 
 class TimedInput:

@@ -6,7 +6,6 @@ opened for the whole module and handed a fresh session per test, which keeps thi
 
 from __future__ import annotations
 
-import os
 
 import pytest
 
@@ -17,17 +16,15 @@ from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.window import END_BACK
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
+from conftest import VERDICTS, need_display, show_session
+
 # Counts 1..7 in your holes and 7..1 in the opponent's: every position has a known count.
 DISTINCT = (1, 2, 3, 4, 5, 6, 7, 10, 7, 6, 5, 4, 3, 2, 1, 32)
-# From the module's published example vectors: hole 1 strikes (minimum rule), hole 2
-# continues, hole 4 solves, hole 5 is empty.
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)
 
 
 @pytest.fixture(scope="module")
 def view():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    need_display()
     from ktane_congkak.practice.window import PracticeWindow
 
     window_view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=DISTINCT)))
@@ -36,9 +33,7 @@ def view():
 
 
 def fresh(view, board=DISTINCT, **options):
-    session = PracticeSession(CongkakModule(seed=7, board=board), **options)
-    view.set_session(session)
-    return session
+    return show_session(view, board, **options)
 
 
 def grab(view, x0, y0, x1, y1, draw=True):

@@ -4,7 +4,6 @@ through the hand, big counts, sounds. A real window under Xvfb (pytest-xvfb)."""
 
 from __future__ import annotations
 
-import os
 
 import pytest
 
@@ -15,9 +14,8 @@ from ktane_congkak.practice import bomb
 from ktane_congkak.practice.animation import SPEEDS
 from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED, PracticeSession
 
-# From the module's published example vectors: hole 1 strikes (minimum rule), hole 2
-# continues, hole 4 solves, hole 5 is empty.
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)
+from conftest import VERDICTS, need_display, show_session
+
 # 98 seeds with counts that need the ID's escapes (z33 ...): the longest kind of ID.
 BIG = (33, 31, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4)
 CROWDED = (80, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 5)  # 80 seeds in hole 1
@@ -26,8 +24,7 @@ SIZES = [(900, 600), (1200, 960)]
 
 @pytest.fixture(scope="module")
 def view():
-    if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+    need_display()
     from ktane_congkak.practice.window import PracticeWindow
 
     window_view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=VERDICTS)))
@@ -36,9 +33,7 @@ def view():
 
 
 def fresh(view, board=VERDICTS, **options):
-    session = PracticeSession(CongkakModule(seed=7, board=board), **options)
-    view.set_session(session)
-    return session
+    return show_session(view, board, **options)
 
 
 def resize(view, width, height):

@@ -13,7 +13,8 @@ from ktane_congkak.core.rules import OPPONENT, YOU
 from ktane_congkak.core.sowing import play_turn
 from ktane_congkak.practice.session import DEFUSED, EXPLODED, TIMED, PracticeSession
 
-VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)  # 1 strike, 2 continue, 4 solve, 5 empty
+from conftest import VERDICTS
+
 
 
 def random_turns(rules, rng):
