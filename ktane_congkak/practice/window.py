@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 import sys
+import weakref
 from pathlib import Path
 
 from ..paper import layout
@@ -28,7 +29,7 @@ from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
-from ..pyglet_view import PygletView, open_window, window_failure
+from ..pyglet_view import PygletView, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
 from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
@@ -114,8 +115,10 @@ class PracticeWindow(PygletView):
         self.window.switch_to()  # vertex arrays belong to the context they are made in
         self._measure()
         self.batch = pyglet.graphics.Batch()
+        self._fitted = weakref.WeakKeyDictionary()  # label -> (text, size, room) it was last fitted to
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
         pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
+        self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
         self._build_face()
         self._build_labels()
         self._build_screen_and_light()
@@ -140,7 +143,7 @@ class PracticeWindow(PygletView):
     def _build_face(self) -> None:
         from pyglet import shapes
 
-        f, b, g = self.face, self.batch, self.groups
+        f, b, g, o = self.face, self.batch, self.groups, self.opaque
         x0, y0 = self.ox, self.oy
         edge = bomb.BEZEL_WIDTH * f
         # The face's colour is the clear colour (the panel's too); everything else is drawn
@@ -151,28 +154,29 @@ class PracticeWindow(PygletView):
         for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
                              (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
             if sw > 0.5 and sh > 0.5:
-                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0]))
+                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0], **o))
         for inset, width, colour in ((0.0, edge * 0.25, bomb.BEZEL_SHADE), (edge * 0.25, edge * 0.75, bomb.BEZEL)):
             self.static += self._frame(x0 + inset, y0 + inset, f - 2 * inset, width, colour)
         for cx, cy in ((edge / 2, edge / 2), (f - edge / 2, edge / 2), (edge / 2, f - edge / 2), (f - edge / 2, f - edge / 2)):
-            self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1]))
+            self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1],
+                                             **o))
             self.static.append(shapes.Line(x0 + cx - edge * 0.25, y0 + cy - edge * 0.25, x0 + cx + edge * 0.25,
                                            y0 + cy + edge * 0.25, thickness=max(1.0, edge * 0.08),
-                                           color=bomb.SCREW_SLOT, batch=b, group=g[2]))
+                                           color=bomb.SCREW_SLOT, batch=b, group=g[2], **o))
         outline = layout.boat_outline()
         cx, cy = layout.CENTRE
         rim = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
         for i in range(len(outline)):  # the rim as a ring of quads, not a second boat under the first
             a, c = outline[i - 1], outline[i]
             quad = [self.to_pixels(*q) for q in (rim[i - 1], rim[i], c, a)]
-            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1]))
-            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1]))
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1]))
+            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1], **o))
+            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1], **o))
+        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1], **o))
         self.holes = []
         for spot in self.spots:
             x, y = self.to_pixels(spot.x, spot.y)
             hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=segments(spot.rx * f), color=layout.HOLE,
-                                  batch=b, group=g[2])
+                                  batch=b, group=g[2], **o)
             hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
             self.holes.append(hole)
 
@@ -180,11 +184,11 @@ class PracticeWindow(PygletView):
         """A square frame `width` wide inside the square (x, y, side): four strips."""
         from pyglet import shapes
 
-        b, g = self.batch, self.groups[0]
-        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g),
-                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g),
-                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g),
-                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g)]
+        b, g, o = self.batch, self.groups[0], self.opaque
+        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g, **o),
+                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g, **o),
+                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g, **o),
+                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g, **o)]
 
     def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, **options):
         import pyglet
@@ -221,17 +225,17 @@ class PracticeWindow(PygletView):
     def _build_screen_and_light(self) -> None:
         from pyglet import shapes
 
-        f, b = self.face, self.batch
+        f, b, o = self.face, self.batch, self.opaque
         sx, sy, sw, sh = layout.SCREEN
         x, y = self.to_pixels(sx, sy + sh)
         self.screen_rect = (x, y, sw * f, sh * f)
-        self.screen_back = shapes.Rectangle(x, y, sw * f, sh * f, color=layout.SCREEN_BACK, batch=b, group=self.groups[2])
+        self.screen_back = shapes.Rectangle(x, y, sw * f, sh * f, color=layout.SCREEN_BACK, batch=b, group=self.groups[2], **o)
         self.screen_label = self._label("", sh * f * 0.5 / self.scale, layout.SCREEN_TEXT, x=x + sw * f / 2, y=y + sh * f / 2,
                                         anchor_x="center", anchor_y="center", weight="bold")
         lx, ly, lr = layout.LIGHT
         x, y = self.to_pixels(lx, ly)
-        self.light_rim = shapes.Circle(x, y, lr * f * 1.3, color=(24, 24, 24), batch=b, group=self.groups[1])
-        self.light = shapes.Circle(x, y, lr * f, color=layout.LIGHT_OFF, batch=b, group=self.groups[2])
+        self.light_rim = shapes.Circle(x, y, lr * f * 1.3, color=(24, 24, 24), batch=b, group=self.groups[1], **o)
+        self.light = shapes.Circle(x, y, lr * f, color=layout.LIGHT_OFF, batch=b, group=self.groups[2], **o)
 
     # The bomb's clock and strike marks -------------------------------------------------
     def _build_clock(self) -> None:
@@ -245,11 +249,11 @@ class PracticeWindow(PygletView):
         if key == self._clock_key:
             return
         self._clock_key = key
-        k, b, g = self.scale, self.batch, self.groups
+        k, b, g, o = self.scale, self.batch, self.groups, self.opaque
         p = self.panel_box
         box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, p.w - 2 * self.pad, 92 * k)
         self.clock_box = box
-        self.clock_shapes = [shapes.Rectangle(*box, color=bomb.CLOCK_BACK, batch=b, group=g[1])]
+        self.clock_shapes = [shapes.Rectangle(*box, color=bomb.CLOCK_BACK, batch=b, group=g[1], **o)]
         # Strike marks: a row of small boxes, an X lit in each struck one.
         mark, gap = 16 * k, 9 * k
         left = box.x + (box.w - slots * mark - (slots - 1) * gap) / 2
@@ -257,8 +261,8 @@ class PracticeWindow(PygletView):
         self.strike_marks = []
         for i in range(slots):
             x, y = left + i * (mark + gap), top - mark
-            lines = [shapes.Line(x, y, x + mark, y + mark, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2]),
-                     shapes.Line(x, y + mark, x + mark, y, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2])]
+            lines = [shapes.Line(x, y, x + mark, y + mark, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2], **o),
+                     shapes.Line(x, y + mark, x + mark, y, thickness=3.2 * k, color=bomb.CLOCK_UNLIT, batch=b, group=g[2], **o)]
             self.strike_marks.append((bomb.Box(x, y, mark, mark), lines))
         # The digits: minutes, a colon, two digits of seconds, centred under the marks.
         count = len(minutes) + 2
@@ -273,14 +277,14 @@ class PracticeWindow(PygletView):
             if i == len(minutes):
                 x += colon
             parts = bomb.segments(x, y, width, height, width * 0.2)
-            self.clock_digits.append({name: shapes.Rectangle(*part, color=bomb.CLOCK_UNLIT, batch=b, group=g[2])
+            self.clock_digits.append({name: shapes.Rectangle(*part, color=bomb.CLOCK_UNLIT, batch=b, group=g[2], **o)
                                       for name, part in parts.items()})
             self.clock_digits[-1]["box"] = parts
             x += step
         dot = width * 0.2
         cx = box.x + (box.w - total) / 2 + len(minutes) * step - (step - width) / 2 + (colon - dot) / 2
-        self.clock_shapes += [shapes.Rectangle(cx, y + height * 0.3, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2]),
-                              shapes.Rectangle(cx, y + height * 0.65, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2])]
+        self.clock_shapes += [shapes.Rectangle(cx, y + height * 0.3, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2], **o),
+                              shapes.Rectangle(cx, y + height * 0.65, dot, dot, color=bomb.CLOCK_LIT, batch=b, group=g[2], **o)]
         self._clock_shown = None
 
     def _show_clock(self) -> None:
@@ -327,8 +331,12 @@ class PracticeWindow(PygletView):
 
     @staticmethod
     def _set_text(label, text: str) -> None:
+        """Change a label's text, laid out once (pyglet lays a label out again when its old
+        text goes and again when the new one comes, unless told to wait)."""
         if label.text != text:
+            label.begin_update()
             label.text = text
+            label.end_update()
 
     def _set_size(self, label, size: float) -> None:
         if label.font_size != size * self.scale:
@@ -338,7 +346,11 @@ class PracticeWindow(PygletView):
         """The label's font at `size` points (scaled), smaller until its text fits `width`.
 
         The text's width goes with the font size, so one measure gives the size to try;
-        each size tried costs its glyphs (slow on a software renderer), so few are."""
+        each size tried costs its glyphs (slow on a software renderer), so few are, and a
+        text fitted before is not fitted again (the panel is laid out at every dropped seed)."""
+        if self._fitted.get(label) == (label.text, size, width):
+            return
+        self._fitted[label] = (label.text, size, width)
         self._set_size(label, size)
         while label.content_width > width and size > smallest:
             size = max(smallest, min(size - 0.5, math.floor(2 * size * width / label.content_width) / 2))
@@ -386,7 +398,10 @@ class PracticeWindow(PygletView):
 
     def _fit_lines(self, label, size: float, lines: int, smallest: float = 7.0) -> None:
         """A wrapped text in at most `lines` lines: a smaller font for a long one (a wrapped
-        text's height goes about with the square of its font size)."""
+        text's height goes about with the square of its font size). Not again for the same text."""
+        if self._fitted.get(label) == (label.text, size, lines):
+            return
+        self._fitted[label] = (label.text, size, lines)
         self._set_size(label, size)
         room = lines * self._line_height(label) * 1.05
         while label.content_height > room and size > smallest:
@@ -464,7 +479,7 @@ class PracticeWindow(PygletView):
                     mine[-1].visible = True
                 else:
                     mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
-                                              group=self.groups[3]))
+                                              group=self.groups[3], **self.opaque))
                     continue
             circle = mine[i]
             if circle.position != (x, y):
@@ -522,7 +537,8 @@ class PracticeWindow(PygletView):
         self._set_text(self.hand_count, str(len(colours)))
         self.hand_count.position = (*self.to_pixels(x + side * nx * (r + 0.022), y + side * ny * (r + 0.022)), 0)
         while len(self._hand_balls) < drawn:
-            self._hand_balls.append(shapes.Circle(0, 0, 1, segments=12, batch=self.batch, group=self.groups[4]))
+            self._hand_balls.append(shapes.Circle(0, 0, 1, segments=12, batch=self.batch, group=self.groups[4],
+                                                  **self.opaque))
         for i, circle in enumerate(self._hand_balls):
             circle.visible = i < drawn
         for circle, ball, colour in zip(self._hand_balls, layout.seed_positions(drawn, spot), colours):

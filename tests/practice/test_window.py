@@ -417,3 +417,24 @@ def test_escape_ends_then_closes(view):
     assert other.session.ended == "stopped" and len(ended) == 1 and not other.closed
     other.on_key_press(k.ESCAPE, 0)  # (closing from inside dispatch_events trips pyglet's Xlib loop)
     assert other.closed and len(ended) == 1
+
+
+def test_opaque_shapes_draw_the_pixels_pyglet_blending_draws(view, monkeypatch):
+    """The opaque shapes' own shader and copying blend (pyglet_view.opaque_shape_options,
+    there for speed) give every pixel of a frame, mid-sowing, exactly as pyglet's do."""
+    import ktane_congkak.practice.window as window_module
+
+    def frame():
+        session = fresh(view)
+        session.run("hole 7")
+        view.wait(0.2)  # seeds in hand and in the holes, the sown hole lit
+        view.render()
+        return view.pixels()
+
+    frame()  # the first sowing after the module's opening board draws a little differently
+    fast = frame()
+    assert view.opaque  # the window did draw them its own way
+    monkeypatch.setattr(window_module, "opaque_shape_options", lambda: {})
+    plain = frame()
+    assert view.opaque == {}
+    assert fast[:2] == plain[:2] and fast[2] == plain[2]
