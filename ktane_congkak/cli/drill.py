@@ -19,14 +19,19 @@ def register(sub) -> None:
     source = p.add_mutually_exclusive_group()
     source.add_argument("--puzzles", metavar="SET", help="drill a puzzle file's boards, or a named set's, in order")
     source.add_argument("--seed", help="seed for the generated boards (a drill can be replayed from it)")
-    p.add_argument("--count", type=whole_number(1), help="stop after this many boards")
-    p.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
-    p.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
+    add_drill_options(p)
     p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")
     p.add_argument("--window", action="store_true", help="drill in a window (needs a display)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
+
+
+def add_drill_options(parser) -> None:
+    """--count, --focus and --chart: the drill's own options, also `practice --mode drill`'s."""
+    parser.add_argument("--count", type=whole_number(1), help="stop after this many boards")
+    parser.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
+    parser.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
 
 
 def run(args) -> int:

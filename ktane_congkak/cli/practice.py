@@ -9,7 +9,7 @@ import sys
 
 from ..errors import UserError, clipped
 from .common import whole_number
-from .drill import FOCUS_KINDS  # the drill's kinds of board, defined once (practice/drill.py)
+from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
 def register(sub) -> None:
@@ -43,10 +43,7 @@ def register(sub) -> None:
                    help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
-    drill = p.add_argument_group("drill mode (--mode drill)")
-    drill.add_argument("--count", type=whole_number(1), help="stop after this many boards")
-    drill.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
-    drill.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
+    add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
     p.add_argument("--last-log", action="store_true",
                    help="print where the last session's module log was saved (for `verify --log` or the "
                         "community's Logfile Analyzer) and stop")
