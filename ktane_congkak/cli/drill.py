@@ -55,7 +55,7 @@ def run(args) -> int:
     if args.window:
         from ..practice.drill_window import run_drill_window
 
-        run_drill_window(drill, commands=args.commands)
+        run_drill_window(drill, commands=args.commands, fall_back=getattr(args, "fall_back", False))
     else:
         from ..practice.drill_terminal import run as run_terminal
 

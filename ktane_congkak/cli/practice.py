@@ -173,7 +173,8 @@ def run_drill(args) -> int:
     if not window and not args.text:
         print("No display here: drilling in the terminal.", file=sys.stderr)
     return drill(argparse.Namespace(puzzles=args.set, seed=args.seed, count=args.count, focus=args.focus,
-                                    chart=args.chart, summary=False, window=window, commands=args.commands))
+                                    chart=args.chart, summary=False, window=window, commands=args.commands,
+                                    fall_back=True))
 
 
 def terminal_notice(args) -> str | None:

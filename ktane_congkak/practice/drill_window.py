@@ -8,6 +8,7 @@ verdict is the terminal's text (practice/drill_terminal.py), the chart the SVG's
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import NamedTuple
 
@@ -279,13 +280,27 @@ def _parse_step(text: str, holes: int) -> Step:
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
 
 
-def run_drill_window(drill: Drill, commands: str | None = None) -> None:
-    """Drill in the window: run the `commands` script (if any), then hand over to the player."""
+def run_drill_window(drill: Drill, commands: str | None = None, fall_back: bool = False) -> None:
+    """Drill in the window: run the `commands` script (if any), then hand over to the player.
+
+    A window that does not open is a UserError, or with `fall_back` (practice --mode drill,
+    which was not asked for a window, only given a display) the drill in the terminal, as
+    practice itself does; a script still needs the window."""
     steps = parse_script(commands, drill.rules.holes_per_side) if commands else []
     try:
         view = DrillWindow(drill)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        raise UserError(f"cannot open a window for the drill ({window_failure(exc)}); without --window it runs in the terminal") from None
+        if commands:
+            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
+        if not fall_back:
+            raise UserError(f"cannot open a window for the drill ({window_failure(exc)}); "
+                            "without --window it runs in the terminal") from None
+        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): drilling in the terminal.",
+              file=sys.stderr)
+        from .drill_terminal import run as run_terminal
+
+        run_terminal(drill)
+        return
     if view.run_script(steps) and not view.closed:
         view.run()
 
