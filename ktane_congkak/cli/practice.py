@@ -38,7 +38,7 @@ def register(sub) -> None:
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
-                   help="window: its size in pixels, e.g. 1280x800 (default 900x600; it can be resized)")
+                   help=f"window: its size in pixels, e.g. 1280x800 (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
     p.add_argument("--mute", action="store_const", const=True, default=None,
                    help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
@@ -50,9 +50,10 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-# The animation speeds the window offers (clock.SPEEDS; a test keeps the two the same).
+# The animation speeds the window offers (animation.SPEEDS; a test keeps the two the same).
 # Written out here because subcommand modules import nothing but argparse at load time.
 SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
+DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a test keeps the two the same)
 
 # The session's options, with their defaults; the terminal ignores the window's own
 # (--speed: nothing moves there; --size; --mute: no sound there).

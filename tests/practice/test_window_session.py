@@ -302,6 +302,17 @@ def test_the_help_lists_exactly_the_window_speeds(capsys):
     assert "one of 0.25, 0.5, 1, 2, 4, 8, 16" in " ".join(capsys.readouterr().out.split())
 
 
+def test_the_help_gives_the_window_s_own_default_size(capsys):
+    from ktane_congkak.cli import main
+    from ktane_congkak.cli.practice import DEFAULT_WINDOW_SIZE
+    from ktane_congkak.practice.window import DEFAULT_SIZE
+
+    assert DEFAULT_WINDOW_SIZE == "{}x{}".format(*DEFAULT_SIZE)
+    with pytest.raises(SystemExit):
+        main(["practice", "--help"])
+    assert "(default 900x600; it can be resized)" in " ".join(capsys.readouterr().out.split())
+
+
 @pytest.mark.parametrize("argv, expected", [
     ([], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None)),
     (["--mode", "timed", "--time", "3:59.5", "--strikes", "2", "--speed", "0.25"],
