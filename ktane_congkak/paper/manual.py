@@ -942,7 +942,7 @@ def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, byt
 
 def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None) -> list[Path]:
     """Write the manual into folder `out` (made if missing); the paths written."""
-    from ..files import write_atomic
+    from ..files import os_problem, write_atomic
 
     from ..errors import UserError
 
@@ -952,7 +952,7 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UserError(f"{out}: cannot make the folder: {exc.strerror}") from None
+        raise os_problem(out, exc, "make the folder") from None
     written = []
     mode = _file_mode()
     for name, data in build_files(rules, pdf).items():

@@ -14,8 +14,7 @@ import re
 from pathlib import Path
 
 from ..core.modlog import INITIAL_STATE
-from ..errors import UserError
-from ..files import write_atomic
+from ..files import os_problem, write_atomic
 
 FOLDER_NAME = "practice-logs"
 KEEP_LOGS = 50  # sessions whose logs are kept
@@ -67,7 +66,7 @@ def save_log(lines: list[str], started: str, heading: str, history_file: Path) -
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise UserError(f"{folder}: cannot make the folder: {exc.strerror or exc}") from None
+        raise os_problem(folder, exc, "make the folder") from None
     name = file_name(started, folder)
     write_atomic(folder / name, log_text(lines, heading))
     prune(folder, spare=name)
