@@ -387,6 +387,12 @@ def test_an_unwritable_folder_is_one_line(tmp_path):
     refused(cli(tmp_path, "generate", "-n", "2", "--seed", "s", "--out", "/proc/x.yaml"), "/proc/x.yaml")
 
 
+def test_a_manual_folder_that_cannot_be_made_is_one_line(tmp_path):
+    (tmp_path / "a-file").write_text("")
+    refused(cli(tmp_path, "manual", "--out", str(tmp_path / "a-file" / "manual")),
+            "cannot make the folder: a part of the path is not a folder")
+
+
 # --- writes ---------------------------------------------------------------------------------
 
 def test_out_through_a_symlink_writes_its_target(tmp_path):
