@@ -13,8 +13,17 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
+    import sys
+    from pathlib import Path
+
     from ..paper.manual import build_manual
 
-    for path in build_manual(args.out, pdf=not args.no_pdf):
+    out = Path(args.out)
+    missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
+    written = build_manual(out, pdf=not args.no_pdf)
+    if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
+        print(f"ktane-congkak: made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}",
+              file=sys.stderr)
+    for path in written:
         print(path)
     return 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import seconds, whole_number
-from ..games.settings import MAX_BUDGET, MIN_BUDGET
+from ..games.settings import BUDGET_DEPTH, MAX_BUDGET, MIN_BUDGET
 
 
 def register(sub) -> None:
@@ -16,8 +16,8 @@ def register(sub) -> None:
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
     p.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=1.0,
                    help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1)")
-    p.add_argument("--depth", type=whole_number(1, 200), default=64,
-                   help="deepest search, 1 to 200 (default: 64, i.e. the budget decides); the budget still stops "
+    p.add_argument("--depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
+                   help=f"deepest search, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the budget decides); the budget still stops "
                         "a search, so only a depth it reaches in time gives the same games on every machine")
     p.set_defaults(run=run)
 
@@ -83,11 +83,19 @@ class _Timed:
             self.stats["moves"] += 1
 
 
+def _search_limits(args) -> str:
+    """', search budget 1 s a move' and, when --depth sets one, the depth that also stops it."""
+    from ..games.settings import BUDGET_DEPTH
+
+    depth = f", at most {args.depth} moves deep" if args.depth != BUDGET_DEPTH else ""
+    return f", search budget {args.budget:g} s a move{depth}"
+
+
 def table(rules, kinds, args, results) -> list[str]:
     games = results["games"]
     names = kinds if kinds[0] != kinds[1] else [f"{kinds[0]} (1)", f"{kinds[1]} (2)"]
     lines = [f"{rules.title}: {games} games, sides swapped each game, seed {args.seed}"
-             + (f", search budget {args.budget:g} s a move" if "search" in kinds else ""),
+             + (_search_limits(args) if "search" in kinds else ""),
              f"{'player':<12}{'wins':>6}{'losses':>8}{'draws':>7}{'win %':>8}{'seeds/game':>12}{'ms/move':>9}"]
     for name, s in zip(names, results["stats"]):
         ms = 1000 * s["seconds"] / max(1, s["moves"])

@@ -9,12 +9,16 @@ import sys
 
 from ..errors import UserError, clipped
 from .common import whole_number
+from .drill import FOCUS_KINDS  # the drill's kinds of board, defined once (practice/drill.py)
 
 
 def register(sub) -> None:
     p = sub.add_parser("practice", help="practise the module (window, or --text for the terminal)",
                        description="Practise the module. Commands: hole N (or press N), highlight N, cycle, new, again, "
-                                   "answer, board, log, help, quit; \"help\" lists them all.")
+                                   "answer, board, log, help, quit; \"help\" lists them all. "
+                                   "--mode drill practises the expert's half instead: the drill of "
+                                   "`ktane-congkak drill` (boards read out, answers timed and graded), in its "
+                                   "window, or in the terminal with --text.")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
@@ -22,8 +26,10 @@ def register(sub) -> None:
                    help="practise a puzzle set's boards in order (new board = the next one): a curated set's "
                         "name (see `ktane-congkak sets`) or a puzzle file")
     # The options default to None, so that `run` can tell which were given.
-    p.add_argument("--mode", choices=("zen", "timed"), default=None,
-                   help="zen (no time limit, a clock counting up; the default) or timed (a countdown)")
+    p.add_argument("--mode", choices=("zen", "timed", DRILL), default=None,
+                   help="zen (no time limit, a clock counting up; the default), timed (a countdown), or drill "
+                        "(the expert's drill: --seed or --set give its boards; --count, --focus, --chart and "
+                        "--commands apply; see docs/drill.md)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                    help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
                         "with ss below 60 (default 5:00)")
@@ -37,6 +43,10 @@ def register(sub) -> None:
                    help="window: start with the sound off (M turns it on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
+    drill = p.add_argument_group("drill mode (--mode drill)")
+    drill.add_argument("--count", type=whole_number(1), help="stop after this many boards")
+    drill.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
+    drill.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
     p.add_argument("--last-log", action="store_true",
                    help="print where the last session's module log was saved (for `verify --log` or the "
                         "community's Logfile Analyzer) and stop")
@@ -51,6 +61,9 @@ SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 # (--speed: nothing moves there; --size; --mute: no sound there).
 SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
 WINDOW_OPTIONS = ("speed", "size", "mute")
+DRILL = "drill"
+DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
+NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "size", "mute")  # the module's, none the drill's
 
 _MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
@@ -114,6 +127,11 @@ def run(args) -> int:
 
         print(last_log_path())
         return 0
+    if args.mode == DRILL:
+        return run_drill(args)
+    drill_only = [f"--{name}" for name in DRILL_OPTIONS if getattr(args, name) is not None]
+    if drill_only:
+        raise UserError(f"{drill_only[0]} is an option of the drill: add --mode drill")
     if args.commands and (args.text or not window_available()):
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
@@ -138,6 +156,27 @@ def run(args) -> int:
 
     return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"],
                        keep_history=True)
+
+
+def run_drill(args) -> int:
+    """`practice --mode drill`: the drill (cli/drill.py runs it) in its window, or in the
+    terminal with --text or without a display; --set gives its boards, else --seed."""
+    from .drill import run as drill
+
+    given = [f"--{name}" for name in NOT_IN_DRILL if getattr(args, name) is not None]
+    if given:
+        raise UserError(f"{given[0]}: the drill mode does not take it (it takes --seed or --set, --count, "
+                        "--focus, --chart, --text, --commands)")
+    if args.set and args.seed:
+        raise UserError("--mode drill: give either --set (its boards) or --seed (generated boards), not both")
+    window = not args.text and window_available()
+    if args.commands and not window:
+        raise UserError("--commands drives the drill's window, which needs a display (try xvfb-run); "
+                        "for the terminal, pipe the answers in: echo 3 | ktane-congkak practice --mode drill --text")
+    if not window and not args.text:
+        print("No display here: drilling in the terminal.", file=sys.stderr)
+    return drill(argparse.Namespace(puzzles=args.set, seed=args.seed, count=args.count, focus=args.focus,
+                                    chart=args.chart, summary=False, window=window, commands=args.commands))
 
 
 def terminal_notice(args) -> str | None:

@@ -40,6 +40,7 @@ class BoardCheck(NamedTuple):
     presses: tuple[PressCheck, ...]
     problems: tuple[str, ...]  # the engine disagrees with the board's own lines or its arrival
     notes: tuple[str, ...]  # lines the log lacks (it stops early) or a board out of the real sequence
+    fresh: bool = False  # dealt by practice's `new`, not reached from the board before: a new round
 
     @property
     def agrees(self) -> bool:
@@ -61,9 +62,20 @@ class ModuleCheck(NamedTuple):
         return sum(p.logged.verdict in STRIKES for p in self.presses)
 
     @property
+    def rounds(self) -> list[tuple[BoardCheck, ...]]:
+        """The boards split where practice's `new` dealt a fresh one: the same module going
+        on with a new board. A real module's log is one round."""
+        starts = [i for i, b in enumerate(self.boards) if i == 0 or b.fresh]
+        return [self.boards[a:b] for a, b in zip(starts, [*starts[1:], len(self.boards)])]
+
+    @property
+    def solves(self) -> int:
+        """How many times the module was solved, as it logged it (a solve ends its round)."""
+        return sum(p.logged.verdict == SOLVE for p in self.presses)
+
+    @property
     def solved(self) -> bool:
-        presses = self.presses
-        return bool(presses) and presses[-1].logged.verdict == SOLVE
+        return self.solves > 0
 
     @property
     def agrees(self) -> bool:
@@ -147,8 +159,9 @@ def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[Boar
     if press is None or press.logged.verdict in (SOLVE, EMPTY):
         why = ("no press" if press is None else
                "the module was solved" if press.logged.verdict == SOLVE else "an empty hole's strike (nothing moved)")
-        note = f"a new board after {why}: the real module does not do this (a practice log's `new`?)"
-        return before, board._replace(notes=(note, *board.notes))
+        note = (f"a fresh board after {why}: practice's `new` or `again` (the real module has neither); "
+                "the same module goes on with it, a new round")
+        return before, board._replace(notes=(note, *board.notes), fresh=True)
     if not before.evaluation.seeds[press.hole - 1]:
         return before, board  # the press itself disagrees already; nothing moved
     outcomes = reply_outcomes(before.logged.board, press.hole, rules)
@@ -198,11 +211,30 @@ def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
     lines = [f"Congkak #{module.number}: {plural(len(module.boards), 'board')}, "
              f"{_presses(len(module.presses))}, "
-             f"{plural(module.strikes, 'strike')}, {'solved' if module.solved else 'not solved'}"]
+             f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}"]
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
     lines += [f"  Note: {note}" for note in module.notes]
     return lines
+
+
+def _solved(module: ModuleCheck) -> str:
+    return {0: "not solved", 1: "solved"}.get(module.solves, f"solved {module.solves} times")
+
+
+def _rounds(module: ModuleCheck) -> str:
+    """'; 2 rounds (...): 1 solved, 1 not solved' when practice's `new` dealt fresh boards."""
+    rounds = module.rounds
+    if len(rounds) == 1:
+        return ""
+    fresh = len(rounds) - 1
+    solved = sum(any(p.logged.verdict == SOLVE for b in r for p in b.presses) for r in rounds)
+    return (f"; {len(rounds)} rounds (practice dealt a fresh board {_times(fresh)}: `new` or `again`): "
+            f"{solved} solved, {len(rounds) - solved} not solved")
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"
 
 
 def _board_lines(number: int, board: BoardCheck, rules: Ruleset, trace: bool) -> list[str]:
@@ -277,7 +309,7 @@ def summary_lines(check: LogCheck) -> list[str]:
     head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
             f"{plural(boards, 'board')}, {_presses(presses)}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
-            f"{sum(m.solved for m in modules)} of {len(modules)} solved, "
+            f"{sum(m.solved for m in modules)} of {len(modules)} solved{_summary_rounds(modules)}, "
             f"{parted} judged otherwise by the manual's wording")
     if not problems:
         return [f"Summary: {head}; the engine agrees with everything the modules logged."]
@@ -288,6 +320,14 @@ def summary_lines(check: LogCheck) -> list[str]:
     return lines
 
 
+def _summary_rounds(modules) -> str:
+    """' (5 rounds, as practice's `new` or `again` dealt fresh boards; 3 solved)' for a practice log."""
+    rounds = sum(len(m.rounds) for m in modules)
+    if rounds == len(modules):
+        return ""
+    return f" ({rounds} rounds, as practice's `new` or `again` dealt fresh boards; {sum(m.solves for m in modules)} solved)"
+
+
 def log_json(check: LogCheck) -> dict:
     """The JSON report (its shape is documented in docs/manual.md)."""
     return {"modules": [module_json(m) for m in check.modules], "agrees": check.agrees}
@@ -295,7 +335,7 @@ def log_json(check: LogCheck) -> dict:
 
 def module_json(module: ModuleCheck) -> dict:
     return {"module": module.number, "puzzles": [_board_json(b) for b in module.boards],
-            "strikes": module.strikes, "solved": module.solved}
+            "strikes": module.strikes, "solved": module.solved}  # the issue's shape: nothing more
 
 
 def _board_json(board: BoardCheck) -> dict:

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from .board import position_to_slot
 from ..errors import UserError
+from .explain import END_WORDS
 from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
@@ -127,7 +128,7 @@ class CongkakModule:
             self._log("The opponent has no seeds and passes.")
             return None
         turn = play_turn(board, self.rules, OPPONENT, start)
-        self._log(f"The opponent replied from position {start} ({turn.end.replace('_', ' ')}).")
+        self._log(f"The opponent replied from position {start} ({END_WORDS[turn.end]}).")
         return turn
 
     @property

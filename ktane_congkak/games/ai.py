@@ -16,6 +16,7 @@ import time
 from typing import Callable
 
 from .game import Game, margin, round_over
+from .settings import BUDGET_DEPTH
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
@@ -23,6 +24,9 @@ WIN = 10_000  # added to a finished game's margin, so a sure win beats any heuri
 # Slots of the transposition table: its memory is bounded (about 300 bytes an entry, so
 # some 20 MB at most) however long a search runs. A slot keeps the deeper of two entries.
 TABLE_SLOTS = 1 << 16
+# The depth stored for a settled position: one whose whole subtree reached the end of the
+# game, so its value holds at any depth (and a slot keeps it before any other).
+SETTLED = 1 << 30
 
 
 class RandomPlayer:
@@ -67,7 +71,7 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, budget: float = 1.0, max_depth: int = 64, rng: random.Random | None = None,
+    def __init__(self, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
                  on_depth: Callable[[int], None] | None = None):
         self.budget, self.max_depth = budget, max_depth
         self.rng = rng or random.Random()
@@ -187,13 +191,26 @@ class _Search:
             _, _, e_depth, flag, value, first = entry
             if e_depth >= depth:
                 if flag == 0 or (flag < 0 and value <= alpha) or (flag > 0 and value >= beta):
-                    self.exact = False  # the stored value may rest on a depth cut-off
+                    # only a settled value leaves the search exact; another may rest on a depth cut-off
+                    self.exact = self.exact and e_depth == SETTLED
                     return value, first
+        outer, self.exact = self.exact, True  # from here: whether this position's subtree settles
+        best_value, best_move = self._expand(board, player, depth, alpha, beta, first)
+        settled, self.exact = self.exact, outer and self.exact
+        flag = -1 if best_value <= alpha else (1 if best_value >= beta else 0)
+        depth = SETTLED if settled else depth
+        old = self.table[slot]
+        if old is None or old[2] <= depth:  # depth-preferred: a deep result is costlier to redo
+            self.table[slot] = (board, player, depth, flag, best_value, best_move)
+        return best_value, best_move
+
+    def _expand(self, board: tuple, player: int, depth: int, alpha: float, beta: float, first):
+        """A position's value and best move from its children (or a pass)."""
         children = self._children(board, player, first)
         if not children:  # no seeds, the game goes on: a pass
             value, _ = self.negamax(board, 1 - player, depth - 1, -beta, -alpha)
             return -value, None
-        start_alpha, best_value, best_move = alpha, -float("inf"), children[0][1]
+        best_value, best_move = -float("inf"), children[0][1]
         for _, move, after, mover in children:
             if mover == player:
                 value = self.negamax(after, mover, depth - 1, alpha, beta)[0]
@@ -205,10 +222,6 @@ class _Search:
                 alpha = value
             if alpha >= beta:
                 break
-        flag = -1 if best_value <= start_alpha else (1 if best_value >= beta else 0)
-        old = self.table[slot]
-        if old is None or old[2] <= depth:  # depth-preferred: a deep result is costlier to redo
-            self.table[slot] = (board, player, depth, flag, best_value, best_move)
         return best_value, best_move
 
     def _children(self, board: tuple, player: int, first):
@@ -242,7 +255,7 @@ def _sign(x) -> int:
 PLAYERS = ("random", "greedy", "search")
 
 
-def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = 64, on_depth=None):
+def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, on_depth=None):
     """A computer player by name: random, greedy or search (a budget in seconds a move;
     `on_depth` is told each depth the search completes)."""
     rng = random.Random(seed)

@@ -6,6 +6,7 @@ loading the game; the session checks a saved game's settings against the same va
 
 OPPONENTS = ("random", "greedy", "search", "human")
 MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
+BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice the budget decides
 # Moves a fixed-depth search looks ahead. It has no time budget, so the cap is what keeps
 # a move or a hint short: 12 takes 1 to 10 s a move (benchmarks/bench_depth.py; each
 # more doubles it or worse, 20 would take most of an hour).

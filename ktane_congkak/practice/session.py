@@ -133,6 +133,8 @@ class PracticeSession:
             self.cycle()
         elif name == "move":
             self.move_pointer(arg)
+            if not self.live:  # the window draws the pointer; the terminal says where it went
+                self.note(self.pointer_words())
         elif name in ("skip", "faster", "slower") and not self.live:  # nothing moves: say so, not a speed
             self.say(f'"{name}" is for the window\'s animation: here every turn is played at once')
         elif name == "skip":
@@ -317,6 +319,13 @@ class PracticeSession:
             "down": p if yours else 2 * n + 1 - p,
         }
         self.point(moves[{"tab": "next", "shift_tab": "back"}.get(direction, direction)])
+
+    def pointer_words(self) -> str:
+        """Where the pointer is, what the screen shows, what `select` would do there."""
+        n = self.rules.holes_per_side
+        does = (f"select presses hole {self.pointer}" if self.pointer <= n
+                else f"select presses only your holes {hole_range(n)}")
+        return f"Pointer on position {self.pointer}: the screen shows {self.module.screen or 'nothing'}; {does}"
 
     def press_pointer(self) -> Press | None:
         if self.pointer is not None and self.pointer <= self.rules.holes_per_side:

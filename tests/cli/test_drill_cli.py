@@ -213,3 +213,42 @@ def test_end_of_input_before_any_answer(capsys, monkeypatch, data, rules):
     out = io.StringIO()
     run_terminal(Drill(SeedBoards(rules, "club")), io.StringIO(""), out, prompt=True)
     assert out.getvalue().endswith("Hole (1-7)? \nNo board answered: nothing to score.\n")
+
+
+def practice_drill(capsys, monkeypatch, answers: list, *argv):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{a}\n" for a in answers)))
+    code = main(["practice", "--mode", "drill", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_practice_mode_drill_with_text_is_the_terminal_drill(capsys, monkeypatch, data, rules):
+    answers = [answer_of(f"#right-{k}", rules)[-1] for k in (1, 2)]
+    code, out, err = practice_drill(capsys, monkeypatch, answers, "--text", "--seed", "right", "--count", "2")
+    assert code == 0 and err == ""
+    assert labels(out) == ["#right-1", "#right-2"] and "Score: 2/2\n" in out
+    (session,) = yaml.safe_load((data / "drill.yaml").read_text())["sessions"]
+    assert session["boards"] == 2 and session["right"] == 2 and session["source"] == "seed right"
+
+
+def test_practice_mode_drill_takes_a_set_and_the_focus(capsys, monkeypatch, data, rules):
+    code, out, err = practice_drill(capsys, monkeypatch, [1], "--text", "--set", "hard", "--count", "1",
+                                    "--focus", "captures")
+    assert code == 0 and len(labels(out)) == 1 and "captures" in out.split("A board of kind")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--time", "3:00"], "--time: the drill mode does not take it"),
+    (["--puzzle", "c1-2311040-0401012-48-31"], "--puzzle: the drill mode does not take it"),
+    (["--set", "hard", "--seed", "s"], "give either --set (its boards) or --seed"),
+    (["--text", "--commands", "1; quit"], "--commands drives the drill's window"),
+])
+def test_practice_mode_drill_refuses_the_modules_options(capsys, monkeypatch, data, argv, message):
+    code, out, err = practice_drill(capsys, monkeypatch, [1], *argv)
+    assert code == 2 and message in err and err.count("\n") == 1 and out == ""
+
+
+def test_the_drills_options_need_the_drill_mode(capsys, monkeypatch, data):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["practice", "--text", "--count", "3"]) == 2
+    assert "--count is an option of the drill: add --mode drill" in capsys.readouterr().err

@@ -121,6 +121,16 @@ def test_log_lines_in_the_community_format():
     assert "Puzzle 2 (c1-" in text and "You selected the correct hole (Hole #" in text and text.count("Module solved.") == 1
 
 
+def test_the_reply_is_logged_in_the_projects_words_not_a_code():
+    from ktane_congkak.core.explain import END_WORDS
+    m = CongkakModule(seed=1, board=EXAMPLE)
+    press = m.press(3)
+    (line,) = [line for line in m.log if "The opponent replied" in line]
+    assert line == (f"[Congkak #1] The opponent replied from position {press.reply.start} "
+                    f"({END_WORDS[press.reply.end]}).")
+    assert "_" not in line  # no raw code such as opponent_empty
+
+
 def test_an_empty_hole_is_logged_once_as_a_sentence():
     m = CongkakModule(seed=1, board=EXAMPLE)
     m.press(5)  # hole 5 holds nothing

@@ -168,5 +168,40 @@ def test_a_practice_log_reads_back_as_a_real_one(rules):
     (read,) = check.modules
     assert len(read.boards) == module.puzzles and read.strikes == module.strikes and read.solved
     assert sum(b.id == "c1-2311040-0401012-48-31" for b in read.boards) == 1
-    assert "a practice log's `new`" in read.boards[-1].notes[0]
+    assert "practice's `new`" in read.boards[-1].notes[0] and read.boards[-1].fresh
     assert all(line.startswith("[Congkak #2] ") for line in module.log)
+
+
+def test_a_solve_then_new_counts_the_solve_and_the_fresh_round(rules):
+    """Practice's `new` after a solve: the same module goes on with a fresh board. The
+    report counts the solve (not "0 of 1 solved" for the unsolved last board) and says
+    plainly that a fresh round began."""
+    module = CongkakModule(seed=5)
+    module.press(module.evaluation.answer[0])
+    module.new_puzzle()
+    wrong = next(h for h in range(1, 8) if module.evaluation.module[h - 1] == "continue")
+    module.press(wrong)
+    check = check_log_lines(module.log, rules)
+    (read,) = check.modules
+    assert (read.solved, read.solves, [len(r) for r in read.rounds]) == (True, 1, [1, 2])
+    text = "\n".join(report_lines(check, rules))
+    assert "0 strikes, solved; 2 rounds (practice dealt a fresh board once: `new` or `again`): 1 solved, 1 not solved" in text
+    assert "1 of 1 solved (2 rounds, as practice's `new` or `again` dealt fresh boards; 1 solved)" in text
+    assert log_json(check)["modules"][0]["solved"] is True
+
+
+def test_a_solve_then_again_and_another_solve_is_two_solves(rules):
+    module = CongkakModule(seed=5)
+    first = module.board
+    module.press(module.evaluation.answer[0])
+    module.new_puzzle(first)  # practice's `again`
+    module.press(module.evaluation.answer[0])
+    (read,) = check_log_lines(module.log, rules).modules
+    assert (read.solves, len(read.rounds)) == (2, 2)
+    assert "solved 2 times; 2 rounds" in "\n".join(report_lines(check_log_lines(module.log, rules), rules))
+
+
+def test_a_real_log_is_one_round(rules):
+    (one, _) = check_log_lines(two_modules(rules), rules).modules
+    assert (len(one.rounds), one.solves) == (1, 1)
+    assert "rounds" not in "\n".join(report_lines(check_log_lines(two_modules(rules), rules), rules))

@@ -182,6 +182,22 @@ def test_match_with_search_reports_positions(capsys):
                  "--budget", "0.01", "--depth", "2"]) == 0
     out = capsys.readouterr().out
     assert "positions searched" in out and "search budget 0.01 s" in out
+    assert out.splitlines()[0].endswith("search budget 0.01 s a move, at most 2 moves deep")
+
+
+def test_the_budget_depth_has_one_home(capsys):
+    """The default depth of `match` and of the search player is settings.BUDGET_DEPTH, and
+    the header names no depth when none was given."""
+    import inspect
+
+    from ktane_congkak.games.ai import SearchPlayer, make_player
+    from ktane_congkak.games.settings import BUDGET_DEPTH
+
+    assert make_player("search").max_depth == SearchPlayer().max_depth == BUDGET_DEPTH
+    assert main(["match", "--players", "search,random", "--games", "1", "--budget", "0.01"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("search budget 0.01 s a move")
+    from ktane_congkak.cli import match
+    assert "64" not in inspect.getsource(match)
 
 
 def test_match_rejects_bad_players(capsys):
@@ -229,3 +245,22 @@ def test_two_people_can_play_and_concede():
     assert played.returncode == 0
     assert "Round 1: South 0, North 0 in store. Both choose a hole at once" in played.stdout
     assert "concedes" in played.stdout
+
+
+def test_the_search_stops_deepening_once_the_endgame_is_settled():
+    """With 15 seeds left the whole game tree is searched within a few moves' depth: the
+    search stops there (its result exact) rather than deepening on to its maximum, even
+    when transpositions bring back positions already settled."""
+    from ktane_congkak.core.rules import load_ruleset
+    from ktane_congkak.games.settings import BUDGET_DEPTH
+
+    rules = load_ruleset("congkak")
+    board = [0] * rules.size
+    for side, counts in ((SOUTH, (0, 1, 0, 0, 2, 5, 2)), (NORTH, (1, 0, 1, 2, 0, 1, 0))):
+        for slot, count in zip(rules.holes(side), counts):
+            board[slot] = count
+    board[rules.store(SOUTH)], board[rules.store(NORTH)] = 10, 73
+    game = Game.at(rules, board, waiting=(NORTH,))
+    deep = SearchPlayer(budget=60)
+    assert deep.choose(game, NORTH) in game.legal(NORTH)
+    assert deep.depths[-1] < 30 < BUDGET_DEPTH  # settled near 14 moves deep, not deepened to 64

@@ -318,7 +318,11 @@ def test_manual_command_writes_files(tmp_path, capsys, built):
     written = sorted(p.name for p in out.iterdir())
     assert written == sorted(n for n in built if n != mb.PDF_NAME)
     assert (out / mb.HTML_NAME).read_bytes() == built[mb.HTML_NAME]
-    assert str(out / mb.HTML_NAME) in capsys.readouterr().out
+    printed = capsys.readouterr()
+    assert str(out / mb.HTML_NAME) in printed.out
+    assert printed.err == f"ktane-congkak: made the missing folders {tmp_path / 'new'}, {out}\n"
+    assert main(["manual", "--out", str(out), "--no-pdf"]) == 0
+    assert capsys.readouterr().err == ""  # the folder is there now: nothing to say
 
 
 def test_manual_command_refuses_a_file_as_folder(tmp_path, capsys):

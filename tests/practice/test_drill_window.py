@@ -136,3 +136,18 @@ def test_a_long_verdict_scrolls(make_view):
     view.on_key_press(key.UP, 0)
     view.render()
     assert not view.body.text.endswith(lines[-1])
+
+
+def test_practice_mode_drill_opens_the_drill_window(tmp_path, monkeypatch):
+    """`practice --mode drill`: the drill as a mode of practice, in the drill's window."""
+    import yaml
+
+    from ktane_congkak.cli import main
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    shot = tmp_path / "drill.png"
+    assert main(["practice", "--mode", "drill", "--seed", "mode", "--count", "2",
+                 "--commands", f"1; screenshot {shot}; quit"]) == 0
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    (session,) = yaml.safe_load((tmp_path / "data" / "drill.yaml").read_text())["sessions"]
+    assert session["boards"] == 1 and session["source"] == "seed mode"

@@ -131,3 +131,19 @@ def test_the_window_s_animation_commands_say_the_terminal_has_none():
     for name in ("faster", "skip", "slower"):
         assert f'"{name}" is for the window\'s animation: here every turn is played at once' in out
     assert "Animation speed" not in out and session.module.strikes == 0
+
+
+def test_move_says_where_the_pointer_went_and_select_presses_that_hole():
+    """The window draws the pointer; the terminal says where `move` took it, so `select`
+    presses a hole the player was told about."""
+    out, session = practise([(0, "move right"), (0, "move left"), (0, "move up"), (0, "select"),
+                             (0, "move down"), (0, "select"), (0, "quit")])
+    lines = out.splitlines()
+    said = [line for line in lines if line.startswith(("Pointer", "Point at", "Hole"))]
+    assert said == ["Pointer on position 1: the screen shows 02; select presses hole 1",
+                    "Pointer on position 2: the screen shows 03; select presses hole 2",
+                    "Pointer on position 13: the screen shows 00; select presses only your holes 1-7",
+                    "Point at one of your holes 1-7 first",
+                    "Pointer on position 2: the screen shows 03; select presses hole 2",
+                    said[-1]]
+    assert said[-1].startswith("Hole 2: ") and session.module.puzzles == 2  # hole 2 goes on: pressed
