@@ -199,10 +199,10 @@ def test_the_animation_ends_exactly_on_the_cores_position(view):
     press = session.press(2)  # continues: your turn, then the opponent's reply
     assert press.verdict == "continue" and press.your_turn is not None
     view.render()
-    assert view._shown == VERDICTS  # nothing has moved yet
+    assert view.seeds.counts() == VERDICTS  # nothing has moved yet
     view.wait(0.2)
     view.render()
-    assert view._shown != VERDICTS and view._shown != session.module.board
+    assert view.seeds.counts() != VERDICTS and view.seeds.counts() != session.module.board
     frames = 0
     while session.animating:
         view.wait(0.25)
@@ -210,7 +210,7 @@ def test_the_animation_ends_exactly_on_the_cores_position(view):
         assert frames < 400
     view.render()
     final = press.reply.after if press.reply else press.your_turn.after
-    assert view._shown == tuple(session.module.board) == final
+    assert view.seeds.counts() == tuple(session.module.board) == final
     assert [len(b) for b in view.balls] == list(final)
 
 
@@ -229,7 +229,7 @@ def test_presses_during_the_animation_are_ignored_visibly(view):
     key(view, __import__("pyglet").window.key.SPACE)  # skips to the end
     assert not session.animating
     view.render()
-    assert view._shown == tuple(session.module.board)
+    assert view.seeds.counts() == tuple(session.module.board)
 
 
 def test_keys_move_the_highlight_and_press_without_a_mouse(view):
