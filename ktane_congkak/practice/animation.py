@@ -41,6 +41,9 @@ class Animation:
         self._events = self._schedule()
         self._next: list | None = None  # [seconds at speed 1 still to wait, action]
         self.done = not self.turns
+        # Every frame shown so far, in order, however many a window's frame let pass: the
+        # seeds are followed through each (a jump over several drops cannot say which seed went where).
+        self.shown: list[Frame] = [self.frame()]
 
     def _schedule(self):
         """Yield (delay before it, action) pairs; actions change the shown board."""
@@ -59,6 +62,7 @@ class Animation:
             turn = action[1]
             self.board = list(turn.before)
             self.player = turn.player
+            self.shown.append(self.frame())
             return
         _, turn, shown = action
         self.board, self.in_hand = list(shown.board), shown.in_hand
@@ -67,6 +71,7 @@ class Animation:
             self.slot = self.rules.store(turn.player)
         elif kind != "end":  # the end keeps the last hole lit
             self.slot = shown.slot
+        self.shown.append(self.frame())
 
     def advance(self, seconds: float) -> None:
         """Let `seconds` of real time pass at the current speed."""
@@ -87,13 +92,19 @@ class Animation:
             self._next = None
 
     def skip(self) -> None:
-        """Jump to the end: the last turn's position."""
+        """Jump to the end: the last turn's position, through every step left (no time)."""
+        if self._next is not None:
+            self._apply(self._next[1])
+            self._next = None
+        for _, action in self._events:
+            self._apply(action)
         self._finish()
 
     def _finish(self) -> None:
         if self.turns:
             self.board = list(self.turns[-1].after)
         self.slot, self.in_hand, self.done = None, 0, True
+        self.shown.append(self.frame())
 
     def frame(self) -> Frame:
         return Frame(tuple(self.board), self.slot, self.in_hand, self.player)

@@ -73,6 +73,7 @@ class PracticeWindow(PygletView):
         self.sound = Sounds(muted)
         self.now = 0.0  # window time, for the sounds' pacing
         self.batch = None
+        self._hand_at: tuple[float, float] | None = None  # the hand's place, kept by the clock (not by redrawing)
         self._build()
         self.window.push_handlers(self)
 
@@ -129,9 +130,8 @@ class PracticeWindow(PygletView):
         self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
         self._capacity = [self._fits(spot) for spot in self.spots]
         self.seeds = None  # a SeedTracker, made at the first refresh
-        self._shown: tuple | None = None
         self._followed = None  # the animation the seeds were last followed through
-        self._hand_at: tuple[float, float] | None = None
+        self._followed_count = 0  # how many of its frames
         self._hand_balls: list = []
         self._hand_key = None
         self._overlay = None
@@ -378,10 +378,11 @@ class PracticeWindow(PygletView):
         self._fit_width(self.puzzle, 11, width)
         self._place(self.puzzle, x, y)
         y -= self.puzzle.content_height + 4 * self.scale
-        line = self.hand.content_height if self.hand.text else self._line_height(self.hand)
         self._set_text(self.hand, hand)
         self._place(self.hand, x, y)
-        y -= line + 2 * self.scale
+        # Its line is kept when empty (the message does not jump as a turn starts), and
+        # measured from this text, never the last one (the same state, the same layout).
+        y -= max(self.hand.content_height if hand else 0, self._line_height(self.hand)) + 2 * self.scale
         self._set_text(self.message, s.message)
         self._fit_lines(self.message, 11, 3)
         self._place(self.message, x, y)
@@ -438,26 +439,35 @@ class PracticeWindow(PygletView):
     def _place_seeds(self, frame) -> None:
         """Follow the seeds to this frame; redraw only the slots whose seeds changed."""
         s = self.session
-        anim = s.animation
         board = frame.board
-        hand = frame.in_hand if s.animating else 0
-        follows = self.seeds is not None and (s.animating or board == self._shown or
-                                              (anim is not None and anim is self._followed))
-        if self.seeds is None:
-            self.seeds = SeedTracker(board, hand)
-            changed, dropped = set(range(len(board))), 0
-        elif follows:
-            changed, dropped = self.seeds.follow(board, hand)
-        else:
-            self.seeds.reset(board, hand)
-            changed, dropped = set(range(len(board))), 0
-        self._followed = anim
+        changed, dropped = self._follow_animation(s.animation)
+        if self.seeds.counts() != board or (self.seeds.hand and not s.animating):  # not where the seeds went
+            self.seeds.reset(board, 0)
+            changed = set(range(len(board)))
         if dropped:
             self.sound.click(self.now, s.speed)
         for slot in changed:
             self._fill(slot)
-        self._shown = tuple(board)
-        self._place_hand(frame, hand)
+        self._place_hand(frame, len(self.seeds.hand))
+
+    def _follow_animation(self, anim) -> tuple[set[int], int]:
+        """Follow the seeds through every frame the animation showed since the last call (a
+        slow window frame lets several pass), from the board before its press; the slots
+        that changed and how many seeds were dropped."""
+        changed, dropped = set(), 0
+        if self.seeds is None or anim is not self._followed:
+            start = anim.shown[0] if anim is not None else self.session.frame()
+            if self.seeds is None or self.seeds.counts() != start.board:
+                self.seeds = SeedTracker(start.board, start.in_hand)
+                changed = set(range(len(start.board)))
+            self._followed, self._followed_count = anim, 1
+        if anim is not None:
+            for shown in anim.shown[self._followed_count:]:
+                slots, drops = self.seeds.follow(shown.board, shown.in_hand)
+                changed |= slots
+                dropped += drops
+            self._followed_count = len(anim.shown)
+        return changed, dropped
 
     def _fill(self, slot: int) -> None:
         from pyglet import shapes
@@ -513,8 +523,9 @@ class PracticeWindow(PygletView):
         from pyglet import shapes
 
         if not count or frame.slot is None:
-            if self._hand_at is not None:
-                self._hand_at = self._hand_key = None
+            self._hand_at = None
+            if self._hand_key is not None:
+                self._hand_key = None
                 for circle in self._hand_balls:
                     circle.visible = False
                 self._set_text(self.hand_count, "")
@@ -552,7 +563,7 @@ class PracticeWindow(PygletView):
 
     def _hand_radius(self) -> float:
         """The hand's size on the face: bigger for more seeds."""
-        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(len(self.seeds.hand) / 7)))
+        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(self.session.frame().in_hand / 7)))
 
     def _hand_side(self, slot: int) -> float:
         """-1 for your side of the boat (holes 1-7 and your store), +1 for the opponent's."""
@@ -569,9 +580,13 @@ class PracticeWindow(PygletView):
     def _glide_hand(self, seconds: float) -> None:
         """Move the hand toward the hole being sown: it covers the way in about one drop."""
         frame = self.session.frame()
-        if self._hand_at is None or frame.slot is None:
+        if frame.slot is None or not frame.in_hand:
+            self._hand_at = None
             return
         tx, ty = self._hand_spot(frame.slot)
+        if self._hand_at is None:  # where the next frame drawn would put it, drawn or not
+            self._hand_at = (tx, ty)
+            return
         x, y = self._hand_at
         share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.35))
         moved = (x + (tx - x) * share, y + (ty - y) * share)

@@ -199,10 +199,10 @@ def test_the_animation_ends_exactly_on_the_cores_position(view):
     press = session.press(2)  # continues: your turn, then the opponent's reply
     assert press.verdict == "continue" and press.your_turn is not None
     view.render()
-    assert view._shown == VERDICTS  # nothing has moved yet
+    assert view.seeds.counts() == VERDICTS  # nothing has moved yet
     view.wait(0.2)
     view.render()
-    assert view._shown != VERDICTS and view._shown != session.module.board
+    assert view.seeds.counts() != VERDICTS and view.seeds.counts() != session.module.board
     frames = 0
     while session.animating:
         view.wait(0.25)
@@ -210,7 +210,7 @@ def test_the_animation_ends_exactly_on_the_cores_position(view):
         assert frames < 400
     view.render()
     final = press.reply.after if press.reply else press.your_turn.after
-    assert view._shown == tuple(session.module.board) == final
+    assert view.seeds.counts() == tuple(session.module.board) == final
     assert [len(b) for b in view.balls] == list(final)
 
 
@@ -229,7 +229,7 @@ def test_presses_during_the_animation_are_ignored_visibly(view):
     key(view, __import__("pyglet").window.key.SPACE)  # skips to the end
     assert not session.animating
     view.render()
-    assert view._shown == tuple(session.module.board)
+    assert view.seeds.counts() == tuple(session.module.board)
 
 
 def test_keys_move_the_highlight_and_press_without_a_mouse(view):
@@ -431,10 +431,42 @@ def test_opaque_shapes_draw_the_pixels_pyglet_blending_draws(view, monkeypatch):
         view.render()
         return view.pixels()
 
-    frame()  # the first sowing after the module's opening board draws a little differently
     fast = frame()
     assert view.opaque  # the window did draw them its own way
     monkeypatch.setattr(window_module, "opaque_shape_options", lambda: {})
     plain = frame()
     assert view.opaque == {}
     assert fast[:2] == plain[:2] and fast[2] == plain[2]
+
+
+def test_the_same_script_draws_the_same_seeds_in_a_new_window_and_after(view):
+    """Each seed keeps its colour from the hole it left, through the hand, to where it lands,
+    however many animation steps pass between two frames drawn: the first sowing in a new
+    window (whose first frame comes late), a second one in it, and one drawn at every frame
+    give the same seed colours and the same pixels."""
+    from ktane_congkak.practice.window import PracticeWindow
+    from ktane_congkak.pyglet_view import FRAME_SECONDS
+
+    def sow(window, every_frame=False):
+        session = show_session(window, DISTINCT)
+        slot = position_to_slot(7, session.rules)
+        hole = list(window.seeds.slots[slot])
+        session.run("hole 7")
+        for _ in range(12):  # 0.2 s: seeds in the holes and in hand
+            window.wait(FRAME_SECONDS)
+            if every_frame:
+                window.render()
+        window.render()
+        landed = [colours[-1] for colours in window.seeds.slots[slot + 1:slot + 1 + len(hole) - len(window.seeds.hand)]]
+        return hole, list(window.seeds.hand), landed, [list(c) for c in window.seeds.slots], window.pixels()
+
+    new = PracticeWindow(PracticeSession(CongkakModule(seed=3, board=DISTINCT)), size=view.window.get_size())
+    try:
+        first, second, every = sow(new), sow(new), sow(new, every_frame=True)
+    finally:
+        new.close()
+    hole, hand, landed, _, _ = first
+    assert len(hand) == 6 and len(landed) == 1  # one seed dropped, six in hand
+    assert sorted(hand + landed) == sorted(hole)  # the very seeds picked up from hole 7
+    assert first[:4] == second[:4] == every[:4]
+    assert first[4] == second[4] == every[4]  # pixel for pixel

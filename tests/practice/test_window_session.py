@@ -78,6 +78,23 @@ def test_speed_and_skip(rules):
     assert skipped.done and skipped.frame().board == yours.after
 
 
+def test_animation_keeps_every_frame_it_showed_however_it_was_advanced(rules):
+    """The window follows the seeds through each of these: one big step, many small ones
+    and a skip half-way give the same frames, from the board before the press to the end."""
+    rng = random.Random(8)
+    for _ in range(20):
+        yours, reply = random_turns(rules, rng)
+        small, big, skipped = (Animation([yours, reply], rules) for _ in range(3))
+        while not small.done:
+            small.advance(STEP_SECONDS / 5)
+        big.advance(10_000.0)
+        skipped.advance(STEP_SECONDS * 2.5)
+        skipped.skip()
+        assert small.shown[0].board == yours.before and small.shown[-1].board == (reply or yours).after
+        assert [f.board for f in small.shown] == [f.board for f in big.shown] == [f.board for f in skipped.shown]
+        assert len(small.shown) > yours.drops
+
+
 def test_session_clock_counts_up_in_zen_and_down_in_timed():
     zen = SessionClock()
     zen.advance(75.2)
