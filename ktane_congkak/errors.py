@@ -31,7 +31,10 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
         value = value[: limit + 1]  # never repr more than is shown
     text = _REPR.repr(value)
     text = text.replace("\n", "\\n")
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    if len(text) <= limit:
+        return text
+    quote = text[-1] if isinstance(value, (str, bytes)) else ""  # a quoted text cut short stays quoted
+    return text[: limit - 3 - len(quote)] + "..." + quote
 
 
 def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:

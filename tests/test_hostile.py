@@ -569,3 +569,12 @@ def test_our_own_files_never_hold_aliases():
     text = dump_yaml({"start": shared, "position": shared})
     assert "&" not in text and "*" not in text
     assert parse_yaml(text, "test") == {"start": shared, "position": shared}
+
+
+def test_a_long_value_is_quoted_cut_short_with_its_closing_quote():
+    from ktane_congkak.errors import shown
+
+    assert shown("9" * 30, 20) == "'" + "9" * 15 + "...'"
+    assert shown(b"x" * 30, 20) == "b'" + "x" * 14 + "...'"
+    assert shown("abc", 20) == "'abc'"
+    assert len(shown(list(range(1000)), 20)) == 20
