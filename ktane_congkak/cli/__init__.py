@@ -1,7 +1,8 @@
 """The `ktane-congkak` command line: one module per subcommand, each with `register`.
 
 `ktane-congkak CMD` loads and registers CMD's module alone (`--help` loads them all).
-Registering imports only light modules (argparse, the core's rules, boards and IDs); each
+Registering imports only light modules (argparse, the core's rules, boards and IDs; `drill`
+and `practice` also the drill's logic, for its kinds of board); each
 `run` imports what else it needs, so `solve` never loads pyglet, reportlab or PyYAML
 (tests/test_layers.py checks pyglet and reportlab).
 """
@@ -29,7 +30,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `only` (a subcommand's name), just that subcommand,
-    which spares `ktane-congkak solve BOARD` loading and building the other nine."""
+    which spares `ktane-congkak solve BOARD` loading and building the others."""
     parser = _Parser(
         prog="ktane-congkak",
         description="Simulator of the Congkak bomb module: practise, verify, print.",

@@ -51,7 +51,7 @@ def register(sub) -> None:
 
 
 # The animation speeds the window offers (animation.SPEEDS; a test keeps the two the same).
-# Written out here because subcommand modules import nothing but argparse at load time.
+# Written out here because registering must not load the window (and with it pyglet).
 SPEED_STEPS = "0.25, 0.5, 1, 2, 4, 8, 16"
 DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a test keeps the two the same)
 
