@@ -27,6 +27,7 @@ from ..core.rules import YOU, Ruleset
 from ..core.sowing import CAPTURE, Turn, play_turn
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
+from ..puzzles.difficulty import HARD
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from . import history
 from .commands import MODULE_COMMANDS, TWITCH_PREFIX
@@ -67,7 +68,7 @@ def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
         "relays": props.relays >= LONG_RELAYS,
         "captures": any(t.end == CAPTURE and t.captured > 1 for t in best),
         "disagree": bool(props.disagree),
-        "hard": props.difficulty == "hard",
+        "hard": props.difficulty == HARD,
     }
     return tuple(kind for kind in KINDS if found[kind])
 

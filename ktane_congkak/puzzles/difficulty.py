@@ -9,7 +9,7 @@ loading the puzzle machinery. The measures are taken in `sets.measure`:
 
 from __future__ import annotations
 
-DIFFICULTIES = ("easy", "medium", "hard")
+DIFFICULTIES = EASY, MEDIUM, HARD = ("easy", "medium", "hard")
 EASY_MARGIN, HARD_MARGIN = 4, 2
 EASY_RELAYS, HARD_RELAYS = 1, 3
 
@@ -18,7 +18,7 @@ def classify(ties: int, margin: int, relays: int) -> str:
     """easy: one correct hole, margin >= 4, at most 1 relay; hard: one correct hole,
     margin <= 2, at least 3 relays; medium: everything else."""
     if ties == 1 and margin >= EASY_MARGIN and relays <= EASY_RELAYS:
-        return "easy"
+        return EASY
     if ties == 1 and margin <= HARD_MARGIN and relays >= HARD_RELAYS:
-        return "hard"
-    return "medium"
+        return HARD
+    return MEDIUM
