@@ -16,6 +16,7 @@ from ..files import read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
+HOLE_WORDS = ("hole", "sow", "play")  # each followed by a hole number
 DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
 HELP = [
     "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
@@ -57,6 +58,12 @@ def draw(session: Session) -> list[str]:
     ]
 
 
+def _names_a_number(word: str) -> bool:
+    """Whether a bare word is meant as a hole number ('3', '+3', but also '²' or '٣', which
+    `parse_whole` then refuses by name) rather than as a command."""
+    return word[:1] in ("+", "-") or word[:1].isnumeric()
+
+
 def run_command(session: Session, text: str, out=None) -> tuple[list[str], bool]:
     """Run one command; the lines to print and whether to stop. A move prints as it goes
     to `out` (yours at once, then the computer thinking, then its reply). A failed
@@ -75,13 +82,12 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
     name, rest = words[0], words[1:]
     game = session.game
     try:
-        digits = name.isascii() and name.isdigit()
-        if digits or name in ("hole", "sow", "play"):
-            number = name if digits else (rest[0] if rest else "")
-            if not (number.isascii() and number.isdigit()):
+        if _names_a_number(name) or name in HOLE_WORDS:
+            if name in HOLE_WORDS and not rest:
                 raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
+            hole = parse_whole(rest[0] if name in HOLE_WORDS else name, "hole")
             logged = len(game.log)
-            session.move(parse_whole(number, "hole"))
+            session.move(hole)
             _say(out, game.log[logged:])  # your move, before the computer starts thinking
             replies(session, out)
             session.autosave()

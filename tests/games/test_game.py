@@ -627,6 +627,22 @@ def test_quit_ends_the_prompt_line():
     assert out.getvalue().endswith("South, your hole> \n")
 
 
+@pytest.mark.parametrize("typed, refusal", [
+    ("²", "! hole '²' is not a whole number"),
+    ("hole ٣", "! hole '٣' is not a whole number"),
+    ("sow 1_0", "! hole '1_0' is not a whole number"),
+    ("3" * 30, f"! hole '{'3' * 30}' has more than 18 digits"),
+    ("play " + "3" * 30, f"! hole '{'3' * 30}' has more than 18 digits"),
+])
+def test_a_hole_that_is_no_whole_number_is_one_line_and_the_game_goes_on(typed, refusal):
+    session = Session(Game("mancala"), opponent="greedy", seed=1)
+    out = io.StringIO()
+    play(session, io.StringIO(f"{typed}\n1\nquit\n"), out)
+    lines = out.getvalue().splitlines()
+    assert [line for line in lines if "! " in line] == [f"South, your hole> {refusal}"]
+    assert session.game.log[1] == "South sows hole 1: 4 drops; the last seed lands in an occupied hole"
+
+
 def test_the_log_names_relays_only_where_the_ruleset_has_them():
     game = Game("mancala")
     game.move(SOUTH, 0)  # hole 1: 4 seeds into holes 2-5
