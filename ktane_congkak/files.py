@@ -363,6 +363,8 @@ def locked(path: str | Path):
 # --- text input ------------------------------------------------------------------------
 
 MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
+# The words that stop any typed session (practice, drill, game); the first is the one help shows.
+QUIT_WORDS = ("quit", "exit", "q")
 
 
 def read_line(stream) -> tuple[str | None, str | None]:

@@ -12,7 +12,7 @@ import sys
 
 from ..core.numbers import parse_whole
 from ..errors import UserError, clipped
-from ..files import read_line
+from ..files import QUIT_WORDS, read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
 
@@ -27,7 +27,7 @@ HELP = [
     "log: everything that happened",
     "concede: give up the game",
     "help: this list",
-    "quit: stop (the game is not saved unless you save it)",
+    f"{QUIT_WORDS[0]} (or {', '.join(QUIT_WORDS[1:])}): stop (the game is not saved unless you save it)",
 ]
 
 
@@ -112,7 +112,7 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return [game.log[-1]], False
         if name == "help":
             return list(HELP), False
-        if name in ("quit", "exit"):
+        if name in QUIT_WORDS:
             return ["bye"], True
         raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
     except UserError as exc:

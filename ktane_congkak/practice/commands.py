@@ -14,6 +14,7 @@ from typing import NamedTuple
 from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset, number_range
 from ..errors import UserError, clipped
+from ..files import QUIT_WORDS
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
 TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and ignored
@@ -45,7 +46,7 @@ PRACTICE_COMMANDS = {
     "slower": CommandSpec("slower", "animate slower"),
     "help": CommandSpec("help", "this list"),
     "end": CommandSpec("end", "end the session and show its summary (on the summary: quit)"),
-    "quit": CommandSpec("quit", "stop", aliases=("exit",)),
+    QUIT_WORDS[0]: CommandSpec(QUIT_WORDS[0], "stop", aliases=QUIT_WORDS[1:]),
 }
 WINDOW_COMMANDS = {
     "wait": CommandSpec("wait S", "let S seconds pass (animations run)", "seconds"),

@@ -27,6 +27,7 @@ from ..core.rules import YOU, Ruleset
 from ..core.sowing import CAPTURE, Turn, play_turn
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
+from ..files import QUIT_WORDS
 from ..puzzles.difficulty import HARD
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from . import history
@@ -34,7 +35,6 @@ from .commands import MODULE_COMMANDS, TWITCH_PREFIX
 
 KINDS = ("relays", "captures", "disagree", "hard")
 LONG_RELAYS = 5  # about a quarter of the module's boards need this many relays for the best hole
-QUIT_WORDS = ("quit", "q", "exit")
 CHART_SESSIONS = 12  # sessions the progress chart shows, newest last
 
 

@@ -643,6 +643,19 @@ def test_a_hole_that_is_no_whole_number_is_one_line_and_the_game_goes_on(typed, 
     assert session.game.log[1] == "South sows hole 1: 4 drops; the last seed lands in an occupied hole"
 
 
+@pytest.mark.parametrize("word", ["quit", "exit", "q", " Q "])
+def test_every_typed_session_stops_on_the_same_quit_words(word):
+    from ktane_congkak.core.rules import load_ruleset
+    from ktane_congkak.practice.commands import parse_command
+    from ktane_congkak.practice.drill import parse_hole
+
+    out = io.StringIO()
+    assert play(Session(Game("mancala"), opponent="greedy", seed=1), io.StringIO(f"{word}\n1\n"), out) == 0
+    assert out.getvalue().endswith("South, your hole> bye\n")  # stopped: the "1" after it was never played
+    assert parse_command(word).name == "quit"
+    assert parse_hole(word, load_ruleset()) is None
+
+
 def test_the_log_names_relays_only_where_the_ruleset_has_them():
     game = Game("mancala")
     game.move(SOUTH, 0)  # hole 1: 4 seeds into holes 2-5
