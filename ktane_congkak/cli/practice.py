@@ -46,7 +46,7 @@ def register(sub) -> None:
     add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
     p.add_argument("--last-log", action="store_true",
                    help="print where the last session's module log was saved (for `verify --log` or the "
-                        "community's Logfile Analyzer) and stop")
+                        "community's Logfile Analyzer) and stop; it takes no other option")
     p.set_defaults(run=run)
 
 
@@ -122,6 +122,12 @@ def window_available() -> bool:
 def run(args) -> int:
     if args.last_log:
         from ..practice.history import last_log_path
+
+        given = [f"--{name.replace('_', '-')}" for name, value in vars(args).items()
+                 if name not in ("command", "run", "last_log") and value not in (None, False)]
+        if given:  # it starts no session, so any other option would be silently lost
+            raise UserError(f"--last-log prints where the last session's log was saved and takes no other "
+                            f"option, not {given[0]}")
 
         print(last_log_path())
         return 0

@@ -151,3 +151,13 @@ def test_the_end_summary_names_the_log_under_home_as_tilde(tmp_path, monkeypatch
     session = ended_session()
     save_history(session, tmp_path / "data" / "history.yaml")
     assert f"Log saved: ~/data/practice-logs/{session.log_file.name}" in session.end_lines()
+
+
+@pytest.mark.parametrize("other", [["--text"], ["--seed", "7"], ["--mode", "timed"], ["--count", "3"], ["--mute"],
+                                   ["--set", "x.yaml"]])
+def test_last_log_refuses_any_other_option_in_one_line(tmp_path, monkeypatch, capsys, other):
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    assert main(["practice", "--last-log", *other]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == (f"ktane-congkak: --last-log prints where the last session's log was saved and "
+                                 f"takes no other option, not {other[0]}\n")
