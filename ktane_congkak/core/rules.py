@@ -222,6 +222,16 @@ def number_range(first: int, last: int) -> str:
     return f"{first}-{last}"
 
 
+def spoken_range(first: int, last: int) -> str:
+    """A run of numbers as a sentence says it ("1 to 7"); labels and lists write `number_range`."""
+    return f"{first} to {last}"
+
+
+def your_holes(holes: int) -> str:
+    """The one wording of a refused hole's way out: "your holes are 1 to 7"."""
+    return f"your holes are {spoken_range(1, holes)}"
+
+
 @lru_cache(maxsize=None)
 def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     """A built-in ruleset by name ("module") or a ruleset YAML file by path."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core.numbers import parse_whole_or_none
-from ..core.rules import load_ruleset, number_range
+from ..core.rules import load_ruleset, number_range, your_holes
 from ..errors import UserError, clipped
 from ..files import QUIT_WORDS
 
@@ -133,7 +133,7 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
         return None
     if kind == "hole":
         if holes < (parse_whole_or_none(word) or 0) <= 2 * holes:
-            raise UserError(f"position {word} is the opponent's hole: you can only press holes 1 to {holes}")
+            raise UserError(f"position {word} is the opponent's hole: {your_holes(holes)}")
         return _number(name, word, 1, holes)
     if kind == "position":
         return _number(name, word, 1, 2 * holes)

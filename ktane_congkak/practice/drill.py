@@ -23,7 +23,7 @@ from ..core.board import slot_to_position
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
-from ..core.rules import YOU, Ruleset
+from ..core.rules import YOU, Ruleset, your_holes
 from ..core.sowing import CAPTURE, Turn, play_turn
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
@@ -165,7 +165,7 @@ def parse_hole(text: str, rules: Ruleset) -> int | None:
     number = parse_whole_or_none(words[0]) if len(words) == 1 else None
     if number is not None and 1 <= number <= n:
         return number
-    raise UserError(f"{shown(text.strip(), 20)} is not a hole: type a number from 1 to {n} (or quit)")
+    raise UserError(f"{shown(text.strip(), 20)} is not a hole: {your_holes(n)} (or quit)")
 
 
 # --- the drill --------------------------------------------------------------------------

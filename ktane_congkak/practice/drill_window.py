@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..core.numbers import parse_whole_or_none
+from ..core.rules import your_holes
 from ..errors import UserError
 from ..pyglet_view import PygletView, open_window, window_failure
 from .commands import split_commands
@@ -137,7 +138,7 @@ class DrillWindow(PygletView):
         self.body.y = BANNER[1] - 10
         if phase == ASK:
             n = drill.rules.holes_per_side
-            refused = f"   ({self.refused} is not a hole: type 1 to {n})" if self.refused and not self.typed else ""
+            refused = f"   ({self.refused} is not a hole: {your_holes(n)})" if self.refused and not self.typed else ""
             self.prompt.text = f"Hole ({drill.rules.hole_range()}): {self.typed}_{refused}"
             self.banner_text.text = ""
             self.body.text = ""

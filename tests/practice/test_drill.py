@@ -77,8 +77,21 @@ def test_typed_answers(rules):
     # as practice presses a hole: its words and the Twitch Plays prefix
     assert d.parse_hole("press 2", rules) == 2 and d.parse_hole("PLAY 5", rules) == 5 and d.parse_hole("!1 hole 4", rules) == 4
     for bad in ("0", "8", "three", "hole", "3 4", "-1", "press 8", "!1", "!2 hole 3", "hole 3 4"):
-        with pytest.raises(UserError, match="not a hole: type a number from 1 to 7"):
+        with pytest.raises(UserError, match=r"not a hole: your holes are 1 to 7 \(or quit\)"):
             d.parse_hole(bad, rules)
+
+
+def test_a_refused_hole_says_the_same_range_in_practice_and_the_drill():
+    from ktane_congkak.core.rules import load_ruleset
+    from ktane_congkak.practice.commands import parse_command
+
+    six = load_ruleset("mancala")
+    with pytest.raises(UserError) as drilled:
+        d.parse_hole("7", six)
+    with pytest.raises(UserError) as pressed:
+        parse_command("hole 7", holes=6)
+    assert str(drilled.value) == "'7' is not a hole: your holes are 1 to 6 (or quit)"
+    assert str(pressed.value) == "position 7 is the opponent's hole: your holes are 1 to 6"
 
 
 def test_a_missed_kind_comes_back_next(rules):

@@ -69,7 +69,7 @@ def test_keys_type_the_hole(make_view):
     view.on_key_press(key.ENTER, 0)  # 9 is no hole: cleared, nothing graded, and said
     assert view.drill.answers == [] and view.typed == ""
     view.render()
-    assert view.prompt.text == "Hole (1-7): _   (9 is not a hole: type 1 to 7)"
+    assert view.prompt.text == "Hole (1-7): _   (9 is not a hole: your holes are 1 to 7)"
     view.on_key_press(getattr(key, f"_{right}"), 0)
     view.render()
     assert view.prompt.text == f"Hole (1-7): {right}_"

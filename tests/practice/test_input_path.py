@@ -94,7 +94,7 @@ def test_keys_and_clicks_reach_the_session_only_through_run(window):
     for symbol in (key._4, key.SPACE, key.TAB, key.RETURN, key.PLUS, key.MINUS, key.N, key.R, key.H, key.L):
         window.on_key_press(symbol, 0)
     window.on_mouse_press(*window.spot_centre(9), 1, 0)  # an opponent's hole: refused with the range
-    assert window.session.message == "Position 9 is the opponent's hole: you can only press holes 1 to 7"
+    assert window.session.message == "Position 9 is the opponent's hole: your holes are 1 to 7"
     window.on_key_press(key.ESCAPE, 0)
     assert typed == ["hole 4", "skip", "move next", "select", "faster", "slower", "new", "again", "answer", "log",
                      "hole 9", "end"]

@@ -81,7 +81,7 @@ def test_too_many_parameters_presses_nothing():
 
 def test_out_of_range_positions_are_refused_with_the_range():
     out, session = practise([(0, "hole 9"), (0, "hole 0"), (0, "highlight 15"), (0, "!1 hole 4")])
-    assert "Position 9 is the opponent's hole: you can only press holes 1 to 7" in out
+    assert "Position 9 is the opponent's hole: your holes are 1 to 7" in out
     assert '"hole" needs a number from 1 to 7' in out and '"highlight" needs a number from 1 to 14' in out
     assert "Hole 4: Solved!" in out and session.module.strikes == 0
 
