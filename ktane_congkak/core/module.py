@@ -16,7 +16,7 @@ from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
 from .modlog import board_lines, press_line, prefix
-from .rules import OPPONENT, YOU, Ruleset, load_ruleset
+from .rules import OPPONENT, YOU, Ruleset, load_ruleset, your_holes
 from .sowing import Turn, play_turn
 
 GG = "GG"
@@ -97,7 +97,7 @@ class CongkakModule:
             raise UserError("the module is already solved")
         n = self.rules.holes_per_side
         if not 1 <= hole <= n:
-            raise UserError(f"hole {hole} is not one of yours: press holes 1 to {n}")
+            raise UserError(f"hole {hole} is not one of yours: {your_holes(n)}")
         ev = self.evaluation
         i = hole - 1
         verdict = ev.module[i]

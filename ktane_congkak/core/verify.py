@@ -27,7 +27,7 @@ from typing import NamedTuple
 from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, SOLVE, STRIKES, Evaluation, evaluate
-from .rules import YOU, Ruleset
+from .rules import YOU, Ruleset, your_holes
 
 RULES = ("module", "manual")
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
@@ -105,7 +105,7 @@ def hole_number(value, rules: Ruleset) -> int:
         match = _HOLE_WORDS.match(value[:80])
         number = parse_whole_or_none(match.group(1)) if match else None
     if number is None or not 1 <= number <= n:
-        raise UserError(f"answer {shown(value)} names no hole (1 to {n})")
+        raise UserError(f"answer {shown(value)} names no hole ({your_holes(n)})")
     return number
 
 

@@ -44,7 +44,7 @@ from typing import NamedTuple
 from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
-from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset
+from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset, spoken_range
 from ..core.sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
 
 SOUTH, NORTH = YOU, OPPONENT
@@ -164,7 +164,7 @@ class Game:
     def slot_of(self, player: int, hole: int) -> int:
         n = self.rules.holes_per_side
         if not 1 <= hole <= n:
-            raise UserError(f"hole {hole} does not exist: holes are 1 to {n}")
+            raise UserError(f"hole {hole} does not exist: holes are {spoken_range(1, n)}")
         return hole - 1 if player == SOUTH else n + hole
 
     # --- playing --------------------------------------------------------------------

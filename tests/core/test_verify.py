@@ -143,7 +143,7 @@ def test_hole_number_forms(rules):
     (["verify", "2 3 1", "--answer", "1"], "board needs 14 numbers"),
     (["verify", "--answer", "1"], "give a BOARD"),
     (["verify", *board_words(AUTHOR)], "give --answer"),
-    (["verify", *board_words(AUTHOR), "--answer", "0"], "answer '0' names no hole (1 to 7)"),
+    (["verify", *board_words(AUTHOR), "--answer", "0"], "answer '0' names no hole (your holes are 1 to 7)"),
     (["verify", *board_words(AUTHOR), "--answer", "8"], "names no hole"),
     (["verify", *board_words(AUTHOR), "--answer", "left"], "names no hole"),
     (["verify", *board_words(AUTHOR), "--answer", "1", "--rule", "mine"], "invalid choice"),
@@ -223,7 +223,7 @@ def test_sheet_with_every_kind_of_mistake(tmp_path, puzzle_file, ids, capsys):
     assert lines[-1] == "Score: 2/6 (1 wrong, 2 missing, 1 no-hole)"
     assert "correct " + ",".join(map(str, correct(SHEET[1]))) in lines[1]
     assert "WRONG: hole %d scores" % wrong_hole(SHEET[1]) in lines[1]
-    assert "answer 9 names no hole (1 to 7)" in lines[4]
+    assert "answer 9 names no hole (your holes are 1 to 7)" in lines[4]
 
 
 def test_sheet_answered_twice_is_bad_input(tmp_path, puzzle_file, ids, capsys):
