@@ -205,22 +205,17 @@ def _write_log_json(check) -> None:
     out.write('],"agrees":' + json.dumps(check.agrees) + "}\n")
 
 
-MAX_LINE = 1 << 16  # characters kept of one line; the module's lines are far shorter
-
-
 def _log_lines(path: str):
     """The log's lines, streamed (a log of any size in bounded memory): "-" is standard
     input; UTF-8 (or UTF-16 with its byte-order mark, as Windows tools write); an
-    over-long line is cut to MAX_LINE characters. Any failure is one UserError."""
+    over-long line is cut to files.MAX_LINE characters (the module's lines are far
+    shorter). Any failure is one UserError."""
     import io
     import sys
 
-    from ..errors import UserError
-
-    from ..files import open_stream, shown_path
+    from ..files import MAX_LINE, open_stream, os_problem
 
     raw = sys.stdin.buffer if path == "-" else open_stream(path)
-    name = "standard input" if path == "-" else shown_path(path)
     try:
         buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
         head = buffered.peek(2)[:2]
@@ -236,7 +231,7 @@ def _log_lines(path: str):
                 line += "\n"
             yield line
     except OSError as exc:
-        raise UserError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        raise os_problem("standard input" if path == "-" else path, exc, "read") from None
     finally:
         if path != "-":
             raw.close()
