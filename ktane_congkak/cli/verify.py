@@ -15,6 +15,8 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 
 def register(sub) -> None:
+    from ..core.verify import RULES
+
     p = sub.add_parser(
         "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
         description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
@@ -25,7 +27,7 @@ def register(sub) -> None:
     p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
-    p.add_argument("--rule", default="module", choices=("module", "manual"),
+    p.add_argument("--rule", default=RULES[0], choices=RULES,
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
     p.add_argument("--puzzles", metavar="SET|SET.yaml",
                    help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
