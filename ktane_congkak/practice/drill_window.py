@@ -9,13 +9,12 @@ verdict is the terminal's text (practice/drill_terminal.py), the chart the SVG's
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import NamedTuple
 
 from ..core.numbers import parse_whole_or_none
 from ..core.rules import your_holes
 from ..errors import UserError
-from ..pyglet_view import PygletView, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, open_window, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top
@@ -274,10 +273,7 @@ def _parse_step(text: str, holes: int) -> Step:
             return Step("wait", seconds)
         raise UserError(f'"{text}": wait takes 0 to 600 seconds')
     if name == "screenshot" and len(words) >= 2:
-        path = Path(text.split(None, 1)[1])
-        if path.suffix.lower() != ".png" or not path.parent.is_dir():
-            raise UserError(f'"{text}": screenshots are PNG files in a folder that exists')
-        return Step("screenshot", str(path))
+        return Step("screenshot", check_screenshot(text.split(None, 1)[1]))
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
 
 

@@ -18,7 +18,6 @@ import math
 import re
 import sys
 import weakref
-from pathlib import Path
 
 from ..paper import layout
 from ..core.board import slot_to_position
@@ -29,7 +28,7 @@ from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
-from ..pyglet_view import PygletView, opaque_shape_options, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
 from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
@@ -845,12 +844,7 @@ def parse_script(text: str, holes: int) -> list[Command]:
     commands = [parse_command(part, holes, extra=SCRIPT_ONLY) for part in split_commands(text)]
     for cmd in commands:
         if cmd.name == "screenshot":
-            path = Path(cmd.arg)
-            if path.suffix.lower() != ".png":
-                raise UserError(f'screenshots are PNG files: "screenshot {cmd.arg}" needs a name ending in .png')
-            folder = path.parent
-            if not folder.is_dir():
-                raise UserError(f'cannot save the screenshot {cmd.arg}: folder {folder} does not exist')
+            check_screenshot(cmd.arg)
     return commands
 
 
