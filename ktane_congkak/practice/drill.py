@@ -150,9 +150,10 @@ class Answer(NamedTuple):
         return self.board.evaluation.module[self.hole - 1]
 
 
-def parse_hole(text: str, rules: Ruleset) -> int | None:
-    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as a hole
-    number; None for a quit word; else a UserError."""
+def parse_hole(text: str, holes: int) -> int | None:
+    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as one
+    of the `holes` holes of a side; None for a quit word; else a UserError. The one reading
+    of an answer: the terminal's lines, the window's keys and its scripts."""
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in QUIT_WORDS:
         return None
@@ -161,11 +162,10 @@ def parse_hole(text: str, rules: Ruleset) -> int | None:
     press = MODULE_COMMANDS["hole"]
     if len(words) == 2 and words[0] in ("hole", *press.aliases):
         words = words[1:]
-    n = rules.holes_per_side
     number = parse_whole_or_none(words[0]) if len(words) == 1 else None
-    if number is not None and 1 <= number <= n:
+    if number is not None and 1 <= number <= holes:
         return number
-    raise UserError(f"{shown(text.strip(), 20)} is not a hole: {your_holes(n)} (or quit)")
+    raise UserError(f"{shown(text.strip(), 20)} is not a hole: {your_holes(holes)} (or quit)")
 
 
 # --- the drill --------------------------------------------------------------------------

@@ -11,12 +11,11 @@ from __future__ import annotations
 import sys
 from typing import NamedTuple
 
-from ..core.numbers import parse_whole_or_none
 from ..core.rules import your_holes
 from ..errors import UserError
 from ..pyglet_view import PygletView, check_screenshot, open_window, window_failure
 from .commands import split_commands
-from .drill import Drill, kind_lines, kind_tallies, progress, read_out
+from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top
 from .drill_terminal import board_lines, score_lines, verdict_lines
 
@@ -210,8 +209,8 @@ class DrillWindow(PygletView):
     def _enter(self) -> None:
         if self.phase == VERDICT:
             self.go_on()
-        elif self.typed and 1 <= int(self.typed) <= self.drill.rules.holes_per_side:
-            self.answer(int(self.typed))
+        elif (hole := _hole_or_none(self.typed, self.drill.rules.holes_per_side)) is not None:
+            self.answer(hole)
         else:
             self.refused, self.typed = self.typed, ""
 
@@ -254,13 +253,19 @@ def parse_script(text: str, holes: int) -> list[Step]:
     return [_parse_step(part, holes) for part in split_commands(text)]
 
 
+def _hole_or_none(text: str, holes: int) -> int | None:
+    """The hole an answer names (as the drill reads answers), or None for anything else."""
+    try:
+        return parse_hole(text, holes) if text else None
+    except UserError:
+        return None
+
+
 def _parse_step(text: str, holes: int) -> Step:
     words = text.split()
     name = words[0].lower()
-    if name == "hole" and len(words) == 2:
-        name, words = words[1], words[1:]
-    number = parse_whole_or_none(name) if len(words) == 1 else None
-    if number is not None and 1 <= number <= holes:
+    number = _hole_or_none(text, holes)
+    if number is not None:
         return Step("hole", number)
     if name in ("next", "end", "quit") and len(words) == 1:
         return Step(name)
