@@ -61,6 +61,8 @@ class DrillWindow(PygletView):
             self.end()
         else:
             self.phase = ASK
+            first, second = read_out(self.drill.board.slots, self.drill.rules)  # once a board, not once a frame
+            self.board_text = (board_lines(self.drill)[0], f"Defuser reads:\n{first}\n{second}")
 
     def answer(self, hole: int) -> None:
         if self.phase != ASK:
@@ -79,8 +81,13 @@ class DrillWindow(PygletView):
             return
         self.phase = END
         self.drill.board = None
-        if self.sessions():  # no empty chart over no sessions
-            self._build_chart()
+        sessions = self.sessions()
+        # The end screen's text, made once: it never changes (the history is not read per frame).
+        over_all = (["", "All sessions:"] + kind_lines(kind_tallies(sessions)) if sessions
+                    else ["", "No drill sessions yet: the history starts with the first board answered."])
+        self.end_text = score_lines(self.drill) + over_all
+        if sessions:  # no empty chart over no sessions
+            self._build_chart(sessions)
 
     def sessions(self) -> list[dict]:
         """The history's sessions with this one added (the command saves it when the window closes)."""
@@ -119,20 +126,15 @@ class DrillWindow(PygletView):
         self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
         self.banner.visible = phase == VERDICT
         if phase == END:
-            lines = score_lines(drill)
-            self.header.text = lines[0]
+            self.header.text = self.end_text[0]
             self.reading.text = ""
             self.prompt.text = ""
             self.banner_text.text = ""
-            over_all = (["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())) if self.sessions()
-                        else ["", "No drill sessions yet: the history starts with the first board answered."])
-            self.body.text = "\n".join(lines[1:] + over_all)
+            self.body.text = "\n".join(self.end_text[1:])
             self.body.y = HEIGHT - 50
             self.keys.text = "Esc or Q: close"
             return
-        self.header.text = board_lines(drill)[0]
-        first, second = read_out(drill.board.slots, drill.rules)
-        self.reading.text = f"Defuser reads:\n{first}\n{second}"
+        self.header.text, self.reading.text = self.board_text
         self.body.y = BANNER[1] - 10
         if phase == ASK:
             n = drill.rules.holes_per_side
@@ -152,12 +154,12 @@ class DrillWindow(PygletView):
         scrolls = "  Up/Down: scroll" if len(self.verdict) > TRACE_LINES else ""
         self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
 
-    def _build_chart(self) -> None:
+    def _build_chart(self, sessions: list[dict]) -> None:
         """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
         from pyglet import shapes, text
 
         left, bottom, width, height = CHART
-        points = progress(self.sessions())
+        points = progress(sessions)
         b, g = self.batch, self.front
         add = self.chart_shapes.append
         for x0, y0, x1, y1 in ((left, bottom, left + width, bottom), (left, bottom, left, bottom + height),
