@@ -16,7 +16,7 @@ from ..errors import UserError
 from ..pyglet_view import PygletView, check_screenshot, open_window, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
-from .drill_chart import marks, seconds_top
+from .drill_chart import marks, seconds_top, sessions_shown
 from .drill_terminal import board_lines, score_lines, verdict_lines
 
 WIDTH, HEIGHT = 900, 640
@@ -176,7 +176,8 @@ class DrillWindow(PygletView):
             add(shapes.Circle(x, y, 5, color=ACCURACY_COLOUR, batch=b, group=g))
         add(text.Label("Progress over sessions", x=left, y=bottom + height + 12, font_name=FONT, font_size=11,
                        color=(*TEXT, 255), batch=b, group=g))
-        legend = f"Last {len(points)} sessions, oldest first. Line: share right.  Bars: median seconds a board."
+        shown = sessions_shown(len(points))
+        legend = f"{shown[:1].upper()}{shown[1:]}, oldest first. Line: share right.  Bars: median seconds a board."
         add(text.Label(legend, x=left, y=bottom - 24, font_name=FONT, font_size=10, color=(*DIM, 255), batch=b, group=g))
         for fraction in (0, 0.5, 1):  # the axes' figures, as the SVG writes them
             y = bottom + fraction * height
