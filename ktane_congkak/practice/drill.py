@@ -91,11 +91,6 @@ def kind_matches(board: DrillBoard, kind: str | None) -> bool:
     return kind is None or kind in board.kinds
 
 
-def check_focus(focus: str | None) -> None:
-    if focus is not None and focus not in KINDS:
-        raise UserError(f"--focus must be one of {', '.join(KINDS)}, got {focus!r}")
-
-
 class SeedBoards:
     """Generated boards: draw k is the seed ID '#<seed>-<k>' (as `generate` numbers them),
     so a drill can be replayed from its seed. `next(kind)` skips draws of other kinds."""
@@ -366,5 +361,5 @@ def kind_lines(tallies: dict[str, Tally]) -> list[str]:
 
 
 __all__ = ["KINDS", "Drill", "DrillBoard", "Answer", "SeedBoards", "SetBoards", "Tally", "board_kinds",
-           "make_board", "read_out", "parse_hole", "check_focus", "kind_tallies", "weakest_kind",
+           "make_board", "read_out", "parse_hole", "kind_tallies", "weakest_kind",
            "load", "save", "progress", "summary_lines", "DRILL_HISTORY"]

@@ -746,10 +746,6 @@ class PracticeWindow(PygletView):
             self.run_text(command)
         return True
 
-    def escape(self) -> None:
-        """Esc ends the session (end screen, history saved); Esc on the end screen quits."""
-        self.run_text("end")
-
     def set_session(self, session: PracticeSession) -> None:
         """Show another session in this window (tests reuse one window)."""
         self.session = session
