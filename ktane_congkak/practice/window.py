@@ -31,7 +31,8 @@ from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command,
 from ..pyglet_view import PygletView, check_screenshot, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
-from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
+from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+                      PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 
 FACE_SIZE = 600  # pixels of the square module face at the default size
@@ -758,7 +759,7 @@ class PracticeWindow(PygletView):
         return True
 
     def close(self) -> None:
-        self.session.end("stopped")  # the session reports it, once
+        self.session.end(STOPPED)  # the session reports it, once
         if not self.closed:
             self.closed = True
             self.window.close()
@@ -845,7 +846,7 @@ def parse_script(text: str, holes: int) -> list[Command]:
 
 
 # The subcommand's entry point ----------------------------------------------------------
-def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                 speed: float | None = None) -> PracticeSession:
     """A session on `module` (the caller chose its rules, seed and first board)."""
     session = PracticeSession(module, mode, time_limit, strike_limit)
@@ -854,7 +855,7 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.
     return session
 
 
-def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  muted: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.
