@@ -19,10 +19,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, NamedTuple
 
-from ..core.board import slot_to_position
+from ..core.board import position_to_slot
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
+from ..core.module import screen_digits
 from ..core.rules import YOU, Ruleset, your_holes
 from ..core.sowing import CAPTURE, Turn, play_turn
 from ..core.numbers import parse_whole_or_none
@@ -82,9 +83,8 @@ def read_out(slots, rules: Ruleset) -> list[str]:
     """The 14 counts as the defuser reads them off the screen (two digits each): holes 1 to 7,
     then positions 8 to 14 (the manual's routine; the `highlight` numbering)."""
     n = rules.holes_per_side
-    yours = [f"{p}: {slots[p - 1]:02d}" for p in range(1, n + 1)]
-    theirs = [f"{slot_to_position(s, rules)}: {slots[s]:02d}" for s in range(n + 1, 2 * n + 1)]
-    return ["  ".join(yours), "  ".join(theirs)]
+    reads = [f"{p}: {screen_digits(slots[position_to_slot(p, rules)])}" for p in range(1, 2 * n + 1)]
+    return ["  ".join(reads[:n]), "  ".join(reads[n:])]
 
 
 def kind_matches(board: DrillBoard, kind: str | None) -> bool:
