@@ -320,9 +320,10 @@ def load(path=None) -> tuple[list[dict], str | None]:
     return history.load_history(path, DRILL_HISTORY)
 
 
-def save(drill: Drill, path=None) -> str | None:
-    """Add the session to the drill history; a warning line, or None."""
-    return history.save_session(drill.record(), path, DRILL_HISTORY)
+def save(drill: Drill, path=None) -> tuple[list[dict], str | None]:
+    """Add the session to the drill history: every session saved now (this one last) and a
+    warning line, or None."""
+    return history.append_session(drill.record(), path, DRILL_HISTORY)
 
 
 class Point(NamedTuple):

@@ -146,8 +146,9 @@ def test_the_history_keeps_tallies_per_kind_and_survives_damage(tmp_path, rules)
     drill = d.Drill(d.SeedBoards(rules, "keep"), count=5, clock=ticking(2))
     while drill.next_board():
         drill.answer(drill.board.answer[0] if len(drill.answers) % 2 else wrong_hole(drill.board))
-    assert d.save(drill, path) is None
-    assert d.save(drill, path) is None
+    assert d.save(drill, path)[1] is None
+    saved, warning = d.save(drill, path)
+    assert warning is None and len(saved) == 2 and saved[-1]["boards"] == len(drill.answers)
     sessions, warning = d.load(path)
     assert warning is None and len(sessions) == 2
     tallies = d.kind_tallies(sessions)
