@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..core.rules import your_holes
 from ..errors import UserError
-from ..pyglet_view import PygletView, check_screenshot, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, digit_of, open_window, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top, sessions_shown
@@ -202,11 +202,9 @@ class DrillWindow(PygletView):
             self.scroll = min(room, max(0, self.scroll + (1 if symbol == key.DOWN else -1)))
         elif symbol == key.BACKSPACE:
             self.typed = self.typed[:-1]
-        else:
-            digits = {getattr(key, f"_{i}"): str(i) for i in range(10)} | {getattr(key, f"NUM_{i}"): str(i) for i in range(10)}
-            if symbol in digits and self.phase == ASK and len(self.typed) < 2:
-                self.typed += digits[symbol]
-                self.refused = ""
+        elif (digit := digit_of(symbol)) is not None and self.phase == ASK and len(self.typed) < 2:
+            self.typed += str(digit)
+            self.refused = ""
         return True
 
     def _enter(self) -> None:

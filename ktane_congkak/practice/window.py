@@ -28,7 +28,7 @@ from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
-from ..pyglet_view import PygletView, check_screenshot, opaque_shape_options, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
 from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
@@ -809,10 +809,9 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     """The command a key types (commands.KEYS lists them for the help)."""
     from pyglet.window import key
 
-    numbers = range(1, LAST_DIGIT + 1)
-    digits = {getattr(key, f"_{i}"): i for i in numbers} | {getattr(key, f"NUM_{i}"): i for i in numbers}
-    if symbol in digits:
-        return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
+    digit = digit_of(symbol)
+    if digit is not None:
+        return f"hole {digit}" if 1 <= digit <= min(holes, LAST_DIGIT) else None
     if symbol == key.TAB:
         return "move back" if modifiers & key.MOD_SHIFT else "move next"
     if symbol == key.SLASH and modifiers & key.MOD_SHIFT:
