@@ -8,6 +8,7 @@ import re
 import sys
 
 from ..errors import UserError, clipped
+from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
 from .common import whole_number
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
@@ -33,7 +34,7 @@ def register(sub) -> None:
                         "--commands apply; see docs/drill.md)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                    help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
-                        "with ss below 60 (default 5:00)")
+                        f"with ss below 60 (default {minutes_text(int(TIME_LIMIT))})")
     p.add_argument("--strikes", type=whole_number(1), default=None,
                    help=f"timed mode (given alone, it means --mode timed): strikes that explode the bomb (default {STRIKE_LIMIT})")
     p.add_argument("--speed", type=_speed, default=None,

@@ -135,5 +135,9 @@ class SessionClock:
     def text(self) -> str:
         """m:ss, counting down in timed mode and up in zen mode."""
         value = self.remaining if self.limit is not None else self.elapsed
-        whole = int(value + 0.999) if self.limit is not None else int(value)
-        return f"{whole // 60}:{whole % 60:02d}"
+        return minutes_text(int(value + 0.999) if self.limit is not None else int(value))
+
+
+def minutes_text(seconds: int) -> str:
+    """Whole seconds as the clock and the options write them: m:ss."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
