@@ -767,10 +767,6 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
     raise TypeError(f"unknown block {block!r}")
 
 
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 # --- PDF ------------------------------------------------------------------------------
 
 PDF_MARGIN = 54.0  # points, left and right
