@@ -55,6 +55,11 @@ def lap(rules: Ruleset) -> int:
     return 2 * rules.holes_per_side + 1
 
 
+def place_name(place: int, rules: Ruleset) -> str:
+    """A ring place as the strip and the tables write it: 1..2n, S for your store."""
+    return STORE_MARK if place == lap(rules) else str(place)
+
+
 def place_slot(rules: Ruleset, place: int) -> int:
     """The slot of ring place 1..lap (hole 1 is place 1, your store the last)."""
     return rules.path(YOU)[place - 1]
@@ -233,5 +238,5 @@ def _percentile(values: list[int], pct: int) -> int:
 
 
 __all__ = ["STORE_MARK", "ENDS_IN_STORE", "CAPTURES", "ENDS_EMPTY", "RELAYS", "LONG", "SETTLED", "KINDS", "QuickRead",
-           "Savings", "module_shaped", "lap", "place_slot", "landing_place", "row_total", "holes_total",
+           "Savings", "module_shaped", "lap", "place_name", "place_slot", "landing_place", "row_total", "holes_total",
            "check_total", "Jump", "ring_place", "jumps", "quick_read", "quick_reads", "all_zero_row", "board_work", "measure_savings"]

@@ -25,8 +25,8 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
 from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS, SETTLED, STORE_MARK, Jump, QuickRead,
-                              Savings, holes_total, jumps, landing_place, lap, measure_savings, place_slot,
-                              quick_reads, row_total)
+                              Savings, holes_total, jumps, landing_place, lap, measure_savings, place_name,
+                              place_slot, quick_reads, row_total)
 from ..core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 
 MODULE = "Congkak"
@@ -216,11 +216,6 @@ def points_table(ev: Evaluation, caption: str, manual: bool = False) -> Table:
 def holes_list(holes: list[int]) -> str:
     words = [str(h) for h in holes]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def place_name(place: int, rules: Ruleset) -> str:
-    """A ring place as the strip and the tables write it: 1..2n, S for your store."""
-    return STORE_MARK if place == lap(rules) else str(place)
 
 
 def landing_sum(place: int, seeds: int, rules: Ruleset) -> str:
