@@ -220,13 +220,11 @@ def holes_list(holes: list[int]) -> str:
 
 def landing_sum(place: int, seeds: int, rules: Ruleset) -> str:
     """The landing sum as the expert writes it: '2 + 3 = 5', '9 + 9 - 15 = 3', '4 + 11 = 15: S'."""
-    laps, total = lap(rules), place + seeds
-    land = place_name(landing_place(place, seeds, laps), rules)
-    if total == laps:
-        return f"{place} + {seeds} = {total}: {land}"
-    if total < laps:
-        return f"{place} + {seeds} = {land}"
-    return f"{place} + {seeds} - {laps * ((total - 1) // laps)} = {land}"
+    total, landed = place + seeds, landing_place(place, seeds, lap(rules))
+    land = place_name(landed, rules)
+    if total == landed:
+        return f"{place} + {seeds} = {total}: {land}" if land == STORE_MARK else f"{place} + {seeds} = {land}"
+    return f"{place} + {seeds} - {total - landed} = {land}"  # the whole laps core's landing_place took off
 
 
 def ring_words(rules: Ruleset, player: int) -> str:
