@@ -299,6 +299,12 @@ class GameWindow(PygletView):
         self.message = self.session.save_error or " | ".join(self.game.log[-3:])
 
     # --- input --------------------------------------------------------------------------
+    def _computer_thinking(self) -> bool:
+        """Whether the computer's search is running (then nothing else may start: it says so)."""
+        if self.thinking is not None:
+            self.message = "Wait: the computer is thinking"
+        return self.thinking is not None
+
     def slot_at(self, x: float, y: float) -> int | None:
         for p in self.places:
             if ((x - p.x) / p.rx) ** 2 + ((y - p.y) / p.ry) ** 2 <= 1:
@@ -307,8 +313,7 @@ class GameWindow(PygletView):
 
     def sow(self, slot: int) -> None:
         """The human to move sows from `slot` (a slot of theirs)."""
-        if self.thinking is not None:
-            self.message = "Wait: the computer is thinking"
+        if self._computer_thinking():
             return
         if self.playback is not None:
             self.playback.skip()
@@ -352,8 +357,7 @@ class GameWindow(PygletView):
         return True
 
     def undo(self) -> None:
-        if self.thinking is not None:
-            self.message = "Wait: the computer is thinking"
+        if self._computer_thinking():
             return
         self.playback = None
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
@@ -361,6 +365,8 @@ class GameWindow(PygletView):
             self.message += f" ({self.session.save_error})"
 
     def hint(self) -> None:
+        if self._computer_thinking():  # a second search at once would halve the computer's time
+            return
         try:
             hole, how = self.session.hint()
             self.message = f"Hint: hole {hole} ({how})"
