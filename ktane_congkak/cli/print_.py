@@ -61,6 +61,8 @@ def puzzles_from_sources(sources, rules_name: str):
 def run(args) -> int:
     from ..errors import UserError
 
+    if not args.out.lower().endswith((".pdf", ".svg")):
+        raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     if args.worksheet:
         if args.sources:
             raise UserError("print: give either puzzle files/IDs or --worksheet BOARD, not both")
@@ -91,13 +93,10 @@ def run_worksheet(args) -> int:
     text = " ".join(args.worksheet)
     board = None if text.strip().lower() == "blank" else board_from_text(text, rules)
     slots, caption = (None, "") if board is None else (board.slots, board_id(board, rules))
-    out = args.out.lower()
-    if out.endswith(".pdf"):
+    if args.out.lower().endswith(".pdf"):
         data = worksheet_pdf(rules, slots, caption, args.paper)
-    elif out.endswith(".svg"):
-        data = worksheet_svg(rules, slots, caption, paper=args.paper)
     else:
-        raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
+        data = worksheet_svg(rules, slots, caption, paper=args.paper)
     write_atomic(args.out, data)
     print(f"wrote {args.out}: the worksheet" + (f" for {caption}" if caption else " (blank)"))
     return 0
@@ -105,19 +104,15 @@ def run_worksheet(args) -> int:
 
 def run_sheets(args) -> int:
     from ..core.explain import plural
-    from ..errors import UserError, shown
     from ..files import write_atomic
-    from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
+    from ..paper.sheets import check_layout, parse_layout, puzzle_pages, sheet_pdf, sheet_svg
 
-    out = args.out.lower()
-    if not out.endswith((".pdf", ".svg")):
-        raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     layout = parse_layout(args.layout)
     check_layout(layout, args.paper)
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
     options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
-    if out.endswith(".pdf"):
+    if args.out.lower().endswith(".pdf"):
         write_atomic(args.out, sheet_pdf(puzzles, rules, **options))
         written = args.out
     else:
@@ -126,8 +121,7 @@ def run_sheets(args) -> int:
         for name, page in zip(names, pages):
             write_atomic(name, page)
         written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
-    per_page = layout[0] * layout[1]
-    pages = -(-len(puzzles) // per_page)
+    pages = puzzle_pages(len(puzzles), layout)
     print(f"wrote {written}: {plural(len(puzzles), 'puzzle')} on {plural(pages, 'page')}"
           + (" and an answer key" if args.with_solutions else ""))
     return 0
