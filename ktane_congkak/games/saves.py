@@ -7,6 +7,7 @@ from ..core.rules import Ruleset, load_ruleset
 from ..errors import UserError, shown
 from ..files import read_yaml
 from .game import MAX_ROUNDS, MAX_SEEDS, SAVE_FORMAT, SIDE_NAMES, Game
+from .settings import GAME_RULES
 
 _START_FIELDS = ("board", "burnt", "round", "waiting")
 
@@ -84,7 +85,7 @@ def game_from_dict(data, origin: str = "game") -> Game:
         raise UserError(f"{origin}: not a saved ktane-congkak game")
     if not _is_int(data.get("format")) or data.get("format") != SAVE_FORMAT:
         raise UserError(f"{origin}: save format {shown(data.get('format'))} is not supported")
-    rules_ref = data.get("rules", "congkak")
+    rules_ref = data.get("rules", GAME_RULES)
     if not isinstance(rules_ref, str) or not rules_ref.strip() or not rules_ref.isprintable():
         raise UserError(f"{origin}: 'rules' must be a ruleset name or a YAML file, got {shown(rules_ref)}")
     try:

@@ -4,6 +4,7 @@ A module of its own, importing nothing, so the command line's `--help` offers th
 loading the game; the session checks a saved game's settings against the same values.
 """
 
+GAME_RULES = "congkak"  # the ruleset a game and a match play unless told otherwise
 OPPONENTS = ("random", "greedy", "search", "human")
 MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
 BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice the budget decides
