@@ -85,8 +85,6 @@ class _Timed:
 
 def _search_limits(args) -> str:
     """', search budget 1 s a move' and, when --depth sets one, the depth that also stops it."""
-    from ..games.settings import BUDGET_DEPTH
-
     depth = f", at most {args.depth} moves deep" if args.depth != BUDGET_DEPTH else ""
     return f", search budget {args.budget:g} s a move{depth}"
 
