@@ -153,6 +153,17 @@ class Session:
                 self.save_error = f"not saved: {exc}"
 
     # --- what to show --------------------------------------------------------------
+    def thinking(self) -> str:
+        """ "North (search) is thinking": the computer players whose choice is being searched."""
+        due = self.computer_due()
+        return f"{' and '.join(self.name(p) for p in due)} {'are' if len(due) > 1 else 'is'} thinking"
+
+    def unseen(self, choices: list[tuple[int, int]]) -> list[str]:
+        """A line for each of the computer's `choices` kept hidden until a person chooses
+        (at a simultaneous start)."""
+        return [f"{SIDE_NAMES[p]} has chosen a hole: it shows when you choose yours."
+                for p, _ in choices if p in self.game.state.pending]
+
     def scores(self, board=None) -> str:
         """Both stores, from `board` (what is on screen) or the game's position."""
         board = self.game.board if board is None else board

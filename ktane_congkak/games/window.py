@@ -134,10 +134,9 @@ class Thinking:
 
     def sign(self) -> str:
         """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
-        names = " and ".join(self.session.name(p) for p in self.session.computer_due())
         dots = "." * (1 + int(self.seconds * 3) % 3)  # at the end, so nothing else moves
         depth = f" (depth {self.depth} reached)" if self.depth else ""
-        return f"{names} {'are' if ' and ' in names else 'is'} thinking{depth} {dots}"
+        return f"{self.session.thinking()}{depth} {dots}"
 
 
 class GameWindow(PygletView):
@@ -277,9 +276,9 @@ class GameWindow(PygletView):
         events = self.session.apply(thinking.choices)
         self.session.autosave()
         self._animate(events, before)
-        hidden = [p for p, _ in thinking.choices if p in self.game.state.pending]  # a simultaneous choice
-        if hidden:
-            self.message = f"{SIDE_NAMES[hidden[0]]} has chosen a hole: it shows when you choose yours."
+        unseen = self.session.unseen(thinking.choices)
+        if unseen:
+            self.message = unseen[0]
 
     def wait(self, seconds: float) -> None:
         """Scripted time: the computer's thinking takes none of it (the thread is waited
