@@ -9,7 +9,7 @@ tests step animations exactly. The computer thinks in a thread (`Thinking`), so 
 window keeps drawing, with a thinking sign and the depth reached, while it searches;
 `wait` (scripts and tests) lets it finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
 shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
-`clock.replay`, as the practice window's do.
+`core.sowing.replay`, as the practice window's do.
 """
 
 from __future__ import annotations
