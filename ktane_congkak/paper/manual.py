@@ -25,7 +25,7 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
 from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS, SETTLED, STORE_MARK, Jump, QuickRead,
-                              Savings, holes_total, jumps, landing_place, lap, measure_savings, place_name,
+                              Savings, facing_place, holes_total, jumps, landing_place, lap, measure_savings, place_name,
                               place_slot, quick_reads, row_total)
 from ..core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 
@@ -541,7 +541,7 @@ def _page_example(rules: Ruleset, ex: Example) -> Page:
 
 def _then_words(jump: Jump, rules: Ruleset) -> str:
     if jump.then == CAPTURE:
-        return f"capture (facing {2 * rules.holes_per_side + 1 - jump.land})"
+        return f"capture (facing {facing_place(rules, jump.land)})"
     return JUMP_WORDS[jump.then]
 
 
