@@ -16,6 +16,15 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def side_list(value) -> list[int] | None:
+    """A saved list of sides ("south", "north", any case) as the sides, sorted and each once;
+    None when `value` is not such a list."""
+    names = [n.lower() for n in SIDE_NAMES]
+    if not isinstance(value, list) or not all(isinstance(w, str) and w.lower() in names for w in value):
+        return None
+    return sorted({names.index(w.lower()) for w in value})
+
+
 def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
     """A saved position's fields (`fields` allowed), checked for type and range."""
     if not isinstance(data, dict):
@@ -46,10 +55,9 @@ def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
         raise UserError(f"{where}.round must be a whole number from 1 to {MAX_ROUNDS}, got {shown(number)}")
     position["round"] = number
     waiting = data.get("waiting", ["south"])
-    names = [n.lower() for n in SIDE_NAMES]
-    if not isinstance(waiting, list) or not all(isinstance(w, str) and w.lower() in names for w in waiting):
+    position["waiting"] = side_list(waiting)
+    if position["waiting"] is None:
         raise UserError(f"{where}.waiting must be a list of south and north, got {shown(waiting)}")
-    position["waiting"] = sorted({names.index(w.lower()) for w in waiting})
     if "over" in fields:
         over = data.get("over", False)
         if not isinstance(over, bool):

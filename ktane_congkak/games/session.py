@@ -12,6 +12,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
+from .saves import side_list
 from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
@@ -204,11 +205,10 @@ def load_settings(data: dict, origin: str) -> dict:
         settings["opponent"] = opponent
     if data.get("you") is not None:
         you = data["you"]
-        you = [you] if isinstance(you, str) else you
-        names = [n.lower() for n in SIDE_NAMES]
-        if not isinstance(you, list) or not you or not all(isinstance(n, str) and n.lower() in names for n in you):
+        humans = side_list([you] if isinstance(you, str) else you)
+        if not humans:
             raise UserError(f"{origin}: 'you' must be a list of south and north, got {shown(data['you'])}")
-        settings["humans"] = tuple(sorted({names.index(n.lower()) for n in you}))
+        settings["humans"] = tuple(humans)
     if data.get("seed") is not None:
         seed = data["seed"]
         if isinstance(seed, bool) or not isinstance(seed, (str, int)):
