@@ -943,17 +943,7 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
     except OSError as exc:
         raise os_problem(out, exc, "make the folder") from None
     written = []
-    mode = _file_mode()
     for name, data in build_files(rules, pdf).items():
-        write_atomic(out / name, data)
-        (out / name).chmod(mode)  # a temporary file is private; the manual is for reading
+        write_atomic(out / name, data)  # a new file readable as usual (umask), an old one's mode kept
         written.append(out / name)
     return written
-
-
-def _file_mode() -> int:
-    import os
-
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask
