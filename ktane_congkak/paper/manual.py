@@ -645,7 +645,6 @@ p { margin: 0.06in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: 10pt; }
 figure { margin: 0.1in auto; text-align: center; }
-figure.beside { float: right; margin: 0 0 0.1in 0.2in; }
 figure img { display: block; margin: 0 auto; }
 figcaption, .caption { font-size: 9pt; color: var(--soft); max-width: 3.4in; margin: 0.04in auto; }
 table { border-collapse: collapse; margin: 0.08in auto; font-size: 10pt; }
@@ -659,9 +658,6 @@ img.worksheet { display: block; margin: 0.05in auto; background: #fff; }
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
-.trace { font: 9pt/1.35 "DejaVu Sans Mono", "Courier New", monospace; margin: 0.08in 0 0.08in 0.1in; }
-.trace p { margin: 0; }
-.trace p.drops { padding-left: 0.25in; }
 @media print {
   @page { size: letter; margin: 0; }
   :root { --paper: #fff; --ink: #000; --rule: #333; --soft: #444; --desk: #fff; --mark: #eee; }
