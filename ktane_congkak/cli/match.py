@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .common import seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MIN_BUDGET
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MIN_BUDGET, PLAYERS
 
 
 def register(sub) -> None:
@@ -23,7 +23,6 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..games.ai import PLAYERS
     from ..errors import UserError
     from ..core.rules import load_ruleset
 
