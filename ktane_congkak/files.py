@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import re
 import signal
 import stat
 from pathlib import Path
@@ -126,9 +125,6 @@ def parse_yaml(text: str, origin: str):
     built (an alias bomb expands only when built), and so is deep nesting."""
     if len(text) > MAX_FILE_BYTES:
         raise UserError(f"{origin}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too big to be a ktane-congkak file")
-    simple = _simple_mapping(text)  # (no anchors, aliases or nesting in that shape)
-    if simple is not None:
-        return simple
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -161,52 +157,6 @@ def _check_events(events, origin: str) -> None:
                 raise UserError(f"{origin}: line {line}: nested more than {MAX_NESTING} deep")
         elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
             depth -= 1
-
-
-# The shape of every built-in ruleset: `key: value` lines, one level of sections, comments
-# on lines of their own. Read without PyYAML (whose import is a quarter of `solve`'s start);
-# anything else, or any doubt, goes to PyYAML. A test checks both agree on every ruleset.
-_LINE = re.compile(r"^(  )?([a-z_]+):(?: (.+))?$")
-_INT = re.compile(r"^(?:0|[1-9][0-9]{0,17})$")  # longer: PyYAML, which says what is wrong
-_PLAIN = re.compile(r"^[A-Za-z][^#\t]*$")  # starts with a letter, no comment, no tab
-_WORDS = {"true": True, "false": False}
-_SPECIAL = {"yes", "no", "on", "off", "y", "n", "null", "true", "false"}  # YAML 1.1 words
-
-
-def _simple_mapping(text: str) -> dict | None:
-    """`text` as a mapping when it has only the simple shape above, else None."""
-    data: dict = {}
-    section = None
-    for raw in text.splitlines():
-        if not raw.strip() or raw.lstrip().startswith("#"):
-            continue
-        match = _LINE.match(raw.rstrip())
-        if not match:
-            return None
-        indent, key, value = match.groups()
-        target = data if not indent else section
-        if target is None or key in target or (value is None and indent):
-            return None
-        if value is None:
-            data[key] = section = {}
-            continue
-        if not indent:
-            section = None
-        parsed = _simple_scalar(value)
-        if parsed is None:
-            return None
-        target[key] = parsed
-    return data if data and all(v != {} for v in data.values()) else None  # empty: PyYAML's None
-
-
-def _simple_scalar(value: str):
-    if _INT.match(value):
-        return int(value)
-    if value in _WORDS:
-        return _WORDS[value]
-    if value.lower() in _SPECIAL or not _PLAIN.match(value) or ": " in value or value.endswith(":"):
-        return None
-    return value
 
 
 def dump_yaml(data) -> str:

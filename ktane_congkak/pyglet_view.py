@@ -10,6 +10,8 @@ for pyglet.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .errors import UserError
 from .files import write_atomic
 
@@ -52,6 +54,24 @@ def open_window(width: int, height: int, caption: str, visible: bool = True, res
         return pyglet.window.Window(width, height, config=gl_config(), **options)
     except pyglet.window.NoSuchConfigException:
         return pyglet.window.Window(width, height, **options)
+
+
+def digit_of(symbol) -> int | None:
+    """The digit 0-9 a key types, on the top row or the keypad; None for any other key."""
+    from pyglet.window import key
+
+    return next((i for i in range(10) if symbol in (getattr(key, f"_{i}"), getattr(key, f"NUM_{i}"))), None)
+
+
+def check_screenshot(path: str) -> str:
+    """A `screenshot PATH` of a window's script, checked before the window opens: a PNG
+    name in a folder that exists; else a UserError naming what is wrong."""
+    if Path(path).suffix.lower() != ".png":
+        raise UserError(f'screenshots are PNG files: "screenshot {path}" needs a name ending in .png')
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise UserError(f'cannot save the screenshot {path}: folder {folder} does not exist')
+    return path
 
 
 def opaque_shape_options() -> dict:
@@ -159,4 +179,4 @@ class PygletView:
         self.tick(dt)
 
 
-__all__ = ["FRAME_SECONDS", "PygletView", "gl_config", "opaque_shape_options", "open_window"]
+__all__ = ["FRAME_SECONDS", "PygletView", "check_screenshot", "digit_of", "gl_config", "opaque_shape_options", "open_window"]

@@ -232,7 +232,7 @@ def test_a_real_violation_is_reported(tmp_path, files, expected):
     assert any(expected in p for p in problems), problems
 
 
-def test_solve_imports_neither_pyglet_nor_reportlab_nor_pyyaml():
+def test_solve_imports_neither_pyglet_nor_reportlab():
     board = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
     probe = ("import sys, io, contextlib\n"
              "from ktane_congkak.cli import main\n"
@@ -240,7 +240,7 @@ def test_solve_imports_neither_pyglet_nor_reportlab_nor_pyyaml():
              "with contextlib.redirect_stdout(out):\n"
              f"    code = main(['solve', {board!r}])\n"
              "print(code, 'Answer: press' in out.getvalue(), "
-             "sorted(m for m in sys.modules if m.split('.')[0] in ('pyglet', 'reportlab', 'yaml')))\n")
+             "sorted(m for m in sys.modules if m.split('.')[0] in ('pyglet', 'reportlab')))\n")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "0 True []"
 
@@ -249,6 +249,6 @@ def test_registering_every_subcommand_loads_no_heavy_library():
     probe = ("import sys\n"
              "from ktane_congkak.cli import build_parser\n"
              "build_parser()\n"
-             "print(sorted({m.split('.')[0] for m in sys.modules} & {'pyglet', 'reportlab', 'yaml'}))\n")
+             "print(sorted({m.split('.')[0] for m in sys.modules} & {'pyglet', 'reportlab'}))\n")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"

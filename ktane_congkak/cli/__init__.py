@@ -3,8 +3,8 @@
 `ktane-congkak CMD` loads and registers CMD's module alone (`--help` loads them all).
 Registering imports only light modules (argparse, the core's rules, boards and IDs; `drill`
 and `practice` also the drill's logic, for its kinds of board); each
-`run` imports what else it needs, so `solve` never loads pyglet, reportlab or PyYAML
-(tests/test_layers.py checks pyglet and reportlab).
+`run` imports what else it needs, so `solve` never loads pyglet or reportlab
+(tests/test_layers.py checks).
 """
 
 from __future__ import annotations

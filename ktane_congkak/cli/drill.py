@@ -91,12 +91,13 @@ def finish(drill, chart: str | None) -> int:
     """Save the session in the drill history and write the chart if asked."""
     from ..practice import drill as drills
 
+    sessions = drill.past
     if drill.answers:
-        warning = drills.save(drill)
+        sessions, warning = drills.save(drill)
         if warning:
             print(f"ktane-congkak: {warning}", file=sys.stderr)
-    if chart:
-        write_chart(drills.load()[0], chart)
+    if chart:  # the history as just written (or as read at the start): not read again
+        write_chart(sessions, chart)
     return 0
 
 

@@ -8,6 +8,7 @@ import re
 import sys
 
 from ..errors import UserError, clipped
+from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
 from .common import whole_number
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
@@ -26,7 +27,7 @@ def register(sub) -> None:
                    help="practise a puzzle set's boards in order (new board = the next one): a curated set's "
                         "name (see `ktane-congkak sets`) or a puzzle file")
     # The options default to None, so that `run` can tell which were given.
-    p.add_argument("--mode", choices=("zen", "timed", DRILL), default=None,
+    p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None,
                    help="zen (no time limit, a clock counting up; the default), timed (a countdown), or drill "
                         "(the expert's drill: --seed or --set give its boards; --count, --focus, --chart and "
                         "--commands apply; see docs/drill.md)")
@@ -34,7 +35,7 @@ def register(sub) -> None:
                    help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
                         "with ss below 60 (default 5:00)")
     p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help="timed mode (given alone, it means --mode timed): strikes that explode the bomb (default 3)")
+                   help=f"timed mode (given alone, it means --mode timed): strikes that explode the bomb (default {STRIKE_LIMIT})")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
@@ -57,7 +58,7 @@ DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a
 
 # The session's options, with their defaults; the terminal ignores the window's own
 # (--speed: nothing moves there; --size; --mute: no sound there).
-SESSION_OPTIONS = {"mode": "zen", "time": 300.0, "strikes": 3, "speed": None}
+SESSION_OPTIONS = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "speed": None}
 WINDOW_OPTIONS = ("speed", "size", "mute")
 DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
@@ -140,10 +141,10 @@ def run(args) -> int:
         raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
                         'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
     timed_only = [f"--{name}" for name in ("time", "strikes") if getattr(args, name) is not None]
-    if timed_only and args.mode == "zen":
+    if timed_only and args.mode == ZEN:
         raise UserError(f"{' and '.join(timed_only)}: zen mode has no countdown and no strike limit (use --mode timed)")
     if timed_only:
-        args.mode = "timed"  # a countdown or a strike limit given means a timed bomb
+        args.mode = TIMED  # a countdown or a strike limit given means a timed bomb
     module = practice_module(args)
     options = {name: default if getattr(args, name) is None else getattr(args, name)
                for name, default in SESSION_OPTIONS.items()}

@@ -10,7 +10,7 @@ def register(sub) -> None:
     p = sub.add_parser("turn", help="play one turn step by step",
                        description="Play the turn from one hole and tell every drop, relay and capture.")
     add_board_arguments(p)
-    p.add_argument("--position", "-p", type=int, required=True,
+    p.add_argument("--position", "-p", required=True,
                    help=f"the hole to play: {help_rules().hole_range(YOU)} yours, "
                         f"{help_rules().hole_range(OPPONENT)} the opponent's")
     p.add_argument("--json", action="store_true", help="print the final position and how the turn ended as JSON")
@@ -22,17 +22,19 @@ def run(args) -> int:
     from ..errors import UserError
     from ..core.explain import describe_turn, slot_name, turn_summary
     from ..core.ids import board_id
+    from ..core.numbers import parse_whole
     from ..core.sowing import play_turn
 
     rules = rules_from(args)
     board = board_from_args(args, rules)
-    slot = position_to_slot(args.position, rules)
+    position = parse_whole(args.position, "position")  # the one parser: not '٣' or '1_0'
+    slot = position_to_slot(position, rules)
     if not board.slots[slot]:
-        raise UserError(f"position {args.position} ({slot_name(slot, rules)}) is empty: there is no turn to play")
+        raise UserError(f"position {position} ({slot_name(slot, rules)}) is empty: there is no turn to play")
     player = rules.owner(slot)
     turn = play_turn(board.slots, rules, player, slot)
     if args.json:
-        print_json({"id": board_id(board, rules), "board": list(board.slots), "position": args.position, "player": "you" if player == 0 else "opponent",
+        print_json({"id": board_id(board, rules), "board": list(board.slots), "position": position, "player": "you" if player == 0 else "opponent",
                     **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
     print("\n".join(board_header(board, rules)))

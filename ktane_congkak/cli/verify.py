@@ -15,6 +15,8 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 
 def register(sub) -> None:
+    from ..core.verify import RULES
+
     p = sub.add_parser(
         "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
         description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
@@ -25,7 +27,7 @@ def register(sub) -> None:
     p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
-    p.add_argument("--rule", default="module", choices=("module", "manual"),
+    p.add_argument("--rule", default=RULES[0], choices=RULES,
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
     p.add_argument("--puzzles", metavar="SET|SET.yaml",
                    help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
@@ -205,22 +207,17 @@ def _write_log_json(check) -> None:
     out.write('],"agrees":' + json.dumps(check.agrees) + "}\n")
 
 
-MAX_LINE = 1 << 16  # characters kept of one line; the module's lines are far shorter
-
-
 def _log_lines(path: str):
     """The log's lines, streamed (a log of any size in bounded memory): "-" is standard
     input; UTF-8 (or UTF-16 with its byte-order mark, as Windows tools write); an
-    over-long line is cut to MAX_LINE characters. Any failure is one UserError."""
+    over-long line is cut to files.MAX_LINE characters (the module's lines are far
+    shorter). Any failure is one UserError."""
     import io
     import sys
 
-    from ..errors import UserError
-
-    from ..files import open_stream, shown_path
+    from ..files import MAX_LINE, open_stream, os_problem
 
     raw = sys.stdin.buffer if path == "-" else open_stream(path)
-    name = "standard input" if path == "-" else shown_path(path)
     try:
         buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
         head = buffered.peek(2)[:2]
@@ -236,7 +233,7 @@ def _log_lines(path: str):
                 line += "\n"
             yield line
     except OSError as exc:
-        raise UserError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        raise os_problem("standard input" if path == "-" else path, exc, "read") from None
     finally:
         if path != "-":
             raw.close()

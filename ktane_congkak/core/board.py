@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import BoardError, shown
 from .numbers import parse_whole_or_none
-from .rules import OPPONENT, YOU, Ruleset
+from .rules import OPPONENT, YOU, Ruleset, spoken_range
 
 _SEPARATORS = re.compile(r"[\s,|]+")
 
@@ -43,7 +43,7 @@ def position_to_slot(position: int, rules: Ruleset) -> int:
     """Highlight position 1..2n (1..n yours, n+1..2n the opponent's) to a ring slot."""
     n = rules.holes_per_side
     if not 1 <= position <= 2 * n:
-        raise BoardError(f"position {position} is out of range (1 to {2 * n})")
+        raise BoardError(f"position {position} is out of range ({spoken_range(1, 2 * n)})")
     return position - 1 if position <= n else position
 
 

@@ -39,6 +39,11 @@ class Press(NamedTuple):
         return self.verdict in STRIKES
 
 
+def screen_digits(count: int) -> str:
+    """A hole's count as the module's screen shows it: two digits ("07")."""
+    return f"{count:02d}"
+
+
 class CongkakModule:
     """One Congkak module on a bomb. `seed` makes boards and replies reproducible."""
 
@@ -139,7 +144,7 @@ class CongkakModule:
             return GG
         if self.highlighted is None:
             return ""
-        return f"{self.board[position_to_slot(self.highlighted, self.rules)]:02d}"
+        return screen_digits(self.board[position_to_slot(self.highlighted, self.rules)])
 
     def highlight(self, position: int) -> str:
         position_to_slot(position, self.rules)  # validates the position

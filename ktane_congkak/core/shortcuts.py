@@ -155,18 +155,17 @@ def jumps(board, rules: Ruleset, hole: int) -> list[Jump]:
     from .sowing import play_turn
 
     turn = play_turn(board, rules, YOU, hole - 1)
-    laps, path = lap(rules), rules.path(YOU)
-    slots = list(board)
-    rows = []
-    for index, (slot, seeds) in enumerate(turn.sows):
+    counts = []  # per pick-up: the seeds at its landing place once its last seed is in
+    for step in turn.steps(rules):  # the turn's own replay; nothing is sown twice here
+        if step[0] == "pickup":
+            counts.append(0)
+        elif step[0] == "drop":
+            counts[-1] = step[2]
+    laps, rows = lap(rules), []
+    for index, ((slot, seeds), count) in enumerate(zip(turn.sows, counts)):
         start = ring_place(rules, slot)
-        slots[slot] = 0
-        full, rest = divmod(seeds, laps)
-        for place in range(1, laps + 1):
-            slots[path[place - 1]] += full + (0 < (place - start) % laps <= rest)
-        land = landing_place(start, seeds, laps)
-        last = index == len(turn.sows) - 1
-        rows.append(Jump(start, seeds, land, slots[path[land - 1]], turn.end if last else RELAYS))
+        then = turn.end if index == len(turn.sows) - 1 else RELAYS
+        rows.append(Jump(start, seeds, landing_place(start, seeds, laps), count, then))
     return rows
 
 

@@ -19,10 +19,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, NamedTuple
 
-from ..core.board import slot_to_position
+from ..core.board import position_to_slot
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
+from ..core.module import screen_digits
 from ..core.rules import YOU, Ruleset, your_holes
 from ..core.sowing import CAPTURE, Turn, play_turn
 from ..core.numbers import parse_whole_or_none
@@ -82,18 +83,12 @@ def read_out(slots, rules: Ruleset) -> list[str]:
     """The 14 counts as the defuser reads them off the screen (two digits each): holes 1 to 7,
     then positions 8 to 14 (the manual's routine; the `highlight` numbering)."""
     n = rules.holes_per_side
-    yours = [f"{p}: {slots[p - 1]:02d}" for p in range(1, n + 1)]
-    theirs = [f"{slot_to_position(s, rules)}: {slots[s]:02d}" for s in range(n + 1, 2 * n + 1)]
-    return ["  ".join(yours), "  ".join(theirs)]
+    reads = [f"{p}: {screen_digits(slots[position_to_slot(p, rules)])}" for p in range(1, 2 * n + 1)]
+    return ["  ".join(reads[:n]), "  ".join(reads[n:])]
 
 
 def kind_matches(board: DrillBoard, kind: str | None) -> bool:
     return kind is None or kind in board.kinds
-
-
-def check_focus(focus: str | None) -> None:
-    if focus is not None and focus not in KINDS:
-        raise UserError(f"--focus must be one of {', '.join(KINDS)}, got {focus!r}")
 
 
 class SeedBoards:
@@ -150,9 +145,10 @@ class Answer(NamedTuple):
         return self.board.evaluation.module[self.hole - 1]
 
 
-def parse_hole(text: str, rules: Ruleset) -> int | None:
-    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as a hole
-    number; None for a quit word; else a UserError."""
+def parse_hole(text: str, holes: int) -> int | None:
+    """A typed answer ('3', or as practice presses: 'hole 3', 'press 3', '!1 hole 3') as one
+    of the `holes` holes of a side; None for a quit word; else a UserError. The one reading
+    of an answer: the terminal's lines, the window's keys and its scripts."""
     words = text.strip().lower().split()
     if len(words) == 1 and words[0] in QUIT_WORDS:
         return None
@@ -161,11 +157,10 @@ def parse_hole(text: str, rules: Ruleset) -> int | None:
     press = MODULE_COMMANDS["hole"]
     if len(words) == 2 and words[0] in ("hole", *press.aliases):
         words = words[1:]
-    n = rules.holes_per_side
     number = parse_whole_or_none(words[0]) if len(words) == 1 else None
-    if number is not None and 1 <= number <= n:
+    if number is not None and 1 <= number <= holes:
         return number
-    raise UserError(f"{shown(text.strip(), 20)} is not a hole: {your_holes(n)} (or quit)")
+    raise UserError(f"{shown(text.strip(), 20)} is not a hole: {your_holes(holes)} (or quit)")
 
 
 # --- the drill --------------------------------------------------------------------------
@@ -325,9 +320,10 @@ def load(path=None) -> tuple[list[dict], str | None]:
     return history.load_history(path, DRILL_HISTORY)
 
 
-def save(drill: Drill, path=None) -> str | None:
-    """Add the session to the drill history; a warning line, or None."""
-    return history.save_session(drill.record(), path, DRILL_HISTORY)
+def save(drill: Drill, path=None) -> tuple[list[dict], str | None]:
+    """Add the session to the drill history: every session saved now (this one last) and a
+    warning line, or None."""
+    return history.append_session(drill.record(), path, DRILL_HISTORY)
 
 
 class Point(NamedTuple):
@@ -366,5 +362,5 @@ def kind_lines(tallies: dict[str, Tally]) -> list[str]:
 
 
 __all__ = ["KINDS", "Drill", "DrillBoard", "Answer", "SeedBoards", "SetBoards", "Tally", "board_kinds",
-           "make_board", "read_out", "parse_hole", "check_focus", "kind_tallies", "weakest_kind",
+           "make_board", "read_out", "parse_hole", "kind_tallies", "weakest_kind",
            "load", "save", "progress", "summary_lines", "DRILL_HISTORY"]

@@ -49,7 +49,7 @@ def progress_svg(points: list[Point], kind_lines: list[str]) -> str:
         return round(left + fx * width, 1), round(bottom - fy * height, 1)
 
     body = [f'<text x="{left}" y="24" font-size="15" font-weight="bold">Drill progress: '
-            f'{_sessions(len(points))}</text>']
+            f'{sessions_shown(len(points))}</text>']
     body.append(f'<rect x="{left}" y="{top}" width="{width}" height="{height}" fill="none" stroke="{AXIS_COLOUR}"/>')
     for fraction in (0, 0.5, 1):
         _, y = at(0, fraction)
@@ -80,5 +80,6 @@ def progress_svg(points: list[Point], kind_lines: list[str]) -> str:
             f'<rect width="100%" height="100%" fill="white"/>\n' + "\n".join(body) + "\n</svg>\n")
 
 
-def _sessions(count: int) -> str:
+def sessions_shown(count: int) -> str:
+    """How many sessions the chart shows, in words: "the last 3 sessions", "the last 1 session"."""
     return f"the last {count} session{'s' if count != 1 else ''}" if count else "no sessions yet"

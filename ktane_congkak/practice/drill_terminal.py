@@ -76,7 +76,7 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
         if not line.strip():
             continue
         try:
-            return parse_hole(line, drill.rules)
+            return parse_hole(line, drill.rules.holes_per_side)
         except UserError as exc:
             print(f"Sorry: {exc}", file=out, flush=True)
 

@@ -9,16 +9,14 @@ verdict is the terminal's text (practice/drill_terminal.py), the chart the SVG's
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from typing import NamedTuple
 
-from ..core.numbers import parse_whole_or_none
 from ..core.rules import your_holes
 from ..errors import UserError
-from ..pyglet_view import PygletView, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, digit_of, open_window, window_failure
 from .commands import split_commands
-from .drill import Drill, kind_lines, kind_tallies, progress, read_out
-from .drill_chart import marks, seconds_top
+from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
+from .drill_chart import marks, seconds_top, sessions_shown
 from .drill_terminal import board_lines, score_lines, verdict_lines
 
 WIDTH, HEIGHT = 900, 640
@@ -63,6 +61,8 @@ class DrillWindow(PygletView):
             self.end()
         else:
             self.phase = ASK
+            first, second = read_out(self.drill.board.slots, self.drill.rules)  # once a board, not once a frame
+            self.board_text = (board_lines(self.drill)[0], f"Defuser reads:\n{first}\n{second}")
 
     def answer(self, hole: int) -> None:
         if self.phase != ASK:
@@ -81,8 +81,13 @@ class DrillWindow(PygletView):
             return
         self.phase = END
         self.drill.board = None
-        if self.sessions():  # no empty chart over no sessions
-            self._build_chart()
+        sessions = self.sessions()
+        # The end screen's text, made once: it never changes (the history is not read per frame).
+        over_all = (["", "All sessions:"] + kind_lines(kind_tallies(sessions)) if sessions
+                    else ["", "No drill sessions yet: the history starts with the first board answered."])
+        self.end_text = score_lines(self.drill) + over_all
+        if sessions:  # no empty chart over no sessions
+            self._build_chart(sessions)
 
     def sessions(self) -> list[dict]:
         """The history's sessions with this one added (the command saves it when the window closes)."""
@@ -121,20 +126,15 @@ class DrillWindow(PygletView):
         self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
         self.banner.visible = phase == VERDICT
         if phase == END:
-            lines = score_lines(drill)
-            self.header.text = lines[0]
+            self.header.text = self.end_text[0]
             self.reading.text = ""
             self.prompt.text = ""
             self.banner_text.text = ""
-            over_all = (["", "All sessions:"] + kind_lines(kind_tallies(self.sessions())) if self.sessions()
-                        else ["", "No drill sessions yet: the history starts with the first board answered."])
-            self.body.text = "\n".join(lines[1:] + over_all)
+            self.body.text = "\n".join(self.end_text[1:])
             self.body.y = HEIGHT - 50
             self.keys.text = "Esc or Q: close"
             return
-        self.header.text = board_lines(drill)[0]
-        first, second = read_out(drill.board.slots, drill.rules)
-        self.reading.text = f"Defuser reads:\n{first}\n{second}"
+        self.header.text, self.reading.text = self.board_text
         self.body.y = BANNER[1] - 10
         if phase == ASK:
             n = drill.rules.holes_per_side
@@ -154,12 +154,12 @@ class DrillWindow(PygletView):
         scrolls = "  Up/Down: scroll" if len(self.verdict) > TRACE_LINES else ""
         self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
 
-    def _build_chart(self) -> None:
+    def _build_chart(self, sessions: list[dict]) -> None:
         """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
         from pyglet import shapes, text
 
         left, bottom, width, height = CHART
-        points = progress(self.sessions())
+        points = progress(sessions)
         b, g = self.batch, self.front
         add = self.chart_shapes.append
         for x0, y0, x1, y1 in ((left, bottom, left + width, bottom), (left, bottom, left, bottom + height),
@@ -176,7 +176,8 @@ class DrillWindow(PygletView):
             add(shapes.Circle(x, y, 5, color=ACCURACY_COLOUR, batch=b, group=g))
         add(text.Label("Progress over sessions", x=left, y=bottom + height + 12, font_name=FONT, font_size=11,
                        color=(*TEXT, 255), batch=b, group=g))
-        legend = f"Last {len(points)} sessions, oldest first. Line: share right.  Bars: median seconds a board."
+        shown = sessions_shown(len(points))
+        legend = f"{shown[:1].upper()}{shown[1:]}, oldest first. Line: share right.  Bars: median seconds a board."
         add(text.Label(legend, x=left, y=bottom - 24, font_name=FONT, font_size=10, color=(*DIM, 255), batch=b, group=g))
         for fraction in (0, 0.5, 1):  # the axes' figures, as the SVG writes them
             y = bottom + fraction * height
@@ -201,18 +202,16 @@ class DrillWindow(PygletView):
             self.scroll = min(room, max(0, self.scroll + (1 if symbol == key.DOWN else -1)))
         elif symbol == key.BACKSPACE:
             self.typed = self.typed[:-1]
-        else:
-            digits = {getattr(key, f"_{i}"): str(i) for i in range(10)} | {getattr(key, f"NUM_{i}"): str(i) for i in range(10)}
-            if symbol in digits and self.phase == ASK and len(self.typed) < 2:
-                self.typed += digits[symbol]
-                self.refused = ""
+        elif (digit := digit_of(symbol)) is not None and self.phase == ASK and len(self.typed) < 2:
+            self.typed += str(digit)
+            self.refused = ""
         return True
 
     def _enter(self) -> None:
         if self.phase == VERDICT:
             self.go_on()
-        elif self.typed and 1 <= int(self.typed) <= self.drill.rules.holes_per_side:
-            self.answer(int(self.typed))
+        elif (hole := _hole_or_none(self.typed, self.drill.rules.holes_per_side)) is not None:
+            self.answer(hole)
         else:
             self.refused, self.typed = self.typed, ""
 
@@ -255,13 +254,19 @@ def parse_script(text: str, holes: int) -> list[Step]:
     return [_parse_step(part, holes) for part in split_commands(text)]
 
 
+def _hole_or_none(text: str, holes: int) -> int | None:
+    """The hole an answer names (as the drill reads answers), or None for anything else."""
+    try:
+        return parse_hole(text, holes) if text else None
+    except UserError:
+        return None
+
+
 def _parse_step(text: str, holes: int) -> Step:
     words = text.split()
     name = words[0].lower()
-    if name == "hole" and len(words) == 2:
-        name, words = words[1], words[1:]
-    number = parse_whole_or_none(name) if len(words) == 1 else None
-    if number is not None and 1 <= number <= holes:
+    number = _hole_or_none(text, holes)
+    if number is not None:
         return Step("hole", number)
     if name in ("next", "end", "quit") and len(words) == 1:
         return Step(name)
@@ -274,10 +279,7 @@ def _parse_step(text: str, holes: int) -> Step:
             return Step("wait", seconds)
         raise UserError(f'"{text}": wait takes 0 to 600 seconds')
     if name == "screenshot" and len(words) >= 2:
-        path = Path(text.split(None, 1)[1])
-        if path.suffix.lower() != ".png" or not path.parent.is_dir():
-            raise UserError(f'"{text}": screenshots are PNG files in a folder that exists')
-        return Step("screenshot", str(path))
+        return Step("screenshot", check_screenshot(text.split(None, 1)[1]))
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
 
 

@@ -164,16 +164,23 @@ def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, 
 
 def save_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) -> str | None:
     """Append one finished session; returns a warning line, or None when saved cleanly."""
+    return append_session(record, path, kind)[1]
+
+
+def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[dict], str | None]:
+    """Append one finished session: the sessions the file holds now (this one last, when it
+    was saved) and a warning line, or None when saved cleanly."""
     path = Path(path) if path else data_folder() / kind.file_name
+    sessions: list[dict] = []
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with locked(path):  # read, append and write as one step: another session waits
             sessions, warning = load_history(path, kind)
-            sessions.append({k: record[k] for k in kind.fields if k in record})
-            write_atomic(path, dump_yaml({"sessions": sessions}))
+            entry = {k: record[k] for k in kind.fields if k in record}
+            write_atomic(path, dump_yaml({"sessions": sessions + [entry]}))
     except (OSError, UserError) as exc:
-        return f"could not save the {kind.label} to {path}: {exc}"
-    return warning
+        return sessions, f"could not save the {kind.label} to {path}: {exc}"
+    return sessions + [entry], warning
 
 
 def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
@@ -200,10 +207,10 @@ def save_history(session, path: Path | None = None) -> None:
         session.log_file = logs_folder(path) / record["log"]
     except UserError as exc:
         warnings.append(f"could not save the practice log: {exc}")
-    warnings.append(save_session(record, path))
-    for warning in filter(None, warnings):
+    sessions, warning = append_session(record, path)
+    for warning in filter(None, warnings + [warning]):
         print(f"ktane-congkak: {warning}", file=sys.stderr)
-    session.history_lines = summary_lines(load_history(path)[0], last=4)
+    session.history_lines = summary_lines(sessions, last=4)  # the file as just written, not read again
 
 
 def last_log_path(path: Path | None = None) -> Path:

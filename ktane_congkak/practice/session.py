@@ -25,6 +25,7 @@ from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, h
 
 ZEN, TIMED = "zen", "timed"
 DEFUSED, EXPLODED, STOPPED = "defused", "exploded", "stopped"
+TIME_LIMIT, STRIKE_LIMIT = 300.0, 3  # a timed bomb's defaults: five minutes, three strikes
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
 CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
@@ -55,8 +56,8 @@ class PracticeSession:
     `live` sessions (the window) animate the seeds and cycle a hole a second; the
     terminal's are not live: a turn and a cycle happen at once."""
 
-    def __init__(self, module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0,
-                 strike_limit: int = 3, speed_index: int = DEFAULT_SPEED, live: bool = True,
+    def __init__(self, module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT,
+                 strike_limit: int = STRIKE_LIMIT, speed_index: int = DEFAULT_SPEED, live: bool = True,
                  on_end: Callable[[PracticeSession], None] | None = None):
         self.module = module
         self.rules = module.rules

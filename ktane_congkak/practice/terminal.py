@@ -18,7 +18,7 @@ from ..core.rules import OPPONENT, YOU
 from ..files import read_line
 from .commands import split_commands
 from .history import load_history, save_history
-from .session import PracticeSession
+from .session import STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, PracticeSession
 
 DOTS = 8  # seeds drawn as dots; more show as "oooooooo+"
 LEGEND = f"(o = a seed; {'o' * DOTS}+ = more than {DOTS}: highlight the hole to read its count)"
@@ -145,7 +145,7 @@ class Terminal:
         if self.prompt:
             print(file=self.out)  # the shell's prompt on a line of its own
         self.tick()
-        self.session.end("stopped")
+        self.session.end(STOPPED)
         self.show([], final=True)
         return 0
 
@@ -172,10 +172,11 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     try:
         return terminal.loop()
     except KeyboardInterrupt:  # the session ends (and is kept) as at "quit"; the CLI ends the line, exit 130
-        session.end("stopped")
+        session.end(STOPPED)
         raise
 
 
-def play_module(module, mode: str = "zen", time_limit: float = 300.0, strike_limit: int = 3, **play_options) -> int:
+def play_module(module, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
+                **play_options) -> int:
     """Practise on `module` at the terminal, in zen or timed mode."""
     return play(PracticeSession(module, mode, time_limit, strike_limit, live=False), **play_options)

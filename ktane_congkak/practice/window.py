@@ -18,7 +18,6 @@ import math
 import re
 import sys
 import weakref
-from pathlib import Path
 
 from ..paper import layout
 from ..core.board import slot_to_position
@@ -29,10 +28,11 @@ from ..errors import UserError, clipped
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
-from ..pyglet_view import PygletView, opaque_shape_options, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .seeds import SeedTracker
-from .session import CYCLE_SECONDS, DEFUSED, EXPLODED, TIMED, ZEN, PracticeSession
+from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+                      PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 
 FACE_SIZE = 600  # pixels of the square module face at the default size
@@ -747,10 +747,6 @@ class PracticeWindow(PygletView):
             self.run_text(command)
         return True
 
-    def escape(self) -> None:
-        """Esc ends the session (end screen, history saved); Esc on the end screen quits."""
-        self.run_text("end")
-
     def set_session(self, session: PracticeSession) -> None:
         """Show another session in this window (tests reuse one window)."""
         self.session = session
@@ -763,7 +759,7 @@ class PracticeWindow(PygletView):
         return True
 
     def close(self) -> None:
-        self.session.end("stopped")  # the session reports it, once
+        self.session.end(STOPPED)  # the session reports it, once
         if not self.closed:
             self.closed = True
             self.window.close()
@@ -813,10 +809,9 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     """The command a key types (commands.KEYS lists them for the help)."""
     from pyglet.window import key
 
-    numbers = range(1, LAST_DIGIT + 1)
-    digits = {getattr(key, f"_{i}"): i for i in numbers} | {getattr(key, f"NUM_{i}"): i for i in numbers}
-    if symbol in digits:
-        return f"hole {digits[symbol]}" if digits[symbol] <= holes else None
+    digit = digit_of(symbol)
+    if digit is not None:
+        return f"hole {digit}" if 1 <= digit <= min(holes, LAST_DIGIT) else None
     if symbol == key.TAB:
         return "move back" if modifiers & key.MOD_SHIFT else "move next"
     if symbol == key.SLASH and modifiers & key.MOD_SHIFT:
@@ -845,17 +840,12 @@ def parse_script(text: str, holes: int) -> list[Command]:
     commands = [parse_command(part, holes, extra=SCRIPT_ONLY) for part in split_commands(text)]
     for cmd in commands:
         if cmd.name == "screenshot":
-            path = Path(cmd.arg)
-            if path.suffix.lower() != ".png":
-                raise UserError(f'screenshots are PNG files: "screenshot {cmd.arg}" needs a name ending in .png')
-            folder = path.parent
-            if not folder.is_dir():
-                raise UserError(f'cannot save the screenshot {cmd.arg}: folder {folder} does not exist')
+            check_screenshot(cmd.arg)
     return commands
 
 
 # The subcommand's entry point ----------------------------------------------------------
-def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                 speed: float | None = None) -> PracticeSession:
     """A session on `module` (the caller chose its rules, seed and first board)."""
     session = PracticeSession(module, mode, time_limit, strike_limit)
@@ -864,7 +854,7 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.
     return session
 
 
-def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = 300.0, strike_limit: int = 3,
+def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  muted: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.

@@ -115,7 +115,9 @@ def test_no_subcommand_without_display_falls_back_to_the_terminal():
     (["solve", "--rules", "nope", EXAMPLE], "no ruleset 'nope'"),
     (["turn", EXAMPLE, "--position", "15"], "position 15 is out of range"),
     (["turn", EXAMPLE, "--position", "5"], "is empty"),
-    (["turn", EXAMPLE, "--position", "x"], "invalid int value"),
+    (["turn", EXAMPLE, "--position", "x"], "position 'x' is not a whole number"),
+    (["turn", EXAMPLE, "--position", "\u0663"], "is not a whole number"),  # an Arabic-Indic 3, which int() takes
+    (["turn", EXAMPLE, "--position", "1_0"], "is not a whole number"),
     (["solve", "-"], "needs --json"),
     (["frobnicate"], "invalid choice"),
 ])

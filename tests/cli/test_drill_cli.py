@@ -130,6 +130,14 @@ def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
     assert chart.read_text().startswith("<svg") and "Drill progress: the last 1 session" in chart.read_text()
 
 
+def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatch, data, tmp_path):
+    chart = tmp_path / "progress.svg"
+    drill(capsys, monkeypatch, [1], "--seed", "first", "--count", "1")
+    code, out, _ = drill(capsys, monkeypatch, [1, 2], "--seed", "second", "--count", "2", "--chart", str(chart))
+    assert code == 0 and f"Chart written to {chart}" in out
+    assert "Drill progress: the last 2 sessions" in chart.read_text()
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--count", "0"], "--count: 0 is not a whole number of at least 1"),
     (["--focus", "easy"], "--focus: invalid choice: 'easy'"),

@@ -46,26 +46,3 @@ def test_bad_yaml_is_one_line(tmp_path):
         read_yaml(bad)
     with pytest.raises(UserError, match="no such file"):
         read_yaml(tmp_path / "none.yaml")
-
-
-def test_the_simple_yaml_reader_agrees_with_pyyaml_on_every_ruleset():
-    import yaml
-
-    from ktane_congkak.core.rules import BUILTIN_FOLDER
-    from ktane_congkak.files import _simple_mapping
-
-    for path in sorted(BUILTIN_FOLDER.glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
-        assert _simple_mapping(text) == yaml.safe_load(text) is not None, path.name
-
-
-@pytest.mark.parametrize("text", ["a: yes", "a: 07", "a: 1e3", "a: x # c", "a:\n  b: 1\n  b: 2", "a:", 'a: "q"',
-                                  "a: 12:30", "a: null", "a:\n    b: 1", "- 1\n- 2", "a: [1, 2]", "a: Off", "",
-                                  "# only a comment\n", "a:\nb: 1"])
-def test_anything_outside_the_simple_shape_goes_to_pyyaml(text):
-    import yaml
-
-    from ktane_congkak.files import _simple_mapping, parse_yaml
-
-    assert _simple_mapping(text) is None
-    assert parse_yaml(text, "t") == yaml.safe_load(text)

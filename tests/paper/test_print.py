@@ -185,6 +185,7 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, fragment", [
     (["print", "c1-12h1000-0130040-32-37", "--out", "x.png"], "must end in .pdf or .svg"),
+    (["print", "--worksheet", "blank", "--out", "x.png"], "must end in .pdf or .svg"),
     (["print", "c1-12h1000-0130040-32-37", "--layout", "two", "--out", "x.pdf"], "must be COLUMNSxROWS"),
     (["print", "c1-12h1000-0130040-32-37", "--layout", "9x9", "--out", "x.pdf"], "1 to 6 columns"),
     (["print", "c1-12h1000-0130040-32-37", "--layout", "3x4", "--out", "x.pdf"],

@@ -71,14 +71,14 @@ def test_answers_are_graded_and_timed_by_the_clock(rules):
 
 
 def test_typed_answers(rules):
-    assert d.parse_hole("3\n", rules) == 3
-    assert d.parse_hole("  hole 7 ", rules) == 7
-    assert d.parse_hole("quit", rules) is None
+    assert d.parse_hole("3\n", rules.holes_per_side) == 3
+    assert d.parse_hole("  hole 7 ", rules.holes_per_side) == 7
+    assert d.parse_hole("quit", rules.holes_per_side) is None
     # as practice presses a hole: its words and the Twitch Plays prefix
-    assert d.parse_hole("press 2", rules) == 2 and d.parse_hole("PLAY 5", rules) == 5 and d.parse_hole("!1 hole 4", rules) == 4
+    assert d.parse_hole("press 2", rules.holes_per_side) == 2 and d.parse_hole("PLAY 5", rules.holes_per_side) == 5 and d.parse_hole("!1 hole 4", rules.holes_per_side) == 4
     for bad in ("0", "8", "three", "hole", "3 4", "-1", "press 8", "!1", "!2 hole 3", "hole 3 4"):
         with pytest.raises(UserError, match=r"not a hole: your holes are 1 to 7 \(or quit\)"):
-            d.parse_hole(bad, rules)
+            d.parse_hole(bad, rules.holes_per_side)
 
 
 def test_a_refused_hole_says_the_same_range_in_practice_and_the_drill():
@@ -87,7 +87,7 @@ def test_a_refused_hole_says_the_same_range_in_practice_and_the_drill():
 
     six = load_ruleset("mancala")
     with pytest.raises(UserError) as drilled:
-        d.parse_hole("7", six)
+        d.parse_hole("7", six.holes_per_side)
     with pytest.raises(UserError) as pressed:
         parse_command("hole 7", holes=6)
     assert str(drilled.value) == "'7' is not a hole: your holes are 1 to 6 (or quit)"
@@ -146,8 +146,9 @@ def test_the_history_keeps_tallies_per_kind_and_survives_damage(tmp_path, rules)
     drill = d.Drill(d.SeedBoards(rules, "keep"), count=5, clock=ticking(2))
     while drill.next_board():
         drill.answer(drill.board.answer[0] if len(drill.answers) % 2 else wrong_hole(drill.board))
-    assert d.save(drill, path) is None
-    assert d.save(drill, path) is None
+    assert d.save(drill, path)[1] is None
+    saved, warning = d.save(drill, path)
+    assert warning is None and len(saved) == 2 and saved[-1]["boards"] == len(drill.answers)
     sessions, warning = d.load(path)
     assert warning is None and len(sessions) == 2
     tallies = d.kind_tallies(sessions)

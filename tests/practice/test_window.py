@@ -470,3 +470,15 @@ def test_the_same_script_draws_the_same_seeds_in_a_new_window_and_after(view):
     assert sorted(hand + landed) == sorted(hole)  # the very seeds picked up from hole 7
     assert first[:4] == second[:4] == every[:4]
     assert first[4] == second[4] == every[4]  # pixel for pixel
+
+
+def test_digit_keys_press_only_your_holes():
+    """Top-row and keypad digits press holes 1 to 7; 0, 8 and 9 press nothing."""
+    need_display()
+    from pyglet.window import key
+
+    from ktane_congkak.practice.window import key_command
+
+    assert [key_command(getattr(key, f"_{i}"), 0, 7) for i in range(10)] == [None] + [f"hole {i}" for i in range(1, 8)] + [None, None]
+    assert key_command(key.NUM_7, 0, 7) == "hole 7" and key_command(key.NUM_8, 0, 7) is None
+    assert key_command(key._7, 0, 6) is None and key_command(key.TAB, 0, 7) == "move next"
