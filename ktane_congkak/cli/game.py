@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 from .common import seconds, whole_number
 
 
 def register(sub) -> None:
+    from ..core.rules import builtin_names
+
+    others = ", ".join(name for name in builtin_names() if name != GAME_RULES)
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
                        description="Play traditional congkak or one of its relatives against the computer. In the terminal: "
                                    "type a hole number, undo, hint, save [FILE], board, log, concede, help, quit.")
     p.add_argument("--rules", default=None,
-                   help="ruleset: congkak (default), malaysia, mancala, traditional, module, or a YAML file")
+                   help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
     p.add_argument("--opponent", default=None, choices=OPPONENTS,
                    help="the computer player (default: search); human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
@@ -47,7 +50,7 @@ def session_from_args(args):
         if args.rules and ruleset_ref(args.rules) != game.rules_ref:
             raise UserError(f"{args.load} is a game of '{game.rules_ref}', not '{args.rules}'")
     else:
-        game = Game(args.rules or "congkak")
+        game = Game(args.rules or GAME_RULES)
     opponent = args.opponent or saved.get("opponent") or "search"
     if opponent == "human":
         humans = (SOUTH, NORTH)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from .common import seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, MAX_BUDGET, MIN_BUDGET
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MIN_BUDGET, PLAYERS
 
 
 def register(sub) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
                        description="Play GAMES games between two computer players (random, greedy, search), "
                                    "swapping sides every game, and print the results table.")
-    p.add_argument("--rules", default="congkak", help="ruleset name or YAML file (default: congkak)")
+    p.add_argument("--rules", default=GAME_RULES, help=f"ruleset name or YAML file (default: {GAME_RULES})")
     p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
     p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
@@ -23,7 +23,6 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..games.ai import PLAYERS
     from ..errors import UserError
     from ..core.rules import load_ruleset
 
@@ -85,8 +84,6 @@ class _Timed:
 
 def _search_limits(args) -> str:
     """', search budget 1 s a move' and, when --depth sets one, the depth that also stops it."""
-    from ..games.settings import BUDGET_DEPTH
-
     depth = f", at most {args.depth} moves deep" if args.depth != BUDGET_DEPTH else ""
     return f", search budget {args.budget:g} s a move{depth}"
 

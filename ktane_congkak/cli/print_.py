@@ -105,7 +105,7 @@ def run_worksheet(args) -> int:
 def run_sheets(args) -> int:
     from ..core.explain import plural
     from ..files import write_atomic
-    from ..paper.sheets import check_layout, parse_layout, sheet_pdf, sheet_svg
+    from ..paper.sheets import check_layout, parse_layout, puzzle_pages, sheet_pdf, sheet_svg
 
     layout = parse_layout(args.layout)
     check_layout(layout, args.paper)
@@ -121,8 +121,7 @@ def run_sheets(args) -> int:
         for name, page in zip(names, pages):
             write_atomic(name, page)
         written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
-    per_page = layout[0] * layout[1]
-    pages = -(-len(puzzles) // per_page)
+    pages = puzzle_pages(len(puzzles), layout)
     print(f"wrote {written}: {plural(len(puzzles), 'puzzle')} on {plural(pages, 'page')}"
           + (" and an answer key" if args.with_solutions else ""))
     return 0

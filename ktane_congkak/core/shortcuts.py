@@ -55,6 +55,17 @@ def lap(rules: Ruleset) -> int:
     return 2 * rules.holes_per_side + 1
 
 
+def place_name(place: int, rules: Ruleset) -> str:
+    """A ring place as the strip and the tables write it: 1..2n, S for your store."""
+    return STORE_MARK if place == lap(rules) else str(place)
+
+
+def facing_place(rules: Ruleset, place: int) -> int:
+    """The ring place across from your hole `place`: positions count on from your holes, so
+    the two add up to a lap (hole 1 faces position 2n)."""
+    return lap(rules) - place
+
+
 def place_slot(rules: Ruleset, place: int) -> int:
     """The slot of ring place 1..lap (hole 1 is place 1, your store the last)."""
     return rules.path(YOU)[place - 1]
@@ -108,7 +119,7 @@ def quick_read(board, rules: Ruleset, hole: int) -> QuickRead | None:
         return QuickRead(hole, seeds, place, RELAYS, None)
     if place > n:
         return QuickRead(hole, seeds, place, ENDS_EMPTY, row + n - place)
-    facing = 2 * n + 1 - place  # position facing your hole `place`
+    facing = facing_place(rules, place)
     facing_seeds = board[rules.facing(place - 1)]
     passed_store = place < hole  # the seeds went round past your store to get here
     points = row + facing_seeds - (n - 1) if passed_store else row + facing_seeds
@@ -232,5 +243,5 @@ def _percentile(values: list[int], pct: int) -> int:
 
 
 __all__ = ["STORE_MARK", "ENDS_IN_STORE", "CAPTURES", "ENDS_EMPTY", "RELAYS", "LONG", "SETTLED", "KINDS", "QuickRead",
-           "Savings", "module_shaped", "lap", "place_slot", "landing_place", "row_total", "holes_total",
+           "Savings", "module_shaped", "lap", "place_name", "facing_place", "place_slot", "landing_place", "row_total", "holes_total",
            "check_total", "Jump", "ring_place", "jumps", "quick_read", "quick_reads", "all_zero_row", "board_work", "measure_savings"]

@@ -16,7 +16,7 @@ import time
 from typing import Callable
 
 from .game import Game, margin, round_over
-from .settings import BUDGET_DEPTH
+from .settings import BUDGET_DEPTH, PLAYERS
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
@@ -250,9 +250,6 @@ class _Search:
 
 def _sign(x) -> int:
     return (x > 0) - (x < 0)
-
-
-PLAYERS = ("random", "greedy", "search")
 
 
 def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, on_depth=None):

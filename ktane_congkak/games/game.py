@@ -46,6 +46,7 @@ from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
 from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset, spoken_range
 from ..core.sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
+from .settings import GAME_RULES
 
 SOUTH, NORTH = YOU, OPPONENT
 SIDE_NAMES = ("South", "North")
@@ -82,7 +83,7 @@ class State:
 class Game:
     """A game in progress. `waiting` says who must choose; `move(player, slot)` plays."""
 
-    def __init__(self, rules: Ruleset | str = "congkak"):
+    def __init__(self, rules: Ruleset | str = GAME_RULES):
         self.rules = load_ruleset(rules) if isinstance(rules, str) else rules
         # How a save names the ruleset: a built-in name or a ruleset file's absolute path
         # (None: a ruleset made in code, which a save could not load again).

@@ -7,12 +7,22 @@ from ..core.rules import Ruleset, load_ruleset
 from ..errors import UserError, shown
 from ..files import read_yaml
 from .game import MAX_ROUNDS, MAX_SEEDS, SAVE_FORMAT, SIDE_NAMES, Game
+from .settings import GAME_RULES
 
 _START_FIELDS = ("board", "burnt", "round", "waiting")
 
 
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def side_list(value) -> list[int] | None:
+    """A saved list of sides ("south", "north", any case) as the sides, sorted and each once;
+    None when `value` is not such a list."""
+    names = [n.lower() for n in SIDE_NAMES]
+    if not isinstance(value, list) or not all(isinstance(w, str) and w.lower() in names for w in value):
+        return None
+    return sorted({names.index(w.lower()) for w in value})
 
 
 def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
@@ -45,10 +55,9 @@ def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
         raise UserError(f"{where}.round must be a whole number from 1 to {MAX_ROUNDS}, got {shown(number)}")
     position["round"] = number
     waiting = data.get("waiting", ["south"])
-    names = [n.lower() for n in SIDE_NAMES]
-    if not isinstance(waiting, list) or not all(isinstance(w, str) and w.lower() in names for w in waiting):
+    position["waiting"] = side_list(waiting)
+    if position["waiting"] is None:
         raise UserError(f"{where}.waiting must be a list of south and north, got {shown(waiting)}")
-    position["waiting"] = sorted({names.index(w.lower()) for w in waiting})
     if "over" in fields:
         over = data.get("over", False)
         if not isinstance(over, bool):
@@ -84,7 +93,7 @@ def game_from_dict(data, origin: str = "game") -> Game:
         raise UserError(f"{origin}: not a saved ktane-congkak game")
     if not _is_int(data.get("format")) or data.get("format") != SAVE_FORMAT:
         raise UserError(f"{origin}: save format {shown(data.get('format'))} is not supported")
-    rules_ref = data.get("rules", "congkak")
+    rules_ref = data.get("rules", GAME_RULES)
     if not isinstance(rules_ref, str) or not rules_ref.strip() or not rules_ref.isprintable():
         raise UserError(f"{origin}: 'rules' must be a ruleset name or a YAML file, got {shown(rules_ref)}")
     try:

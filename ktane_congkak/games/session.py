@@ -12,6 +12,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
+from .saves import side_list
 from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
@@ -153,6 +154,17 @@ class Session:
                 self.save_error = f"not saved: {exc}"
 
     # --- what to show --------------------------------------------------------------
+    def thinking(self) -> str:
+        """ "North (search) is thinking": the computer players whose choice is being searched."""
+        due = self.computer_due()
+        return f"{' and '.join(self.name(p) for p in due)} {'are' if len(due) > 1 else 'is'} thinking"
+
+    def unseen(self, choices: list[tuple[int, int]]) -> list[str]:
+        """A line for each of the computer's `choices` kept hidden until a person chooses
+        (at a simultaneous start)."""
+        return [f"{SIDE_NAMES[p]} has chosen a hole: it shows when you choose yours."
+                for p, _ in choices if p in self.game.state.pending]
+
     def scores(self, board=None) -> str:
         """Both stores, from `board` (what is on screen) or the game's position."""
         board = self.game.board if board is None else board
@@ -193,11 +205,10 @@ def load_settings(data: dict, origin: str) -> dict:
         settings["opponent"] = opponent
     if data.get("you") is not None:
         you = data["you"]
-        you = [you] if isinstance(you, str) else you
-        names = [n.lower() for n in SIDE_NAMES]
-        if not isinstance(you, list) or not you or not all(isinstance(n, str) and n.lower() in names for n in you):
+        humans = side_list([you] if isinstance(you, str) else you)
+        if not humans:
             raise UserError(f"{origin}: 'you' must be a list of south and north, got {shown(data['you'])}")
-        settings["humans"] = tuple(sorted({names.index(n.lower()) for n in you}))
+        settings["humans"] = tuple(humans)
     if data.get("seed") is not None:
         seed = data["seed"]
         if isinstance(seed, bool) or not isinstance(seed, (str, int)):

@@ -4,7 +4,9 @@ A module of its own, importing nothing, so the command line's `--help` offers th
 loading the game; the session checks a saved game's settings against the same values.
 """
 
-OPPONENTS = ("random", "greedy", "search", "human")
+GAME_RULES = "congkak"  # the ruleset a game and a match play unless told otherwise
+PLAYERS = ("random", "greedy", "search")  # the computer players
+OPPONENTS = PLAYERS + ("human",)  # a game's other side: a computer player, or people taking turns
 MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
 BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice the budget decides
 # Moves a fixed-depth search looks ahead. It has no time budget, so the cap is what keeps

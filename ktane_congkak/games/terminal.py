@@ -132,8 +132,7 @@ def replies(session: Session, out) -> None:
     while not game.over and session.computer_due():
         thinking = session.opponent == "search"
         if thinking:
-            names = " and ".join(session.name(p) for p in session.computer_due())
-            print(f"{names} {'is' if ' and ' not in names else 'are'} thinking...", end="", file=out, flush=True)
+            print(f"{session.thinking()}...", end="", file=out, flush=True)
         reached, shown = [], []
 
         def told(player: int, depth: int) -> None:
@@ -148,9 +147,7 @@ def replies(session: Session, out) -> None:
             print(last + ("." if reached else ""), file=out, flush=True)
         logged = len(game.log)
         session.apply(choices)
-        hidden = [p for p, _ in choices if p in game.state.pending]  # a simultaneous choice stays unseen
-        _say(out, game.log[logged:] + [f"{SIDE_NAMES[p]} has chosen a hole: it shows when you choose yours."
-                                       for p in hidden])
+        _say(out, game.log[logged:] + session.unseen(choices))
 
 
 def play(session: Session, stream=None, out=None) -> int:

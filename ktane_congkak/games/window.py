@@ -9,7 +9,7 @@ tests step animations exactly. The computer thinks in a thread (`Thinking`), so 
 window keeps drawing, with a thinking sign and the depth reached, while it searches;
 `wait` (scripts and tests) lets it finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
 shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
-`clock.replay`, as the practice window's do.
+`core.sowing.replay`, as the practice window's do.
 """
 
 from __future__ import annotations
@@ -134,10 +134,9 @@ class Thinking:
 
     def sign(self) -> str:
         """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
-        names = " and ".join(self.session.name(p) for p in self.session.computer_due())
         dots = "." * (1 + int(self.seconds * 3) % 3)  # at the end, so nothing else moves
         depth = f" (depth {self.depth} reached)" if self.depth else ""
-        return f"{names} {'are' if ' and ' in names else 'is'} thinking{depth} {dots}"
+        return f"{self.session.thinking()}{depth} {dots}"
 
 
 class GameWindow(PygletView):
@@ -277,9 +276,9 @@ class GameWindow(PygletView):
         events = self.session.apply(thinking.choices)
         self.session.autosave()
         self._animate(events, before)
-        hidden = [p for p, _ in thinking.choices if p in self.game.state.pending]  # a simultaneous choice
-        if hidden:
-            self.message = f"{SIDE_NAMES[hidden[0]]} has chosen a hole: it shows when you choose yours."
+        unseen = self.session.unseen(thinking.choices)
+        if unseen:
+            self.message = unseen[0]
 
     def wait(self, seconds: float) -> None:
         """Scripted time: the computer's thinking takes none of it (the thread is waited
@@ -299,6 +298,12 @@ class GameWindow(PygletView):
         self.message = self.session.save_error or " | ".join(self.game.log[-3:])
 
     # --- input --------------------------------------------------------------------------
+    def _computer_thinking(self) -> bool:
+        """Whether the computer's search is running (then nothing else may start: it says so)."""
+        if self.thinking is not None:
+            self.message = "Wait: the computer is thinking"
+        return self.thinking is not None
+
     def slot_at(self, x: float, y: float) -> int | None:
         for p in self.places:
             if ((x - p.x) / p.rx) ** 2 + ((y - p.y) / p.ry) ** 2 <= 1:
@@ -307,8 +312,7 @@ class GameWindow(PygletView):
 
     def sow(self, slot: int) -> None:
         """The human to move sows from `slot` (a slot of theirs)."""
-        if self.thinking is not None:
-            self.message = "Wait: the computer is thinking"
+        if self._computer_thinking():
             return
         if self.playback is not None:
             self.playback.skip()
@@ -352,8 +356,7 @@ class GameWindow(PygletView):
         return True
 
     def undo(self) -> None:
-        if self.thinking is not None:
-            self.message = "Wait: the computer is thinking"
+        if self._computer_thinking():
             return
         self.playback = None
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
@@ -361,6 +364,8 @@ class GameWindow(PygletView):
             self.message += f" ({self.session.save_error})"
 
     def hint(self) -> None:
+        if self._computer_thinking():  # a second search at once would halve the computer's time
+            return
         try:
             hole, how = self.session.hint()
             self.message = f"Hint: hole {hole} ({how})"

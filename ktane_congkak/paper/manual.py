@@ -25,8 +25,8 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
 from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS, SETTLED, STORE_MARK, Jump, QuickRead,
-                              Savings, holes_total, jumps, landing_place, lap, measure_savings, place_slot,
-                              quick_reads, row_total)
+                              Savings, facing_place, holes_total, jumps, landing_place, lap, measure_savings, place_name,
+                              place_slot, quick_reads, row_total)
 from ..core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 
 MODULE = "Congkak"
@@ -218,20 +218,13 @@ def holes_list(holes: list[int]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def place_name(place: int, rules: Ruleset) -> str:
-    """A ring place as the strip and the tables write it: 1..2n, S for your store."""
-    return STORE_MARK if place == lap(rules) else str(place)
-
-
 def landing_sum(place: int, seeds: int, rules: Ruleset) -> str:
     """The landing sum as the expert writes it: '2 + 3 = 5', '9 + 9 - 15 = 3', '4 + 11 = 15: S'."""
-    laps, total = lap(rules), place + seeds
-    land = place_name(landing_place(place, seeds, laps), rules)
-    if total == laps:
-        return f"{place} + {seeds} = {total}: {land}"
-    if total < laps:
-        return f"{place} + {seeds} = {land}"
-    return f"{place} + {seeds} - {laps * ((total - 1) // laps)} = {land}"
+    total, landed = place + seeds, landing_place(place, seeds, lap(rules))
+    land = place_name(landed, rules)
+    if total == landed:
+        return f"{place} + {seeds} = {total}: {land}" if land == STORE_MARK else f"{place} + {seeds} = {land}"
+    return f"{place} + {seeds} - {total - landed} = {land}"  # the whole laps core's landing_place took off
 
 
 def ring_words(rules: Ruleset, player: int) -> str:
@@ -548,7 +541,7 @@ def _page_example(rules: Ruleset, ex: Example) -> Page:
 
 def _then_words(jump: Jump, rules: Ruleset) -> str:
     if jump.then == CAPTURE:
-        return f"capture (facing {2 * rules.holes_per_side + 1 - jump.land})"
+        return f"capture (facing {facing_place(rules, jump.land)})"
     return JUMP_WORDS[jump.then]
 
 
@@ -652,7 +645,6 @@ p { margin: 0.06in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: 10pt; }
 figure { margin: 0.1in auto; text-align: center; }
-figure.beside { float: right; margin: 0 0 0.1in 0.2in; }
 figure img { display: block; margin: 0 auto; }
 figcaption, .caption { font-size: 9pt; color: var(--soft); max-width: 3.4in; margin: 0.04in auto; }
 table { border-collapse: collapse; margin: 0.08in auto; font-size: 10pt; }
@@ -666,9 +658,6 @@ img.worksheet { display: block; margin: 0.05in auto; background: #fff; }
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
-.trace { font: 9pt/1.35 "DejaVu Sans Mono", "Courier New", monospace; margin: 0.08in 0 0.08in 0.1in; }
-.trace p { margin: 0; }
-.trace p.drops { padding-left: 0.25in; }
 @media print {
   @page { size: letter; margin: 0; }
   :root { --paper: #fff; --ink: #000; --rule: #333; --soft: #444; --desk: #fff; --mark: #eee; }
@@ -765,10 +754,6 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
         return (f'<figure><img src="{block.name}.svg" width="{block.size}" height="{block.size}" '
                 f'alt="Diagram of the Congkak module"><figcaption>{block.caption}</figcaption></figure>')
     raise TypeError(f"unknown block {block!r}")
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 # --- PDF ------------------------------------------------------------------------------
@@ -954,17 +939,7 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
     except OSError as exc:
         raise os_problem(out, exc, "make the folder") from None
     written = []
-    mode = _file_mode()
     for name, data in build_files(rules, pdf).items():
-        write_atomic(out / name, data)
-        (out / name).chmod(mode)  # a temporary file is private; the manual is for reading
+        write_atomic(out / name, data)  # a new file readable as usual (umask), an old one's mode kept
         written.append(out / name)
     return written
-
-
-def _file_mode() -> int:
-    import os
-
-    umask = os.umask(0)
-    os.umask(umask)
-    return 0o666 & ~umask

@@ -244,16 +244,20 @@ def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int) -
         y += KEY_ROW
 
 
+def puzzle_pages(puzzles: int, layout: tuple[int, int]) -> int:
+    """The pages `puzzles` puzzles fill, `layout` (columns, rows) to a page; the key comes after."""
+    return -(-puzzles // (layout[0] * layout[1]))
+
+
 def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, layout: tuple[int, int],
                 solutions: bool, title: str) -> None:
     cols, rows = layout
-    per_page = cols * rows
-    puzzle_pages = (len(puzzles) + per_page - 1) // per_page
+    per_page, faces = cols * rows, puzzle_pages(len(puzzles), layout)
     key = _key_pages(puzzles, doc.height) if solutions else []
-    pages = puzzle_pages + len(key)
+    pages = faces + len(key)
     corners, w, h = _cells(doc.width, doc.height, cols, rows)
     note = "Press the hole that scores the most. Made with ktane-congkak; check answers with: ktane-congkak verify"
-    for page in range(puzzle_pages):
+    for page in range(faces):
         doc.page()
         _page_frame(doc, title, page + 1, pages, note)
         for k, (x, y) in enumerate(corners):
@@ -262,7 +266,7 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
                 _draw_cell(doc, x, y, w, h, index + 1, puzzles[index], rules)
     for k, rows_on_page in enumerate(key):
         doc.page()
-        _page_frame(doc, f"{title}: answer key", puzzle_pages + k + 1, pages,
+        _page_frame(doc, f"{title}: answer key", faces + k + 1, pages,
                     "answer: the holes that solve; h1-h7: the points of each of your holes (bold: the most).")
         _draw_key(doc, rows_on_page, rules.holes_per_side)
 
@@ -286,5 +290,5 @@ def sheet_svg(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[i
     return doc.finish()
 
 
-__all__ = ["PAPERS", "MIN_TEXT_PT", "parse_layout", "paper_size", "check_layout", "sheet_pdf", "sheet_svg",
+__all__ = ["PAPERS", "MIN_TEXT_PT", "parse_layout", "paper_size", "check_layout", "puzzle_pages", "sheet_pdf", "sheet_svg",
            "SheetPuzzle"]

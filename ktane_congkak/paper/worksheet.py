@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..core.explain import plural
 from ..core.rules import OPPONENT, YOU, Ruleset
-from ..core.shortcuts import STORE_MARK, holes_total, lap, place_slot, row_total
+from ..core.shortcuts import STORE_MARK, holes_total, lap, place_name, place_slot, row_total
 from .render import PdfPainter, SvgPainter
 from .sheets import PAPERS
 
@@ -92,8 +92,7 @@ def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
     n = rules.holes_per_side
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 0.5) * BOX_W
-        label = STORE_MARK if place == lap(rules) else str(place)
-        sheet.text(x, y, label, 8, INK if place <= n or place == lap(rules) else GREY, anchor="middle",
+        sheet.text(x, y, place_name(place, rules), 8, INK if place <= n or place == lap(rules) else GREY, anchor="middle",
                    bold=place <= n or place == lap(rules))
     if names:
         for i, name in enumerate(SUMS):

@@ -132,3 +132,10 @@ def test_measured_savings_add_up(rules):
 def test_only_module_shaped_rulesets():
     assert sc.module_shaped(load_ruleset("module"))
     assert not sc.module_shaped(load_ruleset("mancala")) and not sc.module_shaped(load_ruleset("traditional"))
+
+
+def test_the_facing_place_is_the_rules_facing_hole():
+    rules = load_ruleset("module")
+    n = rules.holes_per_side
+    assert [sc.facing_place(rules, hole) for hole in range(1, n + 1)] == \
+        [sc.ring_place(rules, rules.facing(hole - 1)) for hole in range(1, n + 1)] == list(range(2 * n, n, -1))

@@ -80,6 +80,21 @@ def test_undo_and_hint_keys(game_window):
     assert view.note.text.startswith("Hint: hole ")
 
 
+def test_nothing_starts_while_the_computer_thinks(game_window):
+    # A simultaneous start: the computer chooses first, and your hint, undo and move wait for it.
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
+    view.tick(0.01)
+    assert view.thinking is not None and view.session.human_to_move() == SOUTH
+    for act in (view.hint, view.undo, lambda: view.sow(2)):
+        view.message = ""
+        act()
+        assert view.message == "Wait: the computer is thinking"
+    assert view.game.moves == []
+    view.wait(0.1)
+    view.hint()
+    assert view.message.startswith("Hint: hole ")
+
+
 def test_burnt_houses_are_drawn_burnt_and_empty(game_window):
     board = [0, 0, 0, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 19]
     view = game_window(Game.at("traditional", board, burnt={0, 1, 2}, round=2), opponent="greedy")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import re
 import xml.etree.ElementTree as ET
 from html import unescape
@@ -321,8 +322,13 @@ def test_manual_command_writes_files(tmp_path, capsys, built):
     printed = capsys.readouterr()
     assert str(out / mb.HTML_NAME) in printed.out
     assert printed.err == f"ktane-congkak: made the missing folders {tmp_path / 'new'}, {out}\n"
+    umask = os.umask(0)
+    os.umask(umask)
+    assert {(p.stat().st_mode & 0o777) for p in out.iterdir()} == {0o666 & ~umask}  # readable, not private
+    (out / mb.HTML_NAME).chmod(0o600)
     assert main(["manual", "--out", str(out), "--no-pdf"]) == 0
     assert capsys.readouterr().err == ""  # the folder is there now: nothing to say
+    assert (out / mb.HTML_NAME).stat().st_mode & 0o777 == 0o600  # a rebuilt file keeps its mode, as every write does
 
 
 def test_manual_command_refuses_a_file_as_folder(tmp_path, capsys):
