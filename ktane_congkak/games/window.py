@@ -23,7 +23,7 @@ from ..core.sowing import replay
 from ..errors import UserError
 from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
 from .session import Session
-from ..pyglet_view import FRAME_SECONDS, PygletView, open_window, window_failure
+from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 
 WIDTH, HEIGHT = 1000, 540
 BOARD_BOTTOM, BOARD_TOP = 170, 470
@@ -339,10 +339,10 @@ class GameWindow(PygletView):
     def on_key_press(self, symbol, modifiers) -> bool:
         from pyglet.window import key
 
-        digits = {getattr(key, f"_{i}"): i for i in range(1, 10)} | {getattr(key, f"NUM_{i}"): i for i in range(1, 10)}
+        digit = digit_of(symbol)
         human = self.session.human_to_move()
-        if symbol in digits and human is not None and digits[symbol] <= self.rules.holes_per_side:
-            self.sow(self.game.slot_of(human, digits[symbol]))
+        if digit and human is not None and digit <= self.rules.holes_per_side:
+            self.sow(self.game.slot_of(human, digit))
         elif symbol in (key.U, key.BACKSPACE):
             self.undo()
         elif symbol == key.H:

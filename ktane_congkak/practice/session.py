@@ -20,6 +20,7 @@ from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock
 from ..errors import UserError
 from ..core.evaluate import SOLVE, VERDICT_WORDS
+from ..core.shortcuts import facing_place
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
@@ -316,8 +317,8 @@ class PracticeSession:
             "back": (p - 2) % (2 * n) + 1,
             "left": min(p + 1, n) if yours else max(p - 1, n + 1),  # toward the top-left end
             "right": max(p - 1, 1) if yours else min(p + 1, 2 * n),
-            "up": 2 * n + 1 - p if yours else p,
-            "down": p if yours else 2 * n + 1 - p,
+            "up": facing_place(self.rules, p) if yours else p,
+            "down": p if yours else facing_place(self.rules, p),
         }
         self.point(moves[{"tab": "next", "shift_tab": "back"}.get(direction, direction)])
 
