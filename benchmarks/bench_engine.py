@@ -135,15 +135,27 @@ def interleaved(contenders: dict, items: list, chunk: int = 500, repeat: int = 5
     return {name: seconds / len(items) for name, seconds in total.items()}
 
 
-def cold_starts(board: str, runs: int = 15) -> tuple[float, float]:
-    """Median wall time of `ktane-congkak solve BOARD` and of `python -c pass`, taking turns."""
-    solve, bare = [], []
+def cold_starts(board: str, runs: int = 21) -> dict:
+    """Median wall times of `ktane-congkak solve BOARD` (the installed command, and
+    `python -m ktane_congkak`) and of `python -c pass`, taking turns. Bytecode is written
+    first and kept (PYTHONDONTWRITEBYTECODE dropped), as after any install."""
+    import os
+    import shutil
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    command = shutil.which("ktane-congkak", path=os.path.dirname(sys.executable))
+    argvs = {"ktane-congkak": [command, "solve", board] if command else None,
+             "python -m": [sys.executable, "-m", "ktane_congkak", "solve", board],
+             "bare": [sys.executable, "-c", "pass"]}
+    times = {name: [] for name, argv in argvs.items() if argv}
+    for name in times:  # warm up: bytecode written, files cached
+        subprocess.run(argvs[name], check=True, capture_output=True, env=env)
     for _ in range(runs):
-        for times, argv in ((solve, ["-m", "ktane_congkak", "solve", board]), (bare, ["-c", "pass"])):
+        for name in times:
             t = time.perf_counter()
-            subprocess.run([sys.executable, *argv], check=True, capture_output=True)
-            times.append(time.perf_counter() - t)
-    return statistics.median(solve), statistics.median(bare)
+            subprocess.run(argvs[name], check=True, capture_output=True, env=env)
+            times[name].append(time.perf_counter() - t)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 # --- the figures -------------------------------------------------------------------
@@ -182,14 +194,18 @@ def main() -> None:
                        "play_turn": lambda items: [play_turn(b, rules, YOU, s) for b, s in items]}, jobs, 2000, 3)
     print(f"turns/s: {1 / per['sow']:,.0f} position only (sow), {1 / per['play_turn']:,.0f} with trace (play_turn)")
 
-    solve, bare = cold_starts(" ".join(map(str, boards[0])))
-    probe = subprocess.run([sys.executable, "-c", "import sys; from ktane_congkak.cli import main; "
+    starts = cold_starts(" ".join(map(str, boards[0])))
+    bare = starts.pop("bare")
+    for name, took in starts.items():
+        print(f"solve BOARD cold start ({name}): {took * 1000:.1f} ms, python -c pass {bare * 1000:.1f} ms: "
+              f"{took / bare:.2f}x (target at most 3x)")
+    heavy = ("pyglet", "reportlab", "yaml", "dataclasses", "typing", "pathlib", "shutil")
+    probe = subprocess.run([sys.executable, "-c", "import sys; before = set(sys.modules); "
+                            "from ktane_congkak.cli import main; "
                             f"main(['solve', {' '.join(map(str, boards[0]))!r}]); "
-                            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pyglet', 'reportlab', 'yaml')), "
+                            f"print(sorted({{m.split('.')[0] for m in set(sys.modules) - before}} & {set(heavy)!r}), "
                             "file=sys.stderr)"], capture_output=True, text=True)
-    print(f"solve BOARD cold start: {solve * 1000:.0f} ms, python -c pass {bare * 1000:.0f} ms: "
-          f"{solve / bare:.2f}x (target at most 3x); heavy modules loaded: {probe.stderr.strip()}")
-
+    print(f"heavy modules solve loaded (of {', '.join(heavy)}): {probe.stderr.strip()}")
 
 if __name__ == "__main__":
     main()

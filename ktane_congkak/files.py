@@ -11,9 +11,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import signal
 import stat
-from pathlib import Path
 
 from .errors import UserError, clipped, undecodable
 
@@ -58,7 +56,7 @@ def _check_name(path) -> None:
         raise UserError(f"{shown_path(path)}: a file name cannot hold a NUL character")
 
 
-def read_bytes(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     """A regular file's bytes, at most `limit` of them; anything else is one UserError.
     O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
     _check_name(path)
@@ -88,7 +86,7 @@ def read_bytes(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(parts)
 
 
-def open_stream(path: str | Path):
+def open_stream(path: str | os.PathLike):
     """A file read as a stream (a log of any length): a regular file or a pipe, opened
     for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
     _check_name(path)
@@ -104,7 +102,7 @@ def open_stream(path: str | Path):
     return handle
 
 
-def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
+def read_text(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> str:
     """A regular file as UTF-8 text (see `read_bytes`)."""
     data = read_bytes(path, limit)
     try:
@@ -113,7 +111,7 @@ def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         raise UserError(f"{shown_path(path)}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def read_yaml(path: str | Path):
+def read_yaml(path: str | os.PathLike):
     """A YAML file, read and parsed within the limits; any problem is one UserError."""
     return parse_yaml(read_text(path), shown_path(path))
 
@@ -173,7 +171,7 @@ def dump_yaml(data) -> str:
 
 # --- writing ---------------------------------------------------------------------------
 
-def write_atomic(path: str | Path, data: bytes | str) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
     """Write a file so that a crash never leaves half of it: a temporary file in the same
     folder, then a rename. A symlink is followed (its target is written, the link stays);
     a character device or a FIFO is written directly, never replaced; a socket or a folder
@@ -188,12 +186,12 @@ def write_atomic(path: str | Path, data: bytes | str) -> None:
     _replace(path, target, data)
 
 
-def check_writable(path: str | Path):
+def check_writable(path: str | os.PathLike):
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written
     (no folder, a folder, a socket, a name too long) is one UserError."""
     _check_name(path)
-    target = Path(os.path.realpath(path))
+    target = os.path.realpath(path)
     try:
         info = os.stat(target)
     except FileNotFoundError:
@@ -205,14 +203,15 @@ def check_writable(path: str | Path):
     if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)
                                  or stat.S_ISFIFO(info.st_mode)):
         raise UserError(f"{shown_path(path)}: not a regular file (a socket or a block device): not replaced")
-    if info is None and not os.path.isdir(target.parent):
-        raise UserError(f"{shown_path(path)}: folder {shown_path(target.parent)} does not exist")
-    if info is None and len(os.fsencode(target.name)) > 255:  # NAME_MAX of every common file system
+    folder, name = os.path.split(target)
+    if info is None and not os.path.isdir(folder):
+        raise UserError(f"{shown_path(path)}: folder {shown_path(folder)} does not exist")
+    if info is None and len(os.fsencode(name)) > 255:  # NAME_MAX of every common file system
         raise UserError(f"{shown_path(path)}: cannot write: the name is too long")
     return target, info
 
 
-def _write_directly(path, target: Path, data: bytes) -> None:
+def _write_directly(path, target: str, data: bytes) -> None:
     """A device or a FIFO: written in place (O_NONBLOCK so that a FIFO without a reader is
     refused at once rather than waited on)."""
     try:
@@ -228,14 +227,14 @@ def _write_directly(path, target: Path, data: bytes) -> None:
         raise os_problem(path, exc, "write") from None
 
 
-def _replace(path, target: Path, data: bytes) -> None:
+def _replace(path, target: str, data: bytes) -> None:
     import tempfile  # here: most commands never write a file, and it costs them 10 ms
 
     tmp = None
     try:
         with _sigterm_as_exception():
             try:
-                fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name[:100]}.", suffix=".tmp")
+                fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=f".{os.path.basename(target)[:100]}.", suffix=".tmp")
                 with os.fdopen(fd, "wb") as handle:
                     handle.write(data)
                     handle.flush()
@@ -259,6 +258,7 @@ class _Terminated(BaseException):
 def _sigterm_as_exception():
     """Within the block SIGTERM raises _Terminated, so `finally` clauses run; afterwards
     the signal is delivered again under the handler that was there before."""
+    import signal  # here, as threading: only a write needs them
     import threading
 
     if threading.current_thread() is not threading.main_thread():
@@ -283,9 +283,9 @@ def _sigterm_as_exception():
         signal.signal(signal.SIGTERM, previous)
 
 
-def _mode_for(path: Path) -> int:
+def _mode_for(path: str) -> int:
     try:
-        return path.stat().st_mode & 0o7777
+        return os.stat(path).st_mode & 0o7777
     except OSError:
         umask = os.umask(0)
         os.umask(umask)
@@ -293,7 +293,7 @@ def _mode_for(path: Path) -> int:
 
 
 @contextlib.contextmanager
-def locked(path: str | Path):
+def locked(path: str | os.PathLike):
     """Hold an exclusive lock (fcntl.flock) on `path`.lock for a read-modify-write of `path`,
     so that two programs updating the same file both keep what they add."""
     import fcntl

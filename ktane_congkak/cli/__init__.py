@@ -21,8 +21,26 @@ from ..files import os_problem, tolerant_stdin
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's formatter, which asks the terminal's width only when it writes help:
+    argparse makes one for every add_argument too, and asking (shutil) costs `solve` 3 ms."""
+
+    def __init__(self, prog, **options):
+        super().__init__(prog, **{"width": 80, **options})  # a stand-in until format_help
+        self._ask_width = "width" not in options
+
+    def format_help(self) -> str:
+        if self._ask_width:  # every section is laid out here, so the width is in time
+            sized = argparse.HelpFormatter(self._prog)
+            self._width, self._max_help_position = sized._width, sized._max_help_position
+        return super().format_help()
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a bad option is one line and exit 2 (no usage dump)."""
+
+    def __init__(self, *args, **options):
+        super().__init__(*args, **{"formatter_class": _Formatter, **options})
 
     def error(self, message):
         raise UserError(f"{self.prog}: {message}")
@@ -36,7 +54,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Simulator of the Congkak bomb module: practise, verify, print.",
     )
     parser.add_argument("--version", action="version", version=f"ktane-congkak {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # prog given: argparse would lay out the usage line to learn it (the width, above)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, prog=parser.prog)
     for name in COMMANDS:
         if only is None or name.rstrip("_") == only:
             importlib.import_module(f"{__name__}.{name}").register(sub)

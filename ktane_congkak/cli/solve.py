@@ -83,7 +83,7 @@ def _run_stream(rules, side: str) -> int:
 
 def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
-    from ..core.evaluate import evaluate
+    from ..core.evaluate import MANUAL_RULE, RULE_NAMES, evaluate
 
     ev = evaluate(board.slots, rules, PLAYER_NAMES.index(side))
     numbers = _hole_numbers(ev, rules)
@@ -102,5 +102,5 @@ def table(board, rules, side: str = "you") -> list[str]:
                  else f"Answer: press any of holes {best} ({ev.maximum} points each).")
     for h in ev.disagreements:
         lines.append(f"  hole {numbers[h - 1]}: module says {ev.module[h - 1]} ({ev.why(h)}); "
-                     f"the manual's wording says {ev.manual[h - 1]} ({ev.why(h, 'manual')}).")
+                     f"{RULE_NAMES[MANUAL_RULE]} says {ev.manual[h - 1]} ({ev.why(h, MANUAL_RULE)}).")
     return lines

@@ -15,7 +15,7 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 
 def register(sub) -> None:
-    from ..core.verify import RULES
+    from ..core.evaluate import STRIKE_RULES
 
     p = sub.add_parser(
         "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
@@ -27,7 +27,7 @@ def register(sub) -> None:
     p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
-    p.add_argument("--rule", default=RULES[0], choices=RULES,
+    p.add_argument("--rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
     p.add_argument("--puzzles", metavar="SET|SET.yaml",
                    help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
@@ -70,12 +70,13 @@ def _run_one(args, rules) -> int:
 
 
 def check_lines(check, board, rules, trace: bool = False) -> list[str]:
+    from ..core.evaluate import RULE_NAMES
+
     ev = check.evaluation
     lines = [check.sentence()]
     theirs = check.other_verdict()
     if theirs:
-        whose = "the manual's wording" if check.other_rule == "manual" else "the module"
-        lines.append(f"Note: {whose} says {theirs} for hole {check.hole} "
+        lines.append(f"Note: {RULE_NAMES[check.other_rule]} says {theirs} for hole {check.hole} "
                      f"({ev.why(check.hole, check.other_rule)}).")
     lines += ["", *board_header(board, rules), ""]
     lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {check.rule}")
@@ -167,16 +168,17 @@ def load_puzzle_set(source, rules):
 
 
 def _run_log(args) -> int:
+    from ..core.evaluate import MODULE_RULE
     from ..core.logcheck import check_log_lines, report_lines
-    from ..core.rules import load_ruleset
+    from ..core.rules import DEFAULT, load_ruleset
     from ..errors import UserError
 
     if args.board or args.answer is not None or args.puzzles or args.answers or getattr(args, "puzzle", None):
         raise UserError("verify: --log takes no BOARD, --answer, --puzzle, --puzzles or --answers")
-    if args.rules != "module" or args.rule != "module":
+    if args.rules != DEFAULT or args.rule != MODULE_RULE:
         raise UserError("verify: --log judges by the module's own rules and shows the manual's wording too; "
                         "leave out --rules and --rule")
-    rules = load_ruleset("module")
+    rules = load_ruleset(DEFAULT)
     name = "standard input" if args.log == "-" else args.log
     check = check_log_lines(_log_lines(args.log), rules)
     if not check.modules:

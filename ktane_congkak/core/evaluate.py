@@ -16,7 +16,7 @@ Verdicts:
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 from .board import slot_to_position
 from .explain import plural
@@ -26,18 +26,20 @@ from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
+# The two strike rules a verdict follows (above), and how a sentence names each.
+MODULE_RULE, MANUAL_RULE = "module", "manual"
+STRIKE_RULES = (MODULE_RULE, MANUAL_RULE)
+RULE_NAMES = {MODULE_RULE: "the module", MANUAL_RULE: "the manual's wording"}
 _new = tuple.__new__
 
 
-class VerdictWords(NamedTuple):
+# collections.namedtuple, not typing.NamedTuple: importing typing costs `solve` 3 ms.
+class VerdictWords(namedtuple("VerdictWords", "short long headline verb")):
     """How a verdict is put in words: `short` for a table cell, `long` inside a sentence,
     `headline` for the line a press shows ("Hole 3: Solved!"), `verb` after a hole
     ("hole 3 solves")."""
 
-    short: str
-    long: str
-    headline: str
-    verb: str
+    __slots__ = ()
 
 
 # The one home of the verdicts' words; front ends look them up here.
@@ -51,21 +53,21 @@ VERDICT_WORDS = {
 }
 
 
-class Evaluation(NamedTuple):
+class Evaluation(namedtuple("Evaluation", "board player holes seeds points after module manual min_hole relays",
+                            defaults=((),))):
     """Everything `evaluate` found for one side of one board: each hole's seeds, points and
     position after its turn, both rules' verdicts, and the answer; per-hole tuples are in
-    hole order (hole 1 first)."""
+    hole order (hole 1 first).
 
-    board: tuple[int, ...]
-    player: int
-    holes: tuple[int, ...]  # the mover's hole slots, hole 1 first
-    seeds: tuple[int, ...]
-    points: tuple[int, ...]
-    after: tuple  # per hole: the position after its turn, or None when empty
-    module: tuple[str, ...]
-    manual: tuple[str, ...]
-    min_hole: int | None  # index of the module's reference hole `k` (lowest smallest nonzero)
-    relays: tuple[int, ...] = ()  # relay pick-ups in each hole's turn (0 for an empty hole)
+    - `board`: the position evaluated; `player`: whose holes; `holes`: their slots;
+    - `seeds`, `points`: per hole; `after`: per hole, the position after its turn (None
+      when empty); `relays`: per hole, the relay pick-ups of its turn (0 when empty);
+    - `module`, `manual`: per hole, the verdict under each rule;
+    - `min_hole`: the index of the module's reference hole `k` (the lowest with the
+      smallest nonzero points), or None.
+    """
+
+    __slots__ = ()
 
     @property
     def maximum(self) -> int:
@@ -81,8 +83,8 @@ class Evaluation(NamedTuple):
         """Hole numbers whose module and manual verdicts differ."""
         return [i + 1 for i in range(len(self.holes)) if self.module[i] != self.manual[i]]
 
-    def verdicts(self, rule: str = "module") -> tuple[str, ...]:
-        return self.manual if rule == "manual" else self.module
+    def verdicts(self, rule: str = MODULE_RULE) -> tuple[str, ...]:
+        return self.manual if rule == MANUAL_RULE else self.module
 
     def as_json(self, rules: Ruleset, stores_known: bool = True) -> dict:
         """The JSON object of `ktane-congkak solve --json` (described in the README): holes are
@@ -97,12 +99,12 @@ class Evaluation(NamedTuple):
             "holes": numbers,
             "points": self.points,
             "answer": [n for n, v in zip(numbers, module) if v == SOLVE],
-            "verdicts": {"module": module, "manual": manual},
+            "verdicts": {MODULE_RULE: module, MANUAL_RULE: manual},
             "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
             "after": self.after,
         }
 
-    def why(self, hole: int, rule: str = "module") -> str:
+    def why(self, hole: int, rule: str = MODULE_RULE) -> str:
         """One sentence: why pressing `hole` (1-based) gets its verdict."""
         i = hole - 1
         p, verdict, mx = self.points[i], self.verdicts(rule)[i], self.maximum
@@ -113,7 +115,7 @@ class Evaluation(NamedTuple):
             return f"{plural(p, 'point')} is the maximum" + (f" ({ties} holes tie for it)" if ties > 1 else "")
         if verdict == EMPTY:
             return "the hole is empty"
-        if rule == "manual":
+        if rule == MANUAL_RULE:
             least = min(v for v, s in zip(self.points, self.seeds) if s)
             if verdict == STRIKE:
                 return f"{p} points is the least of the non-empty holes"

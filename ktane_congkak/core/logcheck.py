@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .board import format_board, slot_to_position
-from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
+from .evaluate import CONTINUE, EMPTY, MANUAL_RULE, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
 from .explain import describe_turn, plural
 from .ids import descriptive_id
 from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
@@ -267,7 +267,7 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
 
 
 def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
-    manual_why = ev.why(press.hole, "manual")
+    manual_why = ev.why(press.hole, MANUAL_RULE)
     if press.verdict == STRIKE:
         return f"The module struck where the manual's wording would not ({manual_why})."
     if press.manual == STRIKE:

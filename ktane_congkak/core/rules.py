@@ -15,10 +15,8 @@ Hole ``i`` of yours faces hole ``2n - i``. Both players sow towards higher slot 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 import os
-from pathlib import Path
 
 from ..errors import RulesetError, UserError, shown
 from ..files import parse_yaml, read_text, shown_path
@@ -50,29 +48,53 @@ SECTIONS = ("sowing", "last_seed", "game")
 TOP_LEVEL = ("format", "name", "title", "source", "holes_per_side", "seeds_per_hole")
 FORMAT = 1
 MAX_NAME = 60  # characters of a ruleset's name (it is shown in files, sheets and messages)
-BUILTIN_FOLDER = Path(__file__).parent / "rulesets"  # a plain path: importlib.resources costs `solve` 40 ms
+# A plain path: importlib.resources (40 ms) and pathlib (5 ms) would slow `solve`'s start.
+BUILTIN_FOLDER = os.path.join(os.path.dirname(__file__), "rulesets")
 
 
-# eq=False: a ruleset is compared and hashed by identity, which keeps the per-turn cache
-# look-ups cheap; load_ruleset returns one object per name.
-@dataclass(frozen=True, eq=False)
+def attribute(section: str, key: str) -> str:
+    """The Ruleset attribute of a YAML rule field: `last_seed.own_store` is `on_own_store`,
+    any other `section.key` is `key`."""
+    return f"on_{key}" if section == "last_seed" else key
+
+
+RULE_DEFAULTS = {attribute(*field): allowed[0] for field, allowed in CHOICES.items()} | \
+    {attribute(*field): default for field, default in FLAGS.items()}
+
+
 class Ruleset:
-    name: str
-    title: str
-    holes_per_side: int
-    seeds_per_hole: int
-    own_store: str = "after_opponent_row"
-    direction: str = "clockwise"
-    skip_opponent_store: bool = True
-    on_own_store: str = "end_turn"
-    on_occupied_hole: str = "relay"
-    on_own_empty_hole: str = "capture"
-    on_opponent_empty_hole: str = "end_turn"
-    first_move: str = "south"
-    ends_when: str = "either_side_empty"
-    rounds: str = "single"
-    burnt_houses: str = "refill_each_round"
-    source: str = ""
+    """The rules of one game, validated: build one with `load_ruleset` or `ruleset_from_dict`.
+
+    Immutable, and compared and hashed by identity, which keeps the per-turn cache
+    look-ups cheap (`load_ruleset` returns one object per name). A plain class, not a
+    dataclass: importing `dataclasses` costs `solve` 10 ms of its start."""
+
+    __slots__ = ("name", "title", "holes_per_side", "seeds_per_hole", "source", *RULE_DEFAULTS)
+
+    def __init__(self, name: str, title: str, holes_per_side: int, seeds_per_hole: int,
+                 source: str = "", **rules):
+        unknown = set(rules) - set(RULE_DEFAULTS)
+        if unknown:
+            raise TypeError(f"Ruleset() got unknown rules: {', '.join(sorted(unknown))}")
+        given = {"name": name, "title": title, "holes_per_side": holes_per_side,
+                 "seeds_per_hole": seeds_per_hole, "source": source, **RULE_DEFAULTS, **rules}
+        for field, value in given.items():
+            object.__setattr__(self, field, value)
+
+    def __setattr__(self, field, value):
+        raise AttributeError(f"a Ruleset is immutable: cannot set {field}")
+
+    def __delattr__(self, field):
+        raise AttributeError(f"a Ruleset is immutable: cannot delete {field}")
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __repr__(self) -> str:
+        return f"Ruleset({', '.join(f'{field}={getattr(self, field)!r}' for field in self.__slots__)})"
 
     # Derived geometry, computed once per ruleset.
     @property
@@ -172,30 +194,14 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         value = data.get(section, {}).get(key, allowed[0])
         if value not in allowed:
             raise RulesetError(f"{origin}: {section}.{key} must be one of {', '.join(allowed)}, got {shown(value)}")
-        chosen[(section, key)] = value
+        chosen[attribute(section, key)] = value
     for (section, key), default in FLAGS.items():
         value = data.get(section, {}).get(key, default)
         if not isinstance(value, bool):
             raise RulesetError(f"{origin}: {section}.{key} must be true or false, got {shown(value)}")
-        chosen[(section, key)] = value
-    return Ruleset(
-        name=str(data["name"]),
-        title=str(data.get("title", data["name"])),
-        source=str(data.get("source", "")),
-        holes_per_side=holes,
-        seeds_per_hole=seeds,
-        own_store=chosen[("sowing", "own_store")],
-        direction=chosen[("sowing", "direction")],
-        skip_opponent_store=chosen[("sowing", "skip_opponent_store")],
-        on_own_store=chosen[("last_seed", "own_store")],
-        on_occupied_hole=chosen[("last_seed", "occupied_hole")],
-        on_own_empty_hole=chosen[("last_seed", "own_empty_hole")],
-        on_opponent_empty_hole=chosen[("last_seed", "opponent_empty_hole")],
-        first_move=chosen[("game", "first_move")],
-        ends_when=chosen[("game", "ends_when")],
-        rounds=chosen[("game", "rounds")],
-        burnt_houses=chosen[("game", "burnt_houses")],
-    )
+        chosen[attribute(section, key)] = value
+    return Ruleset(name=str(data["name"]), title=str(data.get("title", data["name"])),
+                   source=str(data.get("source", "")), holes_per_side=holes, seeds_per_hole=seeds, **chosen)
 
 
 def _reject_unknown_keys(data: dict, origin: str) -> None:
@@ -214,7 +220,7 @@ DEFAULT = "module"  # the ruleset every command uses unless told otherwise
 
 
 def builtin_names() -> list[str]:
-    return sorted(p.name[:-5] for p in BUILTIN_FOLDER.iterdir() if p.name.endswith(".yaml"))
+    return sorted(name[:-5] for name in os.listdir(BUILTIN_FOLDER) if name.endswith(".yaml"))
 
 
 def number_range(first: int, last: int) -> str:
@@ -235,15 +241,55 @@ def your_holes(holes: int) -> str:
 @lru_cache(maxsize=None)
 def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
-    builtin = BUILTIN_FOLDER / f"{name_or_path}.yaml"
-    if "/" not in name_or_path and len(name_or_path) <= MAX_NAME and builtin.is_file():
-        text, origin = builtin.read_text(encoding="utf-8"), f"{name_or_path}.yaml"
-    else:
-        if not os.path.lexists(name_or_path):
-            names = ", ".join(builtin_names())
-            raise RulesetError(f"no ruleset {shown(name_or_path)} (built in: {names}; or give a YAML file)")
-        try:
-            text, origin = read_text(name_or_path), shown_path(name_or_path)
-        except UserError as exc:
-            raise RulesetError(str(exc)) from None
+    builtin = os.path.join(BUILTIN_FOLDER, f"{name_or_path}.yaml")
+    if "/" not in name_or_path and len(name_or_path) <= MAX_NAME and os.path.isfile(builtin):
+        origin = f"{name_or_path}.yaml"
+        return ruleset_from_dict(_builtin_data(name_or_path, read_text(builtin), origin), origin)
+    if not os.path.lexists(name_or_path):
+        names = ", ".join(builtin_names())
+        raise RulesetError(f"no ruleset {shown(name_or_path)} (built in: {names}; or give a YAML file)")
+    try:
+        text, origin = read_text(name_or_path), shown_path(name_or_path)
+    except UserError as exc:
+        raise RulesetError(str(exc)) from None
     return ruleset_from_dict(parse_yaml(text, origin), origin)
+
+
+# --- built-in rulesets, compiled ---------------------------------------------------------
+# Importing PyYAML costs 20 ms, more than the rest of `solve`'s start. So the YAML of
+# every built-in ruleset is parsed ahead of time into `compiled_rulesets.py`, each entry
+# keyed by the fingerprint of the text it came from (as a hash-based .pyc is keyed by its
+# source): a YAML file edited since is parsed again, never read stale.
+COMPILED_MODULE = os.path.join(os.path.dirname(__file__), "compiled_rulesets.py")
+
+
+def text_fingerprint(text: str) -> tuple[int, int]:
+    """What identifies a YAML text for `compiled_rulesets`: its UTF-8 length and CRC-32."""
+    import zlib  # built in: no cost to speak of
+
+    data = text.encode("utf-8")
+    return len(data), zlib.crc32(data)
+
+
+def _builtin_data(name: str, text: str, origin: str):
+    """The built-in ruleset `name`'s parsed YAML `text`: compiled ahead if it still matches."""
+    from .compiled_rulesets import COMPILED
+
+    fingerprint, data = COMPILED.get(name, (None, None))
+    return data if fingerprint == text_fingerprint(text) else parse_yaml(text, origin)
+
+
+def compiled_rulesets_source() -> str:
+    """What `compiled_rulesets.py` should hold: every built-in ruleset's YAML, parsed by the
+    one YAML reader (`files.parse_yaml`). `scripts/compile-rulesets` writes it; a test
+    checks that it is up to date."""
+    import pprint
+
+    entries = {}
+    for name in builtin_names():
+        text = read_text(os.path.join(BUILTIN_FOLDER, f"{name}.yaml"))
+        entries[name] = (text_fingerprint(text), parse_yaml(text, f"{name}.yaml"))
+    return ('"""The built-in rulesets (core/rulesets/*.yaml) parsed ahead: written by scripts/compile-rulesets."""\n\n'
+            "# Generated from the YAML files by `rules.compiled_rulesets_source`: do not edit. An entry\n"
+            "# whose fingerprint no longer matches its YAML file is ignored (the YAML is parsed).\n"
+            f"COMPILED = {pprint.pformat(entries, sort_dicts=False, width=100)}\n")

@@ -9,7 +9,7 @@ it decides nothing.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import namedtuple
 
 from .rules import YOU, Ruleset
 
@@ -23,21 +23,24 @@ OCCUPIED = "occupied"  # last seed in an occupied hole and no relay under this r
 OPPONENT_STORE = "opponent_store"  # only when the opponent's store is not skipped
 ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE)
 
+# The records below are collections.namedtuple, not typing.NamedTuple: importing typing
+# costs `solve` 3 ms of its start. Each docstring lists the fields.
 
 
-class Turn(NamedTuple):
-    """One turn: the positions before and after, every pick-up, and how it ended."""
+class Turn(namedtuple("Turn", "before after player start sows end last captured facing burnt",
+                      defaults=(0, None, frozenset()))):
+    """One turn: the positions before and after, every pick-up, and how it ended.
 
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    player: int
-    start: int  # the slot the turn started from
-    sows: tuple[tuple[int, int], ...]  # (slot picked up from, seeds sown), first is `start`
-    end: str
-    last: int  # the slot the last seed fell into
-    captured: int = 0  # seeds moved to the store by a capture, the last seed included
-    facing: int | None = None  # the hole captured from, when a capture happened
-    burnt: frozenset = frozenset()  # holes all sowing skipped (burnt houses, traditional rounds)
+    - `before`, `after`: the positions (tuples of slot counts);
+    - `player`: who moved; `start`: the slot the turn started from;
+    - `sows`: (slot picked up from, seeds sown) for each pick-up, the first from `start`;
+    - `end`: how it ended (one of ENDS); `last`: the slot the last seed fell into;
+    - `captured`: seeds moved to the store by a capture, the last seed included (else 0);
+    - `facing`: the hole captured from, when a capture happened (else None);
+    - `burnt`: the holes all sowing skipped (burnt houses, traditional rounds).
+    """
+
+    __slots__ = ()
 
     @property
     def drops(self) -> int:
@@ -94,20 +97,21 @@ def _check_start(board, plan: SowingPlan, start: int) -> None:
         raise ValueError(f"slot {start} is empty")
 
 
-class SowingPlan(NamedTuple):
-    """Everything a turn of one player under one ruleset looks up, precomputed once."""
+class SowingPlan(namedtuple("SowingPlan", "path twice index_of drops own_store own_hole any_hole facing "
+                                          "relay_at extra_turn capture")):
+    """Everything a turn of one player under one ruleset looks up, precomputed once.
 
-    path: tuple[int, ...]
-    twice: tuple[int, ...]  # the path twice over: a slice of it is the next seeds' slots
-    index_of: tuple[int, ...]  # slot -> its index on `path` (-1 off the path)
-    drops: tuple[tuple[tuple[int, ...], ...], ...]  # drops[slot][n]: where n seeds (up to a lap) fall
-    own_store: int
-    own_hole: tuple[bool, ...]  # slot -> is it one of the mover's holes
-    any_hole: tuple[bool, ...]  # slot -> is it a hole (not a store)
-    facing: tuple[int, ...]
-    relay_at: tuple[bool, ...]  # slot -> does a last seed that lands there on other seeds relay
-    extra_turn: bool
-    capture: str
+    - `path`: the slots the mover sows into, in order; `twice`: the path twice over (a
+      slice of it is the next seeds' slots); `index_of[slot]`: its index on `path` (-1 off it);
+    - `drops[slot][n]`: the slots n seeds (up to a lap) fall into from `slot`;
+    - `own_store`: the mover's store; `own_hole[slot]`, `any_hole[slot]`: is it one of the
+      mover's holes, is it a hole at all (not a store); `facing[slot]`: the hole opposite;
+    - `relay_at[slot]`: does a last seed landing there on other seeds relay;
+    - `extra_turn`: does a last seed in the own store give another turn; `capture`: the
+      ruleset's `last_seed.own_empty_hole`.
+    """
+
+    __slots__ = ()
 
 
 _PLANS: dict = {}  # rules -> (your plan, the opponent's plan)
@@ -241,14 +245,14 @@ def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
 SOWING = "sowing"
 
 
-class Hand(NamedTuple):
-    """One player's hand: where it is, how many seeds it holds, how its sowing ended."""
+class Hand(namedtuple("Hand", "player slot seeds end captured", defaults=(SOWING, 0))):
+    """One player's hand: where it is, how many seeds it holds, how its sowing ended.
 
-    player: int
-    slot: int  # the slot last picked up from or dropped into
-    seeds: int  # seeds still in the hand
-    end: str = SOWING  # SOWING, or one of ENDS once the last seed has been resolved
-    captured: int = 0
+    `slot`: the slot last picked up from or dropped into; `seeds`: the seeds still in the
+    hand; `end`: SOWING, or one of ENDS once the last seed has been resolved; `captured`:
+    the seeds a capture took to the store."""
+
+    __slots__ = ()
 
 
 def pick_up(slots: list, player: int, start: int, rules: Ruleset) -> Hand:
@@ -297,14 +301,11 @@ def _land(slots: list, plan: SowingPlan, hand: Hand, events) -> Hand:
 # The replay of a turn's steps, which both windows animate ---------------------------
 
 
-class Shown(NamedTuple):
-    """The board just after one step of a turn, the slot that step touched (None at the
-    end) and the seeds then in hand."""
+class Shown(namedtuple("Shown", "step board slot in_hand")):
+    """The `board` just after one `step` of a turn, the `slot` that step touched (None at
+    the end) and the seeds then `in_hand`."""
 
-    step: tuple
-    board: tuple[int, ...]
-    slot: int | None
-    in_hand: int
+    __slots__ = ()
 
 
 def replay(turn: Turn, rules: Ruleset) -> list[Shown]:

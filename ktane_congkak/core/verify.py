@@ -26,10 +26,9 @@ from typing import NamedTuple
 
 from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
-from .evaluate import EMPTY, SOLVE, STRIKES, Evaluation, evaluate
+from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
 from .rules import YOU, Ruleset, your_holes
 
-RULES = ("module", "manual")
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
 
 # Per-puzzle outcomes of a graded sheet.
@@ -68,7 +67,7 @@ class Check(NamedTuple):
 
     @property
     def other_rule(self) -> str:
-        return "manual" if self.rule == "module" else "module"
+        return MANUAL_RULE if self.rule == MODULE_RULE else MODULE_RULE
 
     def other_verdict(self) -> str | None:
         """The other rule's verdict for this hole when it differs, else None."""
@@ -86,14 +85,13 @@ class Check(NamedTuple):
             outcome = f"would strike ({self.why})"
         else:
             outcome = f"would not strike, the game would go on ({self.why})"
-        rule = "module" if self.rule == "module" else "manual's wording"
         return (f"WRONG: hole {h} scores {ev.points[h - 1]}, the maximum is {ev.maximum}; "
-                f"under the {rule} it {outcome}.")
+                f"under {RULE_NAMES[self.rule]} it {outcome}.")
 
 
 def check_rule(rule: str) -> str:
-    if rule not in RULES:
-        raise UserError(f"rule must be one of {', '.join(RULES)}, not {rule!r}")
+    if rule not in STRIKE_RULES:
+        raise UserError(f"rule must be one of {', '.join(STRIKE_RULES)}, not {rule!r}")
     return rule
 
 
@@ -109,7 +107,7 @@ def hole_number(value, rules: Ruleset) -> int:
     return number
 
 
-def check_answer(slots, rules: Ruleset, answer, rule: str = "module", evaluation: Evaluation | None = None) -> Check:
+def check_answer(slots, rules: Ruleset, answer, rule: str = MODULE_RULE, evaluation: Evaluation | None = None) -> Check:
     """Judge `answer` (a hole 1..n, or text naming one) on the board `slots`."""
     ev = evaluation or evaluate(slots, rules, YOU)
     return Check(hole_number(answer, rules), check_rule(rule), ev)
@@ -161,7 +159,7 @@ class SheetGrade(NamedTuple):
 
 
 def grade_sheet(puzzles: list[Puzzle], answers: dict[str, object], rules: Ruleset,
-                rule: str = "module", unknown: list[str] | None = None) -> SheetGrade:
+                rule: str = MODULE_RULE, unknown: list[str] | None = None) -> SheetGrade:
     """Grade `answers` (puzzle ID -> answer as written; absent or None = missing)."""
     check_rule(rule)
     grades = [_grade(number, p, answers.get(p.id), rules, rule) for number, p in enumerate(puzzles, 1)]

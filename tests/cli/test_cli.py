@@ -1,13 +1,10 @@
 """The command line: solve, turn, practice --text, and bad input (one line, exit 2)."""
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
-from conftest import ROOT, cli, load_vectors, run
+from conftest import cli, load_vectors, run
 
 EXAMPLE = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
 VISIBLE = "2 3 1 1 0 4 0 0 4 0 1 0 1 2"
@@ -127,14 +124,6 @@ def test_bad_input_is_one_line_and_exit_2(argv, message):
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0] and "Traceback" not in result.stderr
-
-
-def test_solve_does_not_import_pyglet():
-    code = ("import sys; from ktane_congkak.cli import main; main(['solve', '--json', %r]); "
-            "bad = [m for m in sys.modules if m.startswith(('pyglet', 'reportlab'))]; print(bad, file=sys.stderr)") % EXAMPLE
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
-                            env=dict(os.environ, PYTHONPATH=str(ROOT)))
-    assert result.returncode == 0 and result.stderr.strip() == "[]"
 
 
 def test_ids_read_back_everywhere(capsys, monkeypatch):

@@ -58,7 +58,7 @@ def test_a_wrong_answer_is_traced_and_its_kind_comes_back(capsys, monkeypatch, d
     best = board.answer[0]
     code, out, _ = drill(capsys, monkeypatch, [wrong, "sorry?", 1], "--seed", seed, "--count", "2")
     assert code == 0
-    assert f"Wrong (" in out and f"hole {wrong} " in out
+    assert "Wrong (" in out and f"hole {wrong} " in out
     assert f"Your press, hole {wrong} ({board.evaluation.points[wrong - 1]} points" in out
     assert f"A best hole, hole {best} ({board.evaluation.maximum} points" in out
     assert "Sorry: 'sorry?' is not a hole" in out

@@ -112,3 +112,46 @@ def test_the_package_example_runs():
 
     result = doctest.testmod(ktane_congkak)
     assert result.attempted >= 4 and result.failed == 0
+
+
+def test_compiled_rulesets_are_up_to_date():
+    """core/compiled_rulesets.py is what the one YAML reader makes of every built-in ruleset."""
+    from ktane_congkak.core.rules import COMPILED_MODULE, compiled_rulesets_source
+
+    with open(COMPILED_MODULE, encoding="utf-8") as handle:
+        assert handle.read() == compiled_rulesets_source(), "run scripts/compile-rulesets"
+
+
+@pytest.mark.parametrize("name", ["module", "congkak", "malaysia", "mancala", "traditional"])
+def test_a_compiled_ruleset_is_its_yaml(name):
+    from ktane_congkak.core.compiled_rulesets import COMPILED
+    from ktane_congkak.core.rules import BUILTIN_FOLDER
+    from ktane_congkak.files import read_yaml
+
+    assert COMPILED[name][1] == read_yaml(f"{BUILTIN_FOLDER}/{name}.yaml")
+
+
+def test_a_built_in_ruleset_edited_since_compiling_is_read_from_its_yaml():
+    from ktane_congkak.core.rules import BUILTIN_FOLDER, _builtin_data
+    from ktane_congkak.files import read_text
+
+    text = read_text(f"{BUILTIN_FOLDER}/module.yaml")
+    assert _builtin_data("module", text, "module.yaml")["last_seed"]["own_store"] == "end_turn"
+    edited = text.replace("  own_store: end_turn", "  own_store: extra_turn")
+    assert edited != text
+    assert _builtin_data("module", edited, "module.yaml")["last_seed"]["own_store"] == "extra_turn"
+    assert ruleset_from_dict(_builtin_data("module", edited, "module.yaml")).on_own_store == "extra_turn"
+
+
+def test_a_ruleset_is_immutable_and_says_what_it_holds():
+    import copy
+
+    rules = load_ruleset("module")
+    with pytest.raises(AttributeError, match="immutable"):
+        rules.holes_per_side = 6
+    with pytest.raises(AttributeError, match="immutable"):
+        del rules.name
+    assert copy.deepcopy(rules) is rules
+    assert "holes_per_side=7" in repr(rules) and "on_own_store='end_turn'" in repr(rules)
+    with pytest.raises(TypeError, match="on_own_stor"):
+        type(rules)("x", "X", 7, 7, on_own_stor="extra_turn")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bomblogs import EXAMPLE, QUIRK, after_reply, board, empty, goes_on, points_of, solve, strike, two_modules, unity_noise
+from bomblogs import EXAMPLE, after_reply, board, empty, goes_on, points_of, solve, strike, two_modules, unity_noise
 from conftest import load_vectors
 from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
 from ktane_congkak.core.modlog import read_log

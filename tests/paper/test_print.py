@@ -10,7 +10,6 @@ import pypdf  # the test extra: a PDF text extractor
 import pypdfium2 as pdfium  # the test extra: renders PDF pages to pixels
 import pytest
 
-from conftest import ROOT
 from ktane_congkak.paper import layout
 from ktane_congkak.cli import main
 from ktane_congkak.puzzles.sets import Filters, generate, load_puzzle_set, save

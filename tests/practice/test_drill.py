@@ -6,7 +6,6 @@ import itertools
 import xml.etree.ElementTree as ET
 
 import pytest
-import yaml
 
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.ids import seed_board

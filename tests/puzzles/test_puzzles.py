@@ -8,7 +8,6 @@ from collections import Counter
 
 import pytest
 
-from conftest import ROOT
 from ktane_congkak.core.board import parse_board
 from ktane_congkak.cli import main
 from ktane_congkak.errors import UserError
