@@ -87,6 +87,9 @@ class Ruleset:
     def __delattr__(self, field):
         raise AttributeError(f"a Ruleset is immutable: cannot delete {field}")
 
+    def __reduce__(self):  # pickle builds it again through __init__, which __setattr__ allows
+        return _rebuilt, ({field: getattr(self, field) for field in self.__slots__},)
+
     def __copy__(self):
         return self
 
@@ -148,6 +151,10 @@ class Ruleset:
         board = [self.seeds_per_hole] * self.size
         board[self.store(YOU)] = board[self.store(OPPONENT)] = 0
         return tuple(board)
+
+
+def _rebuilt(fields: dict) -> Ruleset:
+    return Ruleset(**fields)
 
 
 @lru_cache(maxsize=None)
@@ -273,8 +280,10 @@ def text_fingerprint(text: str) -> tuple[int, int]:
 
 def _builtin_data(name: str, text: str, origin: str):
     """The built-in ruleset `name`'s parsed YAML `text`: compiled ahead if it still matches."""
-    from .compiled_rulesets import COMPILED
-
+    try:
+        from .compiled_rulesets import COMPILED
+    except ImportError:  # a copy without it (removed by hand) still reads every ruleset
+        COMPILED = {}
     fingerprint, data = COMPILED.get(name, (None, None))
     return data if fingerprint == text_fingerprint(text) else parse_yaml(text, origin)
 

@@ -145,6 +145,7 @@ def test_a_built_in_ruleset_edited_since_compiling_is_read_from_its_yaml():
 
 def test_a_ruleset_is_immutable_and_says_what_it_holds():
     import copy
+    import pickle
 
     rules = load_ruleset("module")
     with pytest.raises(AttributeError, match="immutable"):
@@ -152,6 +153,8 @@ def test_a_ruleset_is_immutable_and_says_what_it_holds():
     with pytest.raises(AttributeError, match="immutable"):
         del rules.name
     assert copy.deepcopy(rules) is rules
+    again = pickle.loads(pickle.dumps(rules))
+    assert repr(again) == repr(rules) and again is not rules
     assert "holes_per_side=7" in repr(rules) and "on_own_store='end_turn'" in repr(rules)
     with pytest.raises(TypeError, match="on_own_stor"):
         type(rules)("x", "X", 7, 7, on_own_stor="extra_turn")
