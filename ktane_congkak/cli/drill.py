@@ -77,14 +77,14 @@ def check_chart_path(path: str) -> None:
 
 def boards_from(args):
     """Where the boards come from: the puzzle set, else boards generated from the seed."""
-    from ..core.rules import load_ruleset
+    from ..core.rules import DEFAULT, load_ruleset
     from ..practice.drill import SeedBoards, SetBoards
 
     from ..puzzles.sets import load_puzzle_set
 
     if args.puzzles:
         return SetBoards(load_puzzle_set(args.puzzles), args.focus)
-    return SeedBoards(load_ruleset("module"), args.seed)
+    return SeedBoards(load_ruleset(DEFAULT), args.seed)
 
 
 def finish(drill, chart: str | None) -> int:

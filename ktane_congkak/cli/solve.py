@@ -83,7 +83,7 @@ def _run_stream(rules, side: str) -> int:
 
 def table(board, rules, side: str = "you") -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
-    from ..core.evaluate import MANUAL_RULE, RULE_NAMES, evaluate
+    from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, evaluate
 
     ev = evaluate(board.slots, rules, PLAYER_NAMES.index(side))
     numbers = _hole_numbers(ev, rules)
@@ -91,7 +91,7 @@ def table(board, rules, side: str = "you") -> list[str]:
     if side == "opponent":
         lines.append("Evaluating the opponent's holes: points are its holes plus what its store gains.")
     lines.append("")
-    lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {'module':<9} manual (where it differs)")
+    lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {MODULE_RULE:<9} {MANUAL_RULE} (where it differs)")
     for i, number in enumerate(numbers):
         manual = ev.manual[i] if ev.manual[i] != ev.module[i] else ""
         lines.append(f"{number:>4}  {ev.seeds[i]:>5}  {ev.points[i]:>6}  {ev.module[i]:<9} {manual}".rstrip())
@@ -101,6 +101,6 @@ def table(board, rules, side: str = "you") -> list[str]:
     lines.append(f"Answer: press hole {best} ({ev.maximum} points)." if len(answer) == 1
                  else f"Answer: press any of holes {best} ({ev.maximum} points each).")
     for h in ev.disagreements:
-        lines.append(f"  hole {numbers[h - 1]}: module says {ev.module[h - 1]} ({ev.why(h)}); "
+        lines.append(f"  hole {numbers[h - 1]}: {MODULE_RULE} says {ev.module[h - 1]} ({ev.why(h)}); "
                      f"{RULE_NAMES[MANUAL_RULE]} says {ev.manual[h - 1]} ({ev.why(h, MANUAL_RULE)}).")
     return lines

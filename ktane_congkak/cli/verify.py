@@ -15,7 +15,7 @@ from .common import add_board_arguments, board_from_args, board_header, help_rul
 
 
 def register(sub) -> None:
-    from ..core.evaluate import STRIKE_RULES
+    from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, STRIKE_RULES
 
     p = sub.add_parser(
         "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
@@ -28,7 +28,8 @@ def register(sub) -> None:
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
     p.add_argument("--rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
-                   help="whose strike rule judges a wrong hole: the module's (default) or its manual's wording")
+                   help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
+                        f"{RULE_NAMES[MANUAL_RULE]}")
     p.add_argument("--puzzles", metavar="SET|SET.yaml",
                    help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
@@ -168,7 +169,7 @@ def load_puzzle_set(source, rules):
 
 
 def _run_log(args) -> int:
-    from ..core.evaluate import MODULE_RULE
+    from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES
     from ..core.logcheck import check_log_lines, report_lines
     from ..core.rules import DEFAULT, load_ruleset
     from ..errors import UserError
@@ -176,7 +177,7 @@ def _run_log(args) -> int:
     if args.board or args.answer is not None or args.puzzles or args.answers or getattr(args, "puzzle", None):
         raise UserError("verify: --log takes no BOARD, --answer, --puzzle, --puzzles or --answers")
     if args.rules != DEFAULT or args.rule != MODULE_RULE:
-        raise UserError("verify: --log judges by the module's own rules and shows the manual's wording too; "
+        raise UserError(f"verify: --log judges by the module's own rules and shows {RULE_NAMES[MANUAL_RULE]} too; "
                         "leave out --rules and --rule")
     rules = load_ruleset(DEFAULT)
     name = "standard input" if args.log == "-" else args.log

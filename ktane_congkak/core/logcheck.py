@@ -13,12 +13,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .board import format_board, slot_to_position
-from .evaluate import CONTINUE, EMPTY, MANUAL_RULE, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
+from .evaluate import (CONTINUE, EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE, STRIKES, VERDICT_WORDS,
+                       Evaluation, evaluate)
 from .explain import describe_turn, plural
 from .ids import descriptive_id
 from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import play_turn
+
+_MODULE, _MANUAL = RULE_NAMES[MODULE_RULE], RULE_NAMES[MANUAL_RULE]
 
 
 class PressCheck(NamedTuple):
@@ -269,10 +272,10 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
 def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
     manual_why = ev.why(press.hole, MANUAL_RULE)
     if press.verdict == STRIKE:
-        return f"The module struck where the manual's wording would not ({manual_why})."
+        return f"{_MODULE.capitalize()} struck where {_MANUAL} would not ({manual_why})."
     if press.manual == STRIKE:
-        return f"The manual's wording would strike here ({manual_why}); the module did not."
-    return f"The manual's wording says {VERDICT_WORDS[press.manual].long} ({manual_why})."
+        return f"{_MANUAL.capitalize()} would strike here ({manual_why}); {_MODULE} did not."
+    return f"{_MANUAL.capitalize()} says {VERDICT_WORDS[press.manual].long} ({manual_why})."
 
 
 def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]:
@@ -310,7 +313,7 @@ def summary_lines(check: LogCheck) -> list[str]:
             f"{plural(boards, 'board')}, {_presses(presses)}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
             f"{sum(m.solved for m in modules)} of {len(modules)} solved{_summary_rounds(modules)}, "
-            f"{parted} judged otherwise by the manual's wording")
+            f"{parted} judged otherwise by {_MANUAL}")
     if not problems:
         return [f"Summary: {head}; the engine agrees with everything the modules logged."]
     lines = [f"Summary: {head}.",
@@ -343,6 +346,6 @@ def _board_json(board: BoardCheck) -> dict:
     return {"id": board.id, "board": list(board.logged.board), "points": list(ev.points),
             "logged_points": list(board.logged.points) if board.logged.points is not None else None,
             "answer": ev.answer,
-            "presses": [{"hole": p.hole, "verdict": p.verdict, "logged": p.logged.verdict, "manual": p.manual}
+            "presses": [{"hole": p.hole, "verdict": p.verdict, "logged": p.logged.verdict, MANUAL_RULE: p.manual}
                         for p in board.presses],
             "agrees": board.agrees}

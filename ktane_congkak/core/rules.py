@@ -20,6 +20,7 @@ import os
 
 from ..errors import RulesetError, UserError, shown
 from ..files import parse_yaml, read_text, shown_path
+from .frozen import Frozen
 
 YOU, OPPONENT = 0, 1
 PLAYER_NAMES = ("you", "opponent")
@@ -58,46 +59,34 @@ def attribute(section: str, key: str) -> str:
     return f"on_{key}" if section == "last_seed" else key
 
 
-RULE_DEFAULTS = {attribute(*field): allowed[0] for field, allowed in CHOICES.items()} | \
-    {attribute(*field): default for field, default in FLAGS.items()}
+# Every rule's attribute and default, in the YAML's order (sowing, last_seed, game).
+RULE_DEFAULTS = {attribute(*field): default for field, default in sorted(
+    [*((field, allowed[0]) for field, allowed in CHOICES.items()), *FLAGS.items()],
+    key=lambda item: SECTIONS.index(item[0][0]))}
 
 
-class Ruleset:
-    """The rules of one game, validated: build one with `load_ruleset` or `ruleset_from_dict`.
+class Ruleset(Frozen):
+    """The rules of one game, validated: build one with `load_ruleset` or `ruleset_from_dict`
+    (or give the rules by keyword; each left out takes its default).
 
     Immutable, and compared and hashed by identity, which keeps the per-turn cache
-    look-ups cheap (`load_ruleset` returns one object per name). A plain class, not a
-    dataclass: importing `dataclasses` costs `solve` 10 ms of its start."""
+    look-ups cheap (`load_ruleset` returns one object per name)."""
 
-    __slots__ = ("name", "title", "holes_per_side", "seeds_per_hole", "source", *RULE_DEFAULTS)
+    __slots__ = ("name", "title", "holes_per_side", "seeds_per_hole", *RULE_DEFAULTS, "source")
 
-    def __init__(self, name: str, title: str, holes_per_side: int, seeds_per_hole: int,
+    def __init__(self, name: str, title: str, holes_per_side: int, seeds_per_hole: int, *,
                  source: str = "", **rules):
         unknown = set(rules) - set(RULE_DEFAULTS)
         if unknown:
             raise TypeError(f"Ruleset() got unknown rules: {', '.join(sorted(unknown))}")
-        given = {"name": name, "title": title, "holes_per_side": holes_per_side,
-                 "seeds_per_hole": seeds_per_hole, "source": source, **RULE_DEFAULTS, **rules}
-        for field, value in given.items():
-            object.__setattr__(self, field, value)
+        self._set(name=name, title=title, holes_per_side=holes_per_side, seeds_per_hole=seeds_per_hole,
+                  **{**RULE_DEFAULTS, **rules}, source=source)
 
-    def __setattr__(self, field, value):
-        raise AttributeError(f"a Ruleset is immutable: cannot set {field}")
-
-    def __delattr__(self, field):
-        raise AttributeError(f"a Ruleset is immutable: cannot delete {field}")
-
-    def __reduce__(self):  # pickle builds it again through __init__, which __setattr__ allows
-        return _rebuilt, ({field: getattr(self, field) for field in self.__slots__},)
-
-    def __copy__(self):
+    def __copy__(self):  # one object per ruleset: a copy would compare unequal to it
         return self
 
     def __deepcopy__(self, memo):
         return self
-
-    def __repr__(self) -> str:
-        return f"Ruleset({', '.join(f'{field}={getattr(self, field)!r}' for field in self.__slots__)})"
 
     # Derived geometry, computed once per ruleset.
     @property
@@ -151,10 +140,6 @@ class Ruleset:
         board = [self.seeds_per_hole] * self.size
         board[self.store(YOU)] = board[self.store(OPPONENT)] = 0
         return tuple(board)
-
-
-def _rebuilt(fields: dict) -> Ruleset:
-    return Ruleset(**fields)
 
 
 @lru_cache(maxsize=None)
@@ -282,23 +267,34 @@ def _builtin_data(name: str, text: str, origin: str):
     """The built-in ruleset `name`'s parsed YAML `text`: compiled ahead if it still matches."""
     try:
         from .compiled_rulesets import COMPILED
-    except ImportError:  # a copy without it (removed by hand) still reads every ruleset
-        COMPILED = {}
-    fingerprint, data = COMPILED.get(name, (None, None))
-    return data if fingerprint == text_fingerprint(text) else parse_yaml(text, origin)
+
+        fingerprint, data = COMPILED[name]
+        if fingerprint == text_fingerprint(text):
+            return data
+    except Exception:  # missing, or damaged (a merge conflict): a cache never stops a command
+        pass
+    return parse_yaml(text, origin)
 
 
 def compiled_rulesets_source() -> str:
     """What `compiled_rulesets.py` should hold: every built-in ruleset's YAML, parsed by the
     one YAML reader (`files.parse_yaml`). `scripts/compile-rulesets` writes it; a test
     checks that it is up to date."""
+    import ast
     import pprint
 
     entries = {}
     for name in builtin_names():
         text = read_text(os.path.join(BUILTIN_FOLDER, f"{name}.yaml"))
         entries[name] = (text_fingerprint(text), parse_yaml(text, f"{name}.yaml"))
+    literal = pprint.pformat(entries, sort_dicts=False, width=100)
+    try:
+        written = ast.literal_eval(literal) == entries
+    except (ValueError, SyntaxError):
+        written = False
+    if not written:  # e.g. a date, or .nan (not equal to itself)
+        raise RulesetError("a built-in ruleset holds a value that cannot be written as a Python literal")
     return ('"""The built-in rulesets (core/rulesets/*.yaml) parsed ahead: written by scripts/compile-rulesets."""\n\n'
             "# Generated from the YAML files by `rules.compiled_rulesets_source`: do not edit. An entry\n"
             "# whose fingerprint no longer matches its YAML file is ignored (the YAML is parsed).\n"
-            f"COMPILED = {pprint.pformat(entries, sort_dicts=False, width=100)}\n")
+            f"COMPILED = {literal}\n")

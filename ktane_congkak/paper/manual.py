@@ -23,7 +23,7 @@ from ..core.board import slot_to_position
 from ..core.evaluate import CONTINUE, EMPTY, STRIKE, VERDICT_WORDS, Evaluation, evaluate
 from ..core.explain import plural
 from ..core.generator import module_board
-from ..core.rules import OPPONENT, YOU, Ruleset, load_ruleset
+from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS, SETTLED, STORE_MARK, Jump, QuickRead,
                               Savings, facing_place, holes_total, jumps, landing_place, lap, measure_savings, place_name,
                               place_slot, quick_reads, row_total)
@@ -257,7 +257,7 @@ def landing_table(rules: Ruleset) -> Table:
 # --- the pages --------------------------------------------------------------------------
 
 def manual_pages(rules: Ruleset | None = None) -> list[Page]:
-    rules = rules or load_ruleset("module")
+    rules = rules or load_ruleset(DEFAULT)
     n, total = rules.holes_per_side, rules.total_seeds
     ex, facts, saved = worked_example(rules), survey(rules), savings(rules)
     return [_page_board(rules, n, total), _page_turn(rules, facts), _page_scoring(rules),
@@ -915,7 +915,7 @@ def _WorksheetFlowable(rules: Ruleset):
 
 def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, bytes]:
     """Every file of the manual by name: index.html, the SVG diagrams, congkak.pdf."""
-    rules = rules or load_ruleset("module")
+    rules = rules or load_ruleset(DEFAULT)
     pages = manual_pages(rules)
     html, svgs = render_html(pages, rules)
     files = {HTML_NAME: html.encode("utf-8")}

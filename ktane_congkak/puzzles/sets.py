@@ -50,7 +50,7 @@ from typing import NamedTuple
 from ..errors import UserError, clipped, shown
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
-from ..core.rules import Ruleset, load_ruleset
+from ..core.rules import DEFAULT, Ruleset, load_ruleset
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
 FORMAT = 1
@@ -284,7 +284,7 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
 
 
 def _file_rules(data: dict, origin: str, rules: Ruleset | None) -> Ruleset:
-    name = data.get("rules", "module")
+    name = data.get("rules", DEFAULT)
     if not isinstance(name, str):
         raise UserError(f"{origin}: 'rules' must be a ruleset name, got {shown(name)}")
     if rules is not None and rules.name != name:

@@ -158,3 +158,41 @@ def test_a_ruleset_is_immutable_and_says_what_it_holds():
     assert "holes_per_side=7" in repr(rules) and "on_own_store='end_turn'" in repr(rules)
     with pytest.raises(TypeError, match="on_own_stor"):
         type(rules)("x", "X", 7, 7, on_own_stor="extra_turn")
+
+
+@pytest.mark.parametrize("damage", [None, {"module": "not a pair"}, {"module": ((0, 0),)}])
+def test_a_damaged_compiled_rulesets_file_falls_back_to_the_yaml(monkeypatch, damage):
+    """A merge conflict or a hand edit of the generated file never stops a command."""
+    import sys
+    import types
+
+    from ktane_congkak.core import rules as rules_module
+
+    if damage is None:  # the import itself fails (as a SyntaxError would make it)
+        monkeypatch.setitem(sys.modules, "ktane_congkak.core.compiled_rulesets", None)
+    else:
+        monkeypatch.setitem(sys.modules, "ktane_congkak.core.compiled_rulesets",
+                            types.SimpleNamespace(COMPILED=damage))
+    with open(f"{rules_module.BUILTIN_FOLDER}/module.yaml", encoding="utf-8") as handle:
+        data = rules_module._builtin_data("module", handle.read(), "module.yaml")
+    assert ruleset_from_dict(data).fields() == load_ruleset("module").fields()
+
+
+def test_compiling_refuses_a_value_with_no_python_literal(monkeypatch):
+    from ktane_congkak.core import rules as rules_module
+
+    monkeypatch.setattr(rules_module, "parse_yaml", lambda text, origin: {"name": float("nan")})
+    with pytest.raises(RulesetError, match="cannot be written as a Python literal"):
+        rules_module.compiled_rulesets_source()
+
+
+def test_a_board_equals_only_a_board():
+    from ktane_congkak.core.board import Board
+
+    board = Board((1, 2, 3), stores_known=False)
+    assert board == Board((1, 2, 3), False) and hash(board) == hash(Board((1, 2, 3), False))
+    assert board != Board((1, 2, 3)) and board != ((1, 2, 3), False)
+    with pytest.raises(TypeError):
+        len(board)
+    with pytest.raises(AttributeError, match="immutable"):
+        board.slots = ()
