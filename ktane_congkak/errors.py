@@ -45,4 +45,4 @@ def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:
 
 def undecodable(text: str) -> bool:
     """Whether text read with errors='surrogateescape' held bytes that are not UTF-8."""
-    return any("\udc80" <= ch <= "\udcff" for ch in text)
+    return not text.isascii() and any("\udc80" <= ch <= "\udcff" for ch in text)  # isascii: a quick no
