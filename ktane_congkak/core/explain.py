@@ -52,7 +52,8 @@ def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list
             flush()
             _, slot, seeds = step
             verb = "Pick up" if first else "Relay: pick up"
-            lines.append(f"{verb} all {plural(seeds)} from {slot_name(slot, rules)}")
+            every = "the" if seeds == 1 else "all"
+            lines.append(f"{verb} {every} {plural(seeds)} from {slot_name(slot, rules)}")
             first = False
         elif kind == "drop":
             _, slot, count = step
@@ -61,9 +62,11 @@ def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list
         elif kind == "capture":
             flush()
             _, slot, facing, seeds = step
-            opposite = "nothing" if seeds == 1 else plural(seeds - 1)
-            lines.append(f"Capture: the last seed in {slot_name(slot, rules)} and {opposite} from "
-                         f"{slot_name(facing, rules)} go to the store ({plural(seeds)})")
+            last, opposite = slot_name(slot, rules), slot_name(facing, rules)
+            lines.append(f"Capture: the last seed in {last} goes to the store; {opposite}, opposite, is empty"
+                         if seeds == 1 else
+                         f"Capture: the last seed in {last} and the {plural(seeds - 1)} in {opposite} "
+                         f"go to the store ({plural(seeds)})")
         else:
             flush()
             _, end, last = step

@@ -27,8 +27,21 @@ ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = (90, 150, 255), (90, 94, 104), (170,
 CHART = (60, 70, 520, 200)  # left, bottom, width, height of the end screen's chart (y up)
 BANNER = (20, 372, 860, 34)  # the verdict's coloured strip: left, bottom, width, height
 ASK, VERDICT, END = "ask", "verdict", "end"
-TRACE_LINES = 14  # verdict lines the window has room for (Up and Down scroll the rest)
+TRACE_LINES = 16  # rows of the verdict's text the window has room for (Up and Down scroll the rest)
+BODY_SIZE = 10  # points: the verdict's text
 
+
+
+def wrapped(lines: list[str], columns: int) -> list[str]:
+    """`lines` as rows of at most `columns` characters: a long line goes on under its own
+    text, indented, so a trace's structure stays readable (pyglet would wrap to column 0)."""
+    import textwrap
+
+    rows = []
+    for line in lines:
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 4)
+        rows += textwrap.wrap(line, columns, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return rows
 
 class Step(NamedTuple):
     name: str  # hole, next, end, wait, screenshot, quit
@@ -67,7 +80,9 @@ class DrillWindow(PygletView):
     def answer(self, hole: int) -> None:
         if self.phase != ASK:
             raise UserError(f"no board is waiting for an answer (hole {hole})")
-        self.verdict = verdict_lines(self.drill.answer(hole), self.drill)
+        headline, *trace = verdict_lines(self.drill.answer(hole), self.drill)
+        self.title, said = headline.split(": ", 1)  # "Wrong (12.5 s)" on the banner, the rest below it
+        self.rows = wrapped([said[:1].upper() + said[1:], *trace], self.columns)
         self.scroll = 0
         self.phase = VERDICT
 
@@ -114,7 +129,9 @@ class DrillWindow(PygletView):
         self.clock_label.x = WIDTH - 20
         self.reading = label(HEIGHT - 60, 18, multiline=True, width=WIDTH - 40)
         self.prompt = label(HEIGHT - 150, 18)
-        self.body = label(BANNER[1] - 10, 10, multiline=True, width=WIDTH - 40)
+        self.body = label(BANNER[1] - 10, BODY_SIZE, multiline=True, width=WIDTH - 40)
+        sample = pyglet.text.Label("0" * 100, font_name=FONT, font_size=BODY_SIZE)  # a monospaced font
+        self.columns = int((WIDTH - 40) * 100 / sample.content_width)
         self.keys = label(24, 10, DIM)
         self.banner = pyglet.shapes.Rectangle(*BANNER, color=BACK, batch=self.batch, group=back)
         self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
@@ -147,11 +164,10 @@ class DrillWindow(PygletView):
         answer = drill.answers[-1]
         self.prompt.text = f"Hole ({drill.rules.hole_range()}): {answer.hole}"
         self.banner.color = RIGHT_COLOUR if answer.right else WRONG_COLOUR
-        self.banner_text.text = self.verdict[0].split(":", 1)[0]
-        shown = self.verdict[1 + self.scroll:TRACE_LINES + self.scroll]
-        more = len(self.verdict) > TRACE_LINES + self.scroll
-        self.body.text = "\n".join([self.verdict[0].split(": ", 1)[1]] + shown + (["  ..."] if more else []))
-        scrolls = "  Up/Down: scroll" if len(self.verdict) > TRACE_LINES else ""
+        self.banner_text.text = self.title
+        more = len(self.rows) > TRACE_LINES + self.scroll
+        self.body.text = "\n".join(self.rows[self.scroll:TRACE_LINES + self.scroll] + (["  ..."] if more else []))
+        scrolls = "  Up/Down: scroll" if len(self.rows) > TRACE_LINES else ""
         self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
 
     def _build_chart(self, sessions: list[dict]) -> None:
@@ -198,7 +214,7 @@ class DrillWindow(PygletView):
         elif symbol in (key.ENTER, key.RETURN):
             self._enter()
         elif symbol in (key.UP, key.DOWN) and self.phase == VERDICT:
-            room = max(0, len(self.verdict) - TRACE_LINES)
+            room = max(0, len(self.rows) - TRACE_LINES)
             self.scroll = min(room, max(0, self.scroll + (1 if symbol == key.DOWN else -1)))
         elif symbol == key.BACKSPACE:
             self.typed = self.typed[:-1]

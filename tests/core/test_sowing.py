@@ -69,3 +69,15 @@ def test_a_store_never_relays_even_when_sown_into():
     board[0], board[7] = 7, 5  # hole 1's 7 seeds: slots 1..7, the last into the opponent's store
     turn = play_turn(board, rules, YOU, 0)
     assert turn.end == "opponent_store" and turn.sows == ((0, 7),) and turn.after[7] == 6
+
+
+def test_a_turn_told_in_words_counts_what_it_moves(rules):
+    from ktane_congkak.core.explain import describe_turn
+
+    board = (1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 3, 7, 0)  # hole 1's seed lands in empty hole 2, 3 seeds opposite
+    lines = describe_turn(play_turn(board, rules, YOU, 0), rules)
+    assert lines[0] == "Pick up the 1 seed from your hole 1"
+    assert lines[2] == "Capture: the last seed in your hole 2 and the 3 seeds in position 13 go to the store (4 seeds)"
+    board = (1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 0, 7, 0)  # nothing opposite
+    lines = describe_turn(play_turn(board, rules, YOU, 0), rules)
+    assert lines[2] == "Capture: the last seed in your hole 2 goes to the store; position 13, opposite, is empty"

@@ -57,7 +57,7 @@ def test_a_script_answers_times_and_colours_the_verdict(make_view):
     right = view.drill.board.answer[0]
     view.run_script(parse_script(f"hole {right}", 7))
     assert near(banner_colour(view), RIGHT_COLOUR) and view.drill.answers[-1].right
-    assert view.body.text.startswith(f"hole {right} solves")
+    assert view.body.text.startswith(f"Hole {right} solves")
 
 
 def test_keys_type_the_hole(make_view):
@@ -127,7 +127,7 @@ def test_a_long_verdict_scrolls(make_view):
     view = make_view(count=1, seed="club")  # #club-1: the best turn relays 10 times
     view.run_script(parse_script("4", 7))
     view.render()
-    lines = view.verdict
+    lines = view.rows
     assert len(lines) > TRACE_LINES + 5 and view.body.text.endswith("  ...")
     for _ in range(len(lines)):  # scrolls no further than the last line
         view.on_key_press(key.DOWN, 0)
@@ -136,6 +136,27 @@ def test_a_long_verdict_scrolls(make_view):
     view.on_key_press(key.UP, 0)
     view.render()
     assert not view.body.text.endswith(lines[-1])
+
+
+def test_a_long_trace_line_wraps_under_itself(make_view):
+    """The window wraps the trace itself, each long line going on indented under its own
+    text: pyglet adds no row of its own (its wraps would start at the left edge)."""
+    import pyglet
+
+    from ktane_congkak.practice.drill_window import BODY_SIZE, FONT, TRACE_LINES, WIDTH
+
+    view = make_view(count=1, seed="club")
+    view.run_script(parse_script("4", 7))
+    view.render()
+    rows = view.rows
+    assert view.columns > 60 and all(len(row) <= view.columns for row in rows)
+    drops = next(i for i, row in enumerate(rows) if row.lstrip().startswith("drop") and
+                 rows[i + 1].startswith(" " * (len(row) - len(row.lstrip()) + 4)))  # a continued row
+    assert rows[drops + 1].strip() and not rows[drops + 1].lstrip().startswith(("drop", "Relay", "End"))
+    shown = view.body.text.split("\n")
+    same = pyglet.text.Label("\n".join("x" * len(shown)), font_name=FONT, font_size=BODY_SIZE,
+                             multiline=True, width=WIDTH - 40)
+    assert len(shown) == TRACE_LINES + 1 and view.body.content_height == same.content_height
 
 
 def test_practice_mode_drill_opens_the_drill_window(tmp_path, monkeypatch):
