@@ -77,7 +77,7 @@ def show_session(view, board, **options):
 @pytest.fixture
 def game_window():
     """Opens game windows (`game_window(game, **session options)`), drawn once; closes them
-    after the test, once any computer still thinking has finished."""
+    after the test (closing stops any search still running)."""
     need_display()
     from ktane_congkak.games.session import Session
     from ktane_congkak.games.window import GameWindow
@@ -92,6 +92,4 @@ def game_window():
 
     yield make
     for view in opened:
-        if view.thinking is not None:
-            view.thinking.thread.join()
         view.close()

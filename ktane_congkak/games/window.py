@@ -5,9 +5,10 @@ animated drop by drop, the score, whose turn, undo, hint and saving always at ha
 
 It draws a `session.Session` and decides no rule. pyglet is imported inside functions
 only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
-tests step animations exactly. The computer thinks in a thread (`Thinking`), so the
-window keeps drawing, with a thinking sign and the depth reached, while it searches;
-`wait` (scripts and tests) lets it finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
+tests step animations exactly. The computer's move and your hint are searched in the
+background (`thinking.Thinking`: a child process), so the window keeps drawing, with a
+thinking sign and the depth reached, while they are; `wait` (scripts and tests) lets a
+search finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
 shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
 `core.sowing.replay`, as the practice window's do.
 """
@@ -15,7 +16,6 @@ shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards c
 from __future__ import annotations
 
 import sys
-import threading
 from typing import NamedTuple
 
 from ..paper import layout
@@ -23,6 +23,7 @@ from ..core.sowing import replay
 from ..errors import UserError
 from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
 from .session import Session
+from .thinking import Thinking
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 
 WIDTH, HEIGHT = 1000, 540
@@ -108,37 +109,6 @@ def frames_of(events: list, game, before) -> list:
     return frames
 
 
-class Thinking:
-    """The computer's choices, searched in a thread: `done`, then `choices` (or `error`).
-    The game is only read meanwhile: the window lets nobody move until it is done."""
-
-    def __init__(self, session: Session):
-        self.session, self.depth, self.seconds = session, 0, 0.0
-        self.choices: list | None = None
-        self.error: Exception | None = None
-        self.thread = threading.Thread(target=self._run, name="congkak-thinking", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            self.choices = self.session.computer_choices(self._reached)
-        except Exception as exc:  # handed to the window's thread, which shows it
-            self.error = exc
-
-    def _reached(self, player: int, depth: int) -> None:
-        self.depth = depth
-
-    @property
-    def done(self) -> bool:
-        return not self.thread.is_alive()
-
-    def sign(self) -> str:
-        """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
-        dots = "." * (1 + int(self.seconds * 3) % 3)  # at the end, so nothing else moves
-        depth = f" (depth {self.depth} reached)" if self.depth else ""
-        return f"{self.session.thinking()}{depth} {dots}"
-
-
 class GameWindow(PygletView):
     """The board, the seeds and a status panel in one pyglet window."""
 
@@ -151,7 +121,8 @@ class GameWindow(PygletView):
         self.window = window or open_window(WIDTH, HEIGHT, "Congkak", visible)
         self.playback: Playback | None = None
         self.message = 'Click one of your holes (or type its number). U undo, H hint, S save, Esc quit.'
-        self.thinking: Thinking | None = None
+        self.thinking: Thinking | None = None  # the computer's move being searched
+        self.hinting: Thinking | None = None  # a hint being searched
         self.closed = False
         self._build()
         self.window.push_handlers(self)
@@ -231,7 +202,7 @@ class GameWindow(PygletView):
         else:
             status = self.session.status()
         if self.thinking:
-            status += f"\n{self.thinking.sign()}"
+            status += f"\n{self._thinking_sign()}"
         if self.status.text != status:
             self.status.text = status
         if self.note.text != self.message:
@@ -254,7 +225,10 @@ class GameWindow(PygletView):
     # --- time ---------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
         """Animations advance; when they are done a computer player due to move starts
-        thinking in a thread, and its move is played once the thread is done."""
+        thinking in the background, and its move is played once that is done; a hint found
+        meanwhile is shown."""
+        if self.hinting is not None and self.hinting.poll():
+            self._hinted()
         if self.playback is not None:
             self.playback.advance(seconds)
             if self.playback.done:
@@ -262,31 +236,38 @@ class GameWindow(PygletView):
             return
         if self.thinking is not None:
             self.thinking.seconds += seconds
-            if self.thinking.done:
+            if self.thinking.poll():
                 self._computer_moved()
             return
         if self.session.computer_due():
-            self.thinking = Thinking(self.session)
+            self.thinking = Thinking(self.session.computer_choices)
 
     def _computer_moved(self) -> None:
         thinking, self.thinking = self.thinking, None
         if thinking.error is not None:
             raise thinking.error
         before = tuple(self.game.board)
-        events = self.session.apply(thinking.choices)
+        events = self.session.apply(thinking.result)
         self.session.autosave()
         self._animate(events, before)
-        unseen = self.session.unseen(thinking.choices)
+        unseen = self.session.unseen(thinking.result)
         if unseen:
             self.message = unseen[0]
+
+    def _thinking_sign(self) -> str:
+        """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
+        dots = "." * (1 + int(self.thinking.seconds * 3) % 3)  # at the end, so nothing else moves
+        depth = f" (depth {self.thinking.depth} reached)" if self.thinking.depth else ""
+        return f"{self.session.thinking()}{depth} {dots}"
 
     def wait(self, seconds: float) -> None:
         """Scripted time: the computer's thinking takes none of it (the thread is waited
         for), so scripts and tests see the same frames on every machine."""
         left = seconds
         while left > 1e-9:
-            if self.thinking is not None:
-                self.thinking.thread.join()
+            for search in (self.hinting, self.thinking):
+                if search is not None:
+                    search.join()
             step = min(FRAME_SECONDS, left)
             self.tick(step)
             left -= step
@@ -303,6 +284,12 @@ class GameWindow(PygletView):
         if self.thinking is not None:
             self.message = "Wait: the computer is thinking"
         return self.thinking is not None
+
+    def _forget_hint(self) -> None:
+        """The position changed: a hint still being searched would be about the old one."""
+        if self.hinting is not None:
+            self.hinting.cancel()
+            self.hinting = None
 
     def slot_at(self, x: float, y: float) -> int | None:
         for p in self.places:
@@ -327,6 +314,7 @@ class GameWindow(PygletView):
         except UserError as exc:
             self.message = str(exc)
             return
+        self._forget_hint()
         self.session.autosave()
         self._animate(events, before)
 
@@ -359,18 +347,28 @@ class GameWindow(PygletView):
         if self._computer_thinking():
             return
         self.playback = None
+        self._forget_hint()
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
         if self.session.save_error:
             self.message += f" ({self.session.save_error})"
 
     def hint(self) -> None:
+        """Search a hint in the background; `_hinted` shows it."""
         if self._computer_thinking():  # a second search at once would halve the computer's time
             return
-        try:
-            hole, how = self.session.hint()
+        if self.hinting is None:
+            self.hinting = Thinking(lambda on_depth: self.session.hint())
+            self.message = "Hint: searching ..."
+
+    def _hinted(self) -> None:
+        hinting, self.hinting = self.hinting, None
+        if isinstance(hinting.error, UserError):
+            self.message = str(hinting.error)
+        elif hinting.error is not None:
+            raise hinting.error
+        else:
+            hole, how = hinting.result
             self.message = f"Hint: hole {hole} ({how})"
-        except UserError as exc:
-            self.message = str(exc)
 
     def save(self) -> None:
         try:
@@ -385,6 +383,9 @@ class GameWindow(PygletView):
     def close(self) -> None:
         if not self.closed:
             self.closed = True
+            for search in (self.hinting, self.thinking):
+                if search is not None:
+                    search.cancel()
             self.window.close()
 
 

@@ -77,7 +77,10 @@ def test_undo_and_hint_keys(game_window):
     view.session.hint_budget = 0.05
     view.window.dispatch_event("on_key_press", key.H, 0)
     view.render()
-    assert view.note.text.startswith("Hint: hole ")
+    assert view.note.text == "Hint: searching ..." and view.hinting is not None  # the window goes on meanwhile
+    view.wait(0.02)
+    view.render()
+    assert view.note.text.startswith("Hint: hole ") and view.hinting is None
 
 
 def test_nothing_starts_while_the_computer_thinks(game_window):
@@ -92,6 +95,7 @@ def test_nothing_starts_while_the_computer_thinks(game_window):
     assert view.game.moves == []
     view.wait(0.1)
     view.hint()
+    view.wait(0.02)
     assert view.message.startswith("Hint: hole ")
 
 

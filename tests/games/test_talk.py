@@ -76,16 +76,15 @@ def test_the_window_keeps_drawing_while_the_computer_thinks(game_window):
     view.tick(0.0)  # your move's animation ends
     moves = len(view.game.moves)
     frames = 0
-    view.tick(0.02)  # the computer starts thinking, in a thread
-    while view.thinking is not None and not view.thinking.done:
-        view.tick(0.02)
+    view.tick(0.02)  # the computer starts thinking, in a child process
+    while view.thinking is not None:
+        assert len(view.game.moves) == moves  # it has not moved while it thinks
         view.render()
+        assert "North (search) is thinking" in view.status.text
         frames += 1
+        view.tick(0.02)
     assert frames >= 3  # frames were drawn while it searched
-    assert len(view.game.moves) == moves  # and it had not moved meanwhile
-    assert "North (search) is thinking" in view.status.text
-    view.tick(0.02)
-    assert view.thinking is None and view.game.moves[-1][0] == NORTH
+    assert view.game.moves[-1][0] == NORTH and len(view.game.moves) == moves + 1
 
 
 def test_clicks_while_the_computer_thinks_are_refused(game_window):
