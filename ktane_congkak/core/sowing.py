@@ -103,7 +103,8 @@ class SowingPlan(Frozen):
 
     - `path`: the slots the mover sows into, in order; `twice`: the path twice over (a
       slice of it is the next seeds' slots); `index_of[slot]`: its index on `path` (-1 off it);
-    - `drops[slot][n]`: the slots n seeds (up to two laps) fall into from `slot`;
+    - `drops[slot][n]`: for n seeds (up to two laps) picked up from `slot`, the pick-up
+      `(slot, n)` of `Turn.sows` (built here once, not every turn) and the slots they fall into;
     - `own_store`: the mover's store; `own_hole[slot]`, `any_hole[slot]`: is it one of the
       mover's holes, is it a hole at all (not a store); `facing[slot]`: the hole opposite;
     - `relay_at[slot]`: does a last seed landing there on other seeds relay;
@@ -144,7 +145,7 @@ def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     key = (rules, player, burnt)
     plan = _BURNT_PLANS.get(key)
     if plan is None:
-        if len(_BURNT_PLANS) > 1024:  # a few burnt sets per game; never grows without bound
+        if len(_BURNT_PLANS) > 256:  # a few burnt sets per game; never grows without bound
             _BURNT_PLANS.clear()
         _BURNT_PLANS[key] = plan = _make_plan(rules, player, burnt)
     return plan
@@ -157,10 +158,10 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     for i, s in enumerate(path):
         index_of[s] = i
     # Up to two laps: on the module one pick-up in thirty goes past one lap, and the
-    # IndexError that sends it to `_whole_laps` costs more than its drops (80 KB a plan, not 27).
-    laps = path * 3
-    drops = tuple(tuple(laps[i + 1 : i + 1 + n] for n in range(2 * len(path) + 1)) if i >= 0 else ()
-                  for i in index_of)
+    # IndexError that sends it to `_whole_laps` costs more than its drops (130 KB a plan).
+    laps, most = path * 3, 2 * len(path)
+    drops = tuple(() if i < 0 else tuple(((s, n), laps[i + 1 : i + 1 + n]) for n in range(most + 1))
+                  for s, i in enumerate(index_of))
     relay = rules.on_occupied_hole == "relay"
     owners = [rules.owner(s) for s in range(rules.size)]
     return SowingPlan(
@@ -194,11 +195,11 @@ def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     while True:
         seeds = slots[slot]
         slots[slot] = 0
-        sows.append((slot, seeds))
         try:
-            dropped = drops[slot][seeds]
+            picked, dropped = drops[slot][seeds]
         except IndexError:  # more than two laps
-            dropped = _whole_laps(slots, plan, slot, seeds)
+            picked, dropped = (slot, seeds), _whole_laps(slots, plan, slot, seeds)
+        sows.append(picked)
         for slot in dropped:  # leaves `slot` at the last seed's slot
             slots[slot] += 1
         if slots[slot] > 1 and relay_at[slot]:
@@ -215,7 +216,7 @@ def _whole_laps(slots: list, plan: SowingPlan, slot: int, seeds: int) -> tuple[i
         full, rest = full - 1, lap
     for s in plan.path:
         slots[s] += full
-    return plan.drops[slot][rest]
+    return plan.drops[slot][rest][1]
 
 
 def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
