@@ -139,11 +139,11 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
     seeds = board[first:stop]
     before = board[store]
     points, after, relays = [], [], []
-    for start, count in zip(holes, seeds):
-        if count:
+    for start in holes:
+        if board[start]:
             position = [*board]
             relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
-            points.append(sum(position[first:stop]) + position[store] - before)
+            points.append(sum(position[first:stop], position[store] - before))
             after.append(tuple(position))
         else:
             points.append(0)

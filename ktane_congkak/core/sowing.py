@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from .frozen import Frozen
 from .rules import YOU, Ruleset
 
 # How a turn ends.
@@ -97,21 +98,31 @@ def _check_start(board, plan: SowingPlan, start: int) -> None:
         raise ValueError(f"slot {start} is empty")
 
 
-class SowingPlan(namedtuple("SowingPlan", "path twice index_of drops own_store own_hole any_hole facing "
-                                          "relay_at extra_turn capture")):
+class SowingPlan(Frozen):
     """Everything a turn of one player under one ruleset looks up, precomputed once.
 
     - `path`: the slots the mover sows into, in order; `twice`: the path twice over (a
       slice of it is the next seeds' slots); `index_of[slot]`: its index on `path` (-1 off it);
-    - `drops[slot][n]`: the slots n seeds (up to a lap) fall into from `slot`;
+    - `drops[slot][n]`: for n seeds (up to two laps) picked up from `slot`, the pick-up
+      `(slot, n)` of `Turn.sows` (built here once, not every turn) and the slots they fall into;
     - `own_store`: the mover's store; `own_hole[slot]`, `any_hole[slot]`: is it one of the
       mover's holes, is it a hole at all (not a store); `facing[slot]`: the hole opposite;
     - `relay_at[slot]`: does a last seed landing there on other seeds relay;
     - `extra_turn`: does a last seed in the own store give another turn; `capture`: the
       ruleset's `last_seed.own_empty_hole`.
+
+    A record with `__slots__`, not a namedtuple: Python 3.11 reads a slot quicker than a
+    namedtuple's field, and `_last_seed` reads several every turn.
     """
 
-    __slots__ = ()
+    __slots__ = ("path", "twice", "index_of", "drops", "own_store", "own_hole", "any_hole", "facing",
+                 "relay_at", "extra_turn", "capture")
+
+    def __init__(self, *, path, twice, index_of, drops, own_store, own_hole, any_hole, facing, relay_at,
+                 extra_turn, capture):
+        self._set(path=path, twice=twice, index_of=index_of, drops=drops, own_store=own_store,
+                  own_hole=own_hole, any_hole=any_hole, facing=facing, relay_at=relay_at,
+                  extra_turn=extra_turn, capture=capture)
 
 
 _PLANS: dict = {}  # rules -> (your plan, the opponent's plan)
@@ -134,7 +145,7 @@ def _burnt_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     key = (rules, player, burnt)
     plan = _BURNT_PLANS.get(key)
     if plan is None:
-        if len(_BURNT_PLANS) > 4096:  # a few burnt sets per game; never grows without bound
+        if len(_BURNT_PLANS) > 256:  # a few burnt sets per game; never grows without bound
             _BURNT_PLANS.clear()
         _BURNT_PLANS[key] = plan = _make_plan(rules, player, burnt)
     return plan
@@ -146,8 +157,11 @@ def _make_plan(rules: Ruleset, player: int, burnt: frozenset) -> SowingPlan:
     index_of = [-1] * rules.size
     for i, s in enumerate(path):
         index_of[s] = i
-    drops = tuple(tuple(twice[i + 1 : i + 1 + n] for n in range(len(path) + 1)) if i >= 0 else ()
-                  for i in index_of)
+    # Up to two laps: on the module one pick-up in thirty goes past one lap, and the
+    # IndexError that sends it to `_whole_laps` costs more than its drops (130 KB a plan).
+    laps, most = path * 3, 2 * len(path)
+    drops = tuple(() if i < 0 else tuple(((s, n), laps[i + 1 : i + 1 + n]) for n in range(most + 1))
+                  for s, i in enumerate(index_of))
     relay = rules.on_occupied_hole == "relay"
     owners = [rules.owner(s) for s in range(rules.size)]
     return SowingPlan(
@@ -181,14 +195,13 @@ def sow_in_place(slots: list, plan: SowingPlan, start: int) -> tuple:
     while True:
         seeds = slots[slot]
         slots[slot] = 0
-        sows.append((slot, seeds))
         try:
-            dropped = drops[slot][seeds]
-        except IndexError:  # more than a lap
-            dropped = _whole_laps(slots, plan, slot, seeds)
-        for s in dropped:
-            slots[s] += 1
-        slot = dropped[-1]
+            picked, dropped = drops[slot][seeds]
+        except IndexError:  # more than two laps
+            picked, dropped = (slot, seeds), _whole_laps(slots, plan, slot, seeds)
+        sows.append(picked)
+        for slot in dropped:  # leaves `slot` at the last seed's slot
+            slots[slot] += 1
         if slots[slot] > 1 and relay_at[slot]:
             continue
         return _last_seed(slots, plan, slot, sows)
@@ -203,7 +216,7 @@ def _whole_laps(slots: list, plan: SowingPlan, slot: int, seeds: int) -> tuple[i
         full, rest = full - 1, lap
     for s in plan.path:
         slots[s] += full
-    return plan.drops[slot][rest]
+    return plan.drops[slot][rest][1]
 
 
 def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
