@@ -6,6 +6,7 @@ The game, who plays which side, the computer's moves, undo, hint and saving. The
 
 from __future__ import annotations
 
+import copy
 import random
 
 from ..core.explain import plural
@@ -113,6 +114,13 @@ class Session:
                 break
         self.autosave()
         return True
+
+    def detached(self) -> Session:
+        """A copy on a clone of the game: a search in the background (a hint) reads it
+        while the game itself goes on."""
+        other = copy.copy(self)
+        other.game = self.game.clone()
+        return other
 
     def hint(self) -> tuple[int, str]:
         """(hole, how it was found) the search player would choose for you."""

@@ -14,9 +14,13 @@ way (macOS, Windows) the search runs in a thread, as before.
 from __future__ import annotations
 
 import gc
+import signal
 import sys
 import threading
+import traceback
 from typing import Callable
+
+from ..errors import UserError
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
 FORK = sys.platform.startswith("linux")
@@ -25,20 +29,24 @@ FORK = sys.platform.startswith("linux")
 class Thinking:
     """`work(on_depth)` run in the background: `poll()` reads its progress (`depth`, the
     latest search depth it reported), then `done` with `result` or `error`; `join()`
-    waits for it; `cancel()` stops it. `seconds` is the front end's clock while it runs."""
+    waits for it; `cancel()` stops it. `seconds` is the front end's clock while it runs.
+
+    `work` must only read what it is given: in a thread (no fork) it runs on while the
+    front end goes on, even after `cancel()`, which cannot stop a thread."""
 
     def __init__(self, work: Callable[[Callable[..., None]], object]):
         self.depth, self.seconds = 0, 0.0
         self.result, self.error = None, None
         self.done = False
-        if FORK:
-            self._start_process(work)
-        else:
+        self.forked = FORK and self._start_process(work)
+        if not self.forked:
             self._start_thread(work)
 
     # --- a child process ------------------------------------------------------------
-    def _start_process(self, work) -> None:
+    def _start_process(self, work) -> bool:
+        """Fork the search; False if no process could be made (a process limit, no memory)."""
         import multiprocessing
+        import warnings
 
         context = multiprocessing.get_context("fork")
         for stream in (sys.stdout, sys.stderr):  # else text still buffered would be written twice
@@ -46,12 +54,22 @@ class Thinking:
                 stream.flush()
         self._receive, send = context.Pipe(duplex=False)
         self._process = context.Process(target=_child, args=(work, send), name="congkak-thinking", daemon=True)
-        self._process.start()
-        send.close()  # the child's end: the parent reads EOF if the child dies
+        try:
+            with warnings.catch_warnings():
+                # Python 3.12+ warns that forking a process with threads (OpenGL's) may
+                # deadlock the child: ours takes no lock of theirs, it only searches.
+                warnings.filterwarnings("ignore", category=DeprecationWarning, message=".*fork")
+                self._process.start()
+        except OSError:
+            self._receive.close()
+            return False
+        finally:
+            send.close()  # the child's end: the parent reads EOF if the child dies
+        return True
 
     def poll(self) -> bool:
         """Take in whatever the search has said; whether it is done."""
-        if self.done or not FORK:
+        if self.done or not self.forked:
             self.done = self.done or not self._thread.is_alive()
             return self.done
         try:
@@ -59,6 +77,8 @@ class Thinking:
                 self._take(self._receive.recv())
         except (EOFError, OSError):  # the child ended without an answer (killed)
             self._finish(None, RuntimeError("the computer's search stopped without a move"))
+        except Exception as exc:  # a message that could not be read back
+            self._finish(None, RuntimeError(f"the computer's search sent what cannot be read: {exc}"))
         return self.done
 
     def _take(self, message) -> None:
@@ -70,13 +90,13 @@ class Thinking:
 
     def _finish(self, result, error) -> None:
         self.result, self.error, self.done = result, error, True
-        if FORK:
+        if self.forked:
             self._receive.close()
             self._process.join()
 
     def join(self) -> None:
         """Wait until the search is done."""
-        if not FORK:
+        if not self.forked:
             self._thread.join()
             self.poll()
             return
@@ -84,8 +104,8 @@ class Thinking:
             self._receive.poll(None)  # wakes on a message or on the child's end
 
     def cancel(self) -> None:
-        """Stop the search (the window closed): nothing it finds is wanted any more."""
-        if FORK and not self.done:
+        """Stop the search: nothing it finds is wanted any more (a thread is left to end)."""
+        if self.forked and not self.done:
             self._process.kill()
             self._finish(None, None)
 
@@ -105,15 +125,17 @@ class Thinking:
 
 
 def _child(work, send) -> None:
-    """The forked search: its depths, then its result or its error, up the pipe."""
+    """The forked search: its depths, then its result or its error, up the pipe. Ctrl-C is
+    the parent's to handle (which ends the child); a failure other than the user's is sent
+    as the text of its traceback, which any parent can read back."""
     gc.disable()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         result = work(lambda *progress: send.send(("depth", progress[-1])))
-    except Exception as exc:
-        try:
-            send.send(("error", exc))
-        except Exception:  # an exception that cannot be pickled: its words, then
-            send.send(("error", RuntimeError(str(exc))))
+    except UserError as exc:
+        send.send(("error", UserError(str(exc))))
+    except Exception:
+        send.send(("error", RuntimeError(traceback.format_exc())))
     else:
         send.send(("result", result))
     send.close()

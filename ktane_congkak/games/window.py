@@ -357,7 +357,8 @@ class GameWindow(PygletView):
         if self._computer_thinking():  # a second search at once would halve the computer's time
             return
         if self.hinting is None:
-            self.hinting = Thinking(lambda on_depth: self.session.hint())
+            position = self.session.detached()  # a move made meanwhile must not change what it reads
+            self.hinting = Thinking(lambda on_depth: position.hint())
             self.message = "Hint: searching ..."
 
     def _hinted(self) -> None:

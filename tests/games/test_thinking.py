@@ -4,16 +4,22 @@ process (Linux) and in a thread (elsewhere)."""
 from __future__ import annotations
 
 import os
+import sys
 import time
 
 import pytest
 
+from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.errors import UserError
 from ktane_congkak.games import thinking
 from ktane_congkak.games.thinking import Thinking
 
 
-@pytest.fixture(params=["process", "thread"])
+LINUX = sys.platform.startswith("linux")
+needs_fork = pytest.mark.skipif(not LINUX, reason="the search is forked only on Linux")
+
+
+@pytest.fixture(params=[pytest.param("process", marks=needs_fork), "thread"])
 def mode(request, monkeypatch):
     monkeypatch.setattr(thinking, "FORK", request.param == "process")
     return request.param
@@ -52,6 +58,7 @@ def test_an_error_comes_back_as_itself(mode):
     assert search.result is None
 
 
+@needs_fork
 def test_cancel_stops_a_search_in_a_child_process(monkeypatch):
     monkeypatch.setattr(thinking, "FORK", True)
     search = Thinking(lambda on_depth: time.sleep(60))
@@ -61,9 +68,70 @@ def test_cancel_stops_a_search_in_a_child_process(monkeypatch):
     search.join()  # returns at once: nothing is waited for
 
 
+@needs_fork
 def test_a_child_killed_from_outside_is_an_error_not_a_hang(monkeypatch):
     monkeypatch.setattr(thinking, "FORK", True)
     search = Thinking(lambda on_depth: time.sleep(60))
     search._process.kill()
     search.join()
     assert search.done and isinstance(search.error, RuntimeError) and "stopped without a move" in str(search.error)
+
+
+class Unreadable(Exception):
+    def __init__(self, code, words):  # two arguments: pickle cannot build it again from its args
+        super().__init__(f"{code}: {words}")
+
+
+def test_any_failure_comes_back_as_words(mode):
+    def fails(on_depth):
+        raise Unreadable(7, "the search broke")
+
+    search = Thinking(fails)
+    search.join()
+    assert search.done and "the search broke" in str(search.error)
+
+
+@needs_fork
+def test_no_process_left_falls_back_to_a_thread(monkeypatch):
+    import multiprocessing.process
+
+    def no_fork(self):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(thinking, "FORK", True)
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", no_fork)
+    search = Thinking(deepening)
+    search.join()
+    assert not search.forked and search.result == [("north", os.getpid())]
+
+
+@needs_fork
+def test_closing_the_window_or_moving_ends_every_search(game_window):
+    from ktane_congkak.games.game import SOUTH, Game
+
+    view = game_window(Game("mancala"), opponent="search", budget=30.0, seed=1, hint_budget=30.0)
+    view.hint()
+    hint = view.hinting
+    assert hint.forked and hint._process.is_alive() and view.message == "Hint: searching ..."
+    view.sow(view.game.slot_of(SOUTH, 1))  # a move: the hint would be about the old position
+    assert view.hinting is None and not hint._process.is_alive()
+    view.playback.skip()
+    view.tick(0.0)
+    view.tick(0.02)
+    computer = view.thinking
+    assert computer.forked and computer._process.is_alive()
+    view.close()
+    assert not computer._process.is_alive()
+
+
+@needs_fork
+def test_a_hint_refused_in_the_child_is_said_in_the_window(game_window):
+    from ktane_congkak.games.game import NORTH, Game
+
+    rules = load_ruleset("mancala")
+    view = game_window(Game.at(rules, list(rules.fresh_board()), waiting=(NORTH,)), opponent="greedy", seed=1)
+    view.hint()  # North (the computer) is to move: the session refuses, in the child
+    assert view.hinting is not None and view.hinting.forked
+    view.hinting.join()
+    view.tick(0.0)
+    assert view.message == "no move of yours to hint at"
