@@ -418,8 +418,10 @@ class PracticeWindow(PygletView):
         if (lines, kind, room) == getattr(self, "_panel_fill", None):
             return
         self._panel_fill = (list(lines), kind, room)
-        # A key's words never part ("R again" on one line): only the gaps between keys wrap.
-        lines = [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, line) if "   " in line else line for line in lines]
+        # A key's or a command's words never part ("R again", "move D"): only the gaps between
+        # them wrap (two spaces between keys, ", " between commands), and before a bracket.
+        if kind == "help":
+            lines = [re.sub(r"(?<=[^\s,]) (?=[^\s(])", NO_BREAK, line) for line in lines]
         self._set_size(self.panel, 9.0)
         self.panel.text = "\n".join(lines)
         if self.panel.content_height > room and lines:

@@ -482,3 +482,13 @@ def test_digit_keys_press_only_your_holes():
     assert [key_command(getattr(key, f"_{i}"), 0, 7) for i in range(10)] == [None] + [f"hole {i}" for i in range(1, 8)] + [None, None]
     assert key_command(key.NUM_7, 0, 7) == "hole 7" and key_command(key.NUM_8, 0, 7) is None
     assert key_command(key._7, 0, 6) is None and key_command(key.TAB, 0, 7) == "move next"
+
+
+def test_the_help_panel_never_parts_a_command_s_or_a_key_s_words(view):
+    session = fresh(view)
+    session.run("help")
+    view.render()
+    text = view.panel.text
+    for words in ("move D", "screenshot PATH", "wait S", "R again", "1-7 press a hole"):
+        assert words.replace(" ", "\u00a0") in text
+    assert "hole\u00a0N, highlight" in text  # the gaps between commands still wrap
