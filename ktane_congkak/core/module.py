@@ -58,6 +58,7 @@ class CongkakModule:
         self.puzzles = 0  # how many puzzles this module has shown
         self.log: list[str] = []
         self.highlighted: int | None = None  # the position under the cursor, if any
+        self.reply_log_start = 0  # where the last reply's line is (practice holds it back too)
         self.boards = tuple(tuple(b) for b in boards)  # practice: a set's boards, shown in order
         self.boards_dealt = 0  # how many of them have been shown
         self.start_puzzle(board if board is not None else self._next_board())
@@ -128,6 +129,7 @@ class CongkakModule:
         return press
 
     def _reply(self, board) -> Turn | None:
+        self.reply_log_start = len(self.log)
         start = random_reply(board, self.rules, OPPONENT, self.rng)
         if start is None:
             self._log("The opponent has no seeds and passes.")

@@ -22,6 +22,7 @@ from ..errors import UserError
 from ..core.evaluate import SOLVE, VERDICT_WORDS
 from ..core.shortcuts import facing_place
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
+from ..core.rules import OPPONENT
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
 ZEN, TIMED = "zen", "timed"
@@ -222,8 +223,11 @@ class PracticeSession:
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
         if panel == "log":
             log = self.module.log
-            if self.showing_old_board:  # the next board's lines wait until it is on screen
-                log = log[:self.module.board_log_start] if self.module.puzzles > self.on_screen.puzzles else log
+            if self.showing_old_board:  # the reply's line waits for the reply, the next board's lines for it
+                if self.animation.player != OPPONENT:
+                    log = log[:self.module.reply_log_start]
+                elif self.module.puzzles > self.on_screen.puzzles:
+                    log = log[:self.module.board_log_start]
             return ["Log:"] + log[-14:]
         if panel == "help":
             if not self.live:

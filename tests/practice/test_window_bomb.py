@@ -9,6 +9,7 @@ import pytest
 
 from ktane_congkak.core.modlog import INITIAL_STATE
 from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.core.rules import YOU
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
 from ktane_congkak.practice.animation import SPEEDS
@@ -279,6 +280,13 @@ def test_the_panel_speaks_of_the_board_on_screen(view):
     view.render()
     # The press's lines show at once; the next board's (its initial state, ...) wait for it.
     assert "\n".join(session.panel_lines()).count(INITIAL_STATE) == 1 and "(Hole #2)" in view.panel.text
+    # The reply's line waits for the reply to be played.
+    assert session.animation.player == YOU and "The opponent replied" not in view.panel.text
+    while session.animation.player == YOU:
+        session.tick(0.05)
+    view.render()
+    assert session.animating and "The opponent replied" in view.panel.text
+    assert "\n".join(session.panel_lines()).count(INITIAL_STATE) == 1
     session.skip()
     view.render()
     assert view.puzzle.text == f"Puzzle {session.module.puzzle_id}" != f"Puzzle {before}"
