@@ -136,11 +136,18 @@ class DrillWindow(PygletView):
         self.banner = pyglet.shapes.Rectangle(*BANNER, color=BACK, batch=self.batch, group=back)
         self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
         self.chart_shapes: list = []
+        self._shown = None  # what the texts were last set for (`refresh`)
 
     def refresh(self) -> None:
         drill, phase = self.drill, self.phase
         minutes, seconds = divmod(int(drill.seconds_on_board()), 60)
         self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
+        # The rest changes only with a key or an answer: not set again every frame (moving
+        # a label, even to where it is, places all its glyphs again).
+        shown = (phase, drill.shown, len(drill.answers), self.typed, self.refused, self.scroll)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.banner.visible = phase == VERDICT
         if phase == END:
             self.header.text = self.end_text[0]
