@@ -309,7 +309,7 @@ def test_seeds_keep_their_colour_and_place_and_the_hand_carries_them(view):
         last_slot = frame.slot
         if frame.in_hand and frame.slot is not None and same_for >= 8:  # the hand has had time to get there
             hand_seen += 1
-            x, y = view.to_pixels(*view._hand_spot(frame.slot))
+            x, y = view.to_pixels(*view._hand_spot(frame))
             cx = sum(c.x for c in shown) / len(shown)
             cy = sum(c.y for c in shown) / len(shown)
             assert abs(cx - x) < 0.04 * view.face and abs(cy - y) < 0.04 * view.face  # ...at the hole being sown
