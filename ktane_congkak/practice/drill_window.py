@@ -58,7 +58,6 @@ class DrillWindow(PygletView):
         drill.clock = lambda: self.elapsed
         self.window = open_window(WIDTH, HEIGHT, "Congkak drill", visible=visible)
         self.window.push_handlers(self)
-        self.closed = False
         self.typed = ""
         self.refused = ""  # the last typed number that is no hole, said beside the prompt
         self.scroll = 0  # verdict lines scrolled past
@@ -238,15 +237,9 @@ class DrillWindow(PygletView):
         else:
             self.refused, self.typed = self.typed, ""
 
-    def on_close(self) -> bool:
-        self.close()
-        return True
-
     def close(self) -> None:
         self.end()
-        if not self.closed:
-            self.closed = True
-            self.window.close()
+        super().close()
 
     # --commands -------------------------------------------------------------------------
     def run_script(self, steps: list[Step]) -> bool:

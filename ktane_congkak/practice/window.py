@@ -67,7 +67,6 @@ class PracticeWindow(PygletView):
         self.window = window or open_window(*size, "Congkak practice", visible, resizable=True)
         self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
-        self.closed = False
         self.on_end = None  # called once with the session when it ends (saves the history)
         session.on_end = self._ended
         self.sound = Sounds(muted)
@@ -760,15 +759,9 @@ class PracticeWindow(PygletView):
         session.on_end = self._ended
         self._build()
 
-    def on_close(self) -> bool:
-        self.close()
-        return True
-
     def close(self) -> None:
         self.session.end(STOPPED)  # the session reports it, once
-        if not self.closed:
-            self.closed = True
-            self.window.close()
+        super().close()
 
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
