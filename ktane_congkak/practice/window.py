@@ -661,18 +661,21 @@ class PracticeWindow(PygletView):
             y -= label.content_height + gap
         return labels
 
+    def _texts(self) -> list:
+        """Every label of the face and the panel (not the end screen's)."""
+        return [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
+                *self.static_labels, *(badge[1] for badge in self.badges.values())]
+
     def _show_panel_texts(self, visible: bool) -> None:
         """The end screen hides the texts under it (none shows through, none overlaps it)."""
-        for label in [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
-                      *self.static_labels, *(badge[1] for badge in self.badges.values())]:
+        for label in self._texts():
             label.visible = visible
         if visible:
             self._panel_shown = None
 
     def text_boxes(self) -> list[tuple[str, float, float, float, float]]:
         """(text, left, bottom, right, top) of every text drawn now, as pyglet laid it out."""
-        labels = [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
-                  *self.static_labels, *(badge[1] for badge in self.badges.values())]
+        labels = self._texts()
         if self._overlay is not None:
             labels += [item for item in self._overlay if hasattr(item, "content_width")]
         return [(label.text, *label_box(label)) for label in labels if label.visible and label.text]
