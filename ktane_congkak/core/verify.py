@@ -27,7 +27,9 @@ from typing import NamedTuple
 from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
+from .explain import turn_summary
 from .rules import YOU, Ruleset, your_holes
+from .sowing import play_turn
 
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
 
@@ -74,6 +76,12 @@ class Check(NamedTuple):
         theirs = self.evaluation.verdicts(self.other_rule)[self.hole - 1]
         return theirs if theirs != self.verdict else None
 
+    @property
+    def traced(self) -> list[int]:
+        """The holes a trace follows: the answered hole, then the first best hole if the
+        answer was not one."""
+        return [self.hole] if self.right or not self.correct else [self.hole, self.correct[0]]
+
     def sentence(self) -> str:
         """One line: right or wrong, and what the press would do."""
         ev, h = self.evaluation, self.hole
@@ -87,6 +95,31 @@ class Check(NamedTuple):
             outcome = f"would not strike, the game would go on ({self.why})"
         return (f"WRONG: hole {h} scores {ev.points[h - 1]}, the maximum is {ev.maximum}; "
                 f"under {RULE_NAMES[self.rule]} it {outcome}.")
+
+
+def check_json(check: Check, board_id: str, rules: Ruleset, trace: bool = False) -> dict:
+    """The JSON object of `verify BOARD --answer N --json` (`board_id`: the board as given,
+    stores known or not); with `trace`, the facts of each traced hole's turn."""
+    ev = check.evaluation
+    out = {
+        "id": board_id,
+        "board": list(ev.board),
+        "answer": check.hole,
+        "right": check.right,
+        "rule": check.rule,
+        "verdict": check.verdict,
+        "strikes": check.strikes,
+        "why": check.why,
+        "points": list(ev.points),
+        "correct": check.correct,
+        "maximum": ev.maximum,
+        "verdicts": list(ev.verdicts(check.rule)),
+        "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
+    }
+    if trace:
+        out["turns"] = {str(h): turn_summary(play_turn(ev.board, rules, YOU, ev.holes[h - 1]))
+                        for h in check.traced if ev.seeds[h - 1]}
+    return out
 
 
 def check_rule(rule: str) -> str:
