@@ -97,7 +97,7 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
 
 
 def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> list[str]:
-    from ..core.explain import describe_turn, plural
+    from ..core.explain import describe_turn, turn_size
     from ..core.rules import YOU
     from ..core.sowing import play_turn
 
@@ -105,8 +105,7 @@ def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> lis
     if not ev.seeds[hole - 1]:
         return [f"Hole {hole} ({label}) is empty: pressing it moves nothing."]
     turn = play_turn(ev.board, rules, YOU, ev.holes[hole - 1])
-    head = (f"Hole {hole} ({label}), {ev.points[hole - 1]} points, "
-            f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}:")
+    head = f"Hole {hole} ({label}), {ev.points[hole - 1]} points, {turn_size(turn)}:"
     return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
 
 
