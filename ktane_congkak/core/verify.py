@@ -235,8 +235,9 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     if not isinstance(raw, dict):
         raise UserError(f"{origin}: 'answers:' must be a mapping of puzzles or a list, not {type(raw).__name__}")
     answers, unknown = {}, []
+    by_lower = {pid.lower(): pid for pid in puzzle_ids}  # IDs are read in any case
     for key, value in raw.items():
-        pid = _puzzle_for_key(key, puzzle_ids)
+        pid = _puzzle_for_key(key, puzzle_ids, by_lower)
         if pid is None:
             unknown.append(key if isinstance(key, str) and len(key) <= SHOWN_LIMIT else shown(key))
         elif pid in answers:
@@ -246,16 +247,15 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     return answers, unknown
 
 
-def _puzzle_for_key(key, puzzle_ids: list[str]) -> str | None:
-    """The puzzle ID an answers key names: a sheet number 1..N or an ID, else None."""
+def _puzzle_for_key(key, puzzle_ids: list[str], by_lower: dict[str, str]) -> str | None:
+    """The puzzle ID an answers key names: a sheet number 1..N or an ID (`by_lower`: the
+    IDs by their lower case), else None."""
     number = parse_whole_or_none(key)
     if number is not None:
         return puzzle_ids[number - 1] if 1 <= number <= len(puzzle_ids) else None
     if not isinstance(key, str):
         return None
-    text = key.strip()
-    by_lower = {pid.lower(): pid for pid in puzzle_ids}
-    return by_lower.get(text.lower())
+    return by_lower.get(key.strip().lower())
 
 
 def summary_lines(sheet: SheetGrade) -> list[str]:
