@@ -64,6 +64,19 @@ def cli(*argv, stdin=""):
                           text=True, env=env, cwd=ROOT, timeout=60)
 
 
+def practice_window(board):
+    """A module's one practice window, opened on `board` (a fixture yields from this, and
+    each test hands it a fresh session with `show_session`); closed after the module."""
+    need_display()
+    from ktane_congkak.core.module import CongkakModule
+    from ktane_congkak.practice.session import PracticeSession
+    from ktane_congkak.practice.window import PracticeWindow
+
+    view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=board)))
+    yield view
+    view.close()
+
+
 def show_session(view, board, **options):
     """A fresh practice session on `board` in the practice window `view`."""
     from ktane_congkak.core.module import CongkakModule
