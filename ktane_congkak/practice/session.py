@@ -180,8 +180,9 @@ class PracticeSession:
 
     @property
     def screen(self) -> str:
-        """The module's screen; blank while seeds move (the puzzle is not shown yet)."""
-        if self.animating and not self.module.solved:
+        """The module's screen; blank while seeds move (the next puzzle, or after a solve
+        "GG", shows once the turn and the reply are played out, as on the module)."""
+        if self.animating:
             return ""
         return self.module.screen
 
