@@ -10,11 +10,11 @@ from ..errors import UserError, shown
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
-def add_board_arguments(parser, required: bool = True) -> None:
+def add_board_arguments(parser) -> None:
     """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID.
 
-    BOARD words are optional to argparse either way so that --puzzle can stand in for
-    them; with `required`, `board_from_args` insists on one of the two."""
+    BOARD words are optional to argparse so that --puzzle can stand in for them;
+    `board_from_args` insists on one of the two."""
     rules = help_rules()
     parser.add_argument("board", nargs="*", metavar="BOARD",
                         help=f"{board_words(rules)}; separated by spaces, commas or |")
