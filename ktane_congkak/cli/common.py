@@ -23,8 +23,8 @@ def add_board_arguments(parser) -> None:
     add_rules_argument(parser)
 
 
-def add_rules_argument(parser, what: str = "ruleset name or YAML file") -> None:
-    parser.add_argument("--rules", default=DEFAULT, help=f"{what} (default: {DEFAULT})")
+def add_rules_argument(parser, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
+    parser.add_argument("--rules", default=default, help=f"{what} (default: {default})")
 
 
 def board_sizes(rules: Ruleset) -> str:
