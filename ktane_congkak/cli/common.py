@@ -56,6 +56,17 @@ def board_from_args(args, rules: Ruleset) -> Board:
     return board_from_text(" ".join(args.board), rules)
 
 
+def check_output(option: str, path) -> None:
+    """Refuse a file `option` names that could never be written (no folder, a folder, a
+    name too long...) before the work starts, not after it: one line naming the option."""
+    from ..files import check_writable
+
+    try:
+        check_writable(path)
+    except UserError as exc:
+        raise UserError(f"{option} {exc}") from None
+
+
 def print_json(obj, stream=None) -> None:
     (stream or sys.stdout).write(json_line(obj))
 

@@ -146,13 +146,22 @@ def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatc
     (["--commands", "quit"], "--commands drives the window: add --window"),
     (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
     (["--chart", "progress.png"], "the chart is an SVG file: name it FILE.svg"),
-    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "folder no/such/folder does not exist"),
+    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "no/such/folder does not exist"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, tmp_path, argv, message):
     monkeypatch.chdir(tmp_path)  # whatever the drill might write stays out of the checkout
     code, out, err = drill(capsys, monkeypatch, [1], *argv)
     assert code == 2 and message in err and err.count("\n") == 1
     assert out == ""  # refused before any board is shown
+
+
+def test_a_chart_that_could_never_be_written_is_refused_before_the_drill(capsys, monkeypatch, data, tmp_path):
+    """--chart is checked as --save is (files.check_writable): a folder named like a chart
+    is refused before any board, not after the drill."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.svg").mkdir()
+    code, out, err = drill(capsys, monkeypatch, [1], "--chart", "p.svg", "--seed", "s")
+    assert code == 2 and err == "ktane-congkak: --chart p.svg: is a folder, not a file\n" and out == ""
 
 
 def test_the_terminal_drill_loads_no_pyglet(tmp_path):
