@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from ..core.board import Board, board_words
@@ -65,6 +66,16 @@ def check_output(option: str, path) -> None:
         check_writable(path)
     except UserError as exc:
         raise UserError(f"{option} {exc}") from None
+
+
+def window_available() -> bool:
+    """A window needs a display (or pyglet's headless mode) and the window module
+    (`game` and `practice` both ask, before choosing the window or the terminal)."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+        return False
+    import importlib.util
+
+    return importlib.util.find_spec("ktane_congkak.practice.window") is not None
 
 
 def print_json(obj, stream=None) -> None:

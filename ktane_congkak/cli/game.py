@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
-from .common import check_output, seconds, whole_number
+from .common import check_output, seconds, whole_number, window_available
 
 
 def register(sub) -> None:
@@ -69,8 +69,6 @@ def session_from_args(args):
 
 
 def run(args) -> int:
-    from .practice import window_available
-
     session = session_from_args(args)
     if not args.text:
         if window_available():

@@ -673,3 +673,16 @@ def test_the_game_log_says_one_relay_not_one_relays():
     lockstep.move(SOUTH, 0)
     lockstep.move(NORTH, 5)
     assert "South picks up hole 1 (1 seed)" in lockstep.log and "North picks up hole 2 (3 seeds)" in lockstep.log
+
+
+def test_the_game_command_loads_nothing_of_practice(tmp_path):
+    """`game` asks cli.common whether a window can open: it loads no practice module (nor
+    the practice subcommand's) to play in the terminal."""
+    import os
+
+    root = Path(__file__).resolve().parents[2]
+    code = ("import sys; from ktane_congkak.cli import main; main(['game', '--text', '--opponent', 'greedy']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('ktane_congkak.practice', 'ktane_congkak.cli.practice'))))")
+    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], input="quit\n", capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
