@@ -15,6 +15,8 @@ from ktane_congkak.core.ids import seed_board
 from ktane_congkak.practice.drill import make_board
 from ktane_congkak.puzzles.sets import generate, save
 
+from conftest import modules_loaded
+
 
 @pytest.fixture
 def data(tmp_path, monkeypatch):
@@ -165,16 +167,8 @@ def test_a_chart_that_could_never_be_written_is_refused_before_the_drill(capsys,
 
 
 def test_the_terminal_drill_loads_no_pyglet(tmp_path):
-    import os
-    import subprocess
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
-    code = ("import sys; from ktane_congkak.cli import main; main(['drill', '--seed', 'light', '--count', '1']); "
-            "print('pyglet' in sys.modules, 'reportlab' in sys.modules)")
-    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", code], input="1\n", capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False False"
+    loaded = modules_loaded(["drill", "--seed", "light", "--count", "1"], "1\n", tmp_path)
+    assert "pyglet" not in loaded and "reportlab" not in loaded
 
 
 def test_no_display_for_the_window_is_one_line(tmp_path):

@@ -27,6 +27,8 @@ from ktane_congkak.games.terminal import play
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.core.sowing import Hand, lockstep_tick, pick_up, play_turn
 
+from conftest import modules_loaded
+
 RULESETS = ("module", "malaysia", "congkak", "mancala", "traditional")
 
 
@@ -678,11 +680,6 @@ def test_the_game_log_says_one_relay_not_one_relays():
 def test_the_game_command_loads_nothing_of_practice(tmp_path):
     """`game` asks cli.common whether a window can open: it loads no practice module (nor
     the practice subcommand's) to play in the terminal."""
-    import os
-
-    root = Path(__file__).resolve().parents[2]
-    code = ("import sys; from ktane_congkak.cli import main; main(['game', '--text', '--opponent', 'greedy']); "
-            "print(sorted(m for m in sys.modules if m.startswith(('ktane_congkak.practice', 'ktane_congkak.cli.practice'))))")
-    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", code], input="quit\n", capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]"
+    loaded = modules_loaded(["game", "--text", "--opponent", "greedy"], "quit\n", tmp_path)
+    assert "ktane_congkak.games.terminal" in loaded
+    assert [m for m in loaded if m.startswith(("ktane_congkak.practice", "ktane_congkak.cli.practice"))] == []
