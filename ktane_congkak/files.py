@@ -56,6 +56,10 @@ def _check_name(path) -> None:
         raise UserError(f"{shown_path(path)}: a file name cannot hold a NUL character")
 
 
+def _too_big(origin: str, limit: int) -> UserError:
+    return UserError(f"{origin}: larger than {limit // (1024 * 1024)} MB, too big to be a ktane-congkak file")
+
+
 def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     """A regular file's bytes, at most `limit` of them; anything else is one UserError.
     O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
@@ -82,7 +86,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     finally:
         os.close(fd)
     if size > limit:
-        raise UserError(f"{shown_path(path)}: larger than {limit // (1024 * 1024)} MB, too big to be a ktane-congkak file")
+        raise _too_big(shown_path(path), limit)
     return b"".join(parts)
 
 
@@ -122,7 +126,7 @@ def parse_yaml(text: str, origin: str):
     The events are checked first: an anchor or alias is refused before any value is
     built (an alias bomb expands only when built), and so is deep nesting."""
     if len(text) > MAX_FILE_BYTES:
-        raise UserError(f"{origin}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB, too big to be a ktane-congkak file")
+        raise _too_big(origin, MAX_FILE_BYTES)
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

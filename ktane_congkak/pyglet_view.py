@@ -101,9 +101,23 @@ def window_failure(exc: Exception) -> str:
 
 
 class PygletView:
-    """Drawing, pixels and time for a window class that has `self.window` (a pyglet window),
-    `self.batch` (everything drawn), `refresh()` (brings the shapes in line with the state)
-    and `tick(seconds)` (lets time pass)."""
+    """Drawing, pixels, time and closing for a window class that has `self.window` (a
+    pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in line
+    with the state) and `tick(seconds)` (lets time pass)."""
+
+    closed = False  # True once `close()` has closed the window
+
+    def on_close(self) -> bool:
+        """The window manager's close button: `close()`, instead of pyglet's own handler."""
+        self.close()
+        return True
+
+    def close(self) -> None:
+        """Close the window, once. A window that has things to finish first (a session to
+        end) does them, then calls this."""
+        if not self.closed:
+            self.closed = True
+            self.window.close()
 
     def on_draw(self) -> bool:
         self.window.switch_to()

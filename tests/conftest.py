@@ -78,6 +78,19 @@ def modules_loaded(argv, stdin: str, data) -> list[str]:
     return ast.literal_eval(done.stdout.splitlines()[-1])
 
 
+def practice_window(board):
+    """A module's one practice window, opened on `board` (a fixture yields from this, and
+    each test hands it a fresh session with `show_session`); closed after the module."""
+    need_display()
+    from ktane_congkak.core.module import CongkakModule
+    from ktane_congkak.practice.session import PracticeSession
+    from ktane_congkak.practice.window import PracticeWindow
+
+    view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=board)))
+    yield view
+    view.close()
+
+
 def show_session(view, board, **options):
     """A fresh practice session on `board` in the practice window `view`."""
     from ktane_congkak.core.module import CongkakModule

@@ -59,12 +59,13 @@ def run(args) -> int:
 
 
 def _run_one(args, rules) -> int:
-    from ..core.verify import check_answer
+    from ..core.ids import board_id
+    from ..core.verify import check_answer, check_json
 
     board = board_from_args(args, rules)
     check = check_answer(board.slots, rules, args.answer, args.rule)
     if args.json:
-        print_json(_check_json(check, board, rules, args.trace))
+        print_json(check_json(check, board_id(board, rules), rules, args.trace))
     else:
         print("\n".join(check_lines(check, board, rules, args.trace)))
     return 0 if check.right else 1
@@ -89,22 +90,14 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
     lines.append(f"Correct: hole {best[0]} ({ev.maximum} points)." if len(best) == 1 else
                  f"Correct: any of holes {', '.join(map(str, best))} ({ev.maximum} points each).")
     if trace:
-        for hole in _traced_holes(check):
+        for hole in check.traced:
             lines.append("")
             lines.extend(_trace_lines(ev, hole, rules, check.hole, board.stores_known))
     return lines
 
 
-def _traced_holes(check) -> list[int]:
-    """The answered hole, then the first best hole if the answer was not one."""
-    holes = [check.hole]
-    if not check.right and check.correct:
-        holes.append(check.correct[0])
-    return holes
-
-
 def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> list[str]:
-    from ..core.explain import describe_turn, plural
+    from ..core.explain import describe_turn, turn_size
     from ..core.rules import YOU
     from ..core.sowing import play_turn
 
@@ -112,38 +105,8 @@ def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> lis
     if not ev.seeds[hole - 1]:
         return [f"Hole {hole} ({label}) is empty: pressing it moves nothing."]
     turn = play_turn(ev.board, rules, YOU, ev.holes[hole - 1])
-    head = (f"Hole {hole} ({label}), {ev.points[hole - 1]} points, "
-            f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}:")
+    head = f"Hole {hole} ({label}), {ev.points[hole - 1]} points, {turn_size(turn)}:"
     return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
-
-
-def _check_json(check, board, rules, trace: bool) -> dict:
-    ev = check.evaluation
-    from ..core.ids import board_id
-
-    out = {
-        "id": board_id(board, rules),
-        "board": list(ev.board),
-        "answer": check.hole,
-        "right": check.right,
-        "rule": check.rule,
-        "verdict": check.verdict,
-        "strikes": check.strikes,
-        "why": check.why,
-        "points": list(ev.points),
-        "correct": check.correct,
-        "maximum": ev.maximum,
-        "verdicts": list(ev.verdicts(check.rule)),
-        "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
-    }
-    if trace:
-        from ..core.explain import turn_summary
-        from ..core.rules import YOU
-        from ..core.sowing import play_turn
-
-        out["turns"] = {str(h): turn_summary(play_turn(ev.board, rules, YOU, ev.holes[h - 1]))
-                        for h in _traced_holes(check) if ev.seeds[h - 1]}
-    return out
 
 
 def _run_sheet(args, rules) -> int:

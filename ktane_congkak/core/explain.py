@@ -33,6 +33,11 @@ def plural(count: int, word: str = "seed") -> str:
     return f"{count} {word}" + ("" if count == 1 else "s")
 
 
+def turn_size(turn: Turn) -> str:
+    """A turn's length as every trace heads it: "12 drops, 2 relays"."""
+    return f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}"
+
+
 def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list[str]:
     """The turn as lines a player can follow with seeds in hand. With the stores unknown
     (a board of 14 numbers) a store's drops read as what it gained so far ("+2")."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .board import Board, parse_board, position_to_slot
+from .board import Board, parse_board
 from ..errors import UserError, clipped, shown
 from .numbers import parse_whole
 from .rules import OPPONENT, YOU, Ruleset
@@ -123,11 +123,10 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
         raise UserError(f"{origin}: descriptive-ID format {clipped('c' + version, 12)} is not known (this version reads {PREFIX})")
     n = rules.holes_per_side
     positions = _decode_row(mine, n, "your holes", origin) + _decode_row(theirs, n, "the opponent's holes", origin)
+    holes = parse_board(positions, rules)
     if store_yours is None:
-        return parse_board(positions, rules)
-    slots = [0] * rules.size
-    for position, value in enumerate(positions, 1):
-        slots[position_to_slot(position, rules)] = value
+        return holes
+    slots = list(holes.slots)  # the holes in their slots (`parse_board` places them), then the stores
     slots[rules.store(YOU)] = parse_whole(store_yours, f"{origin}: your store")
     slots[rules.store(OPPONENT)] = parse_whole(store_theirs, f"{origin}: the opponent's store")
     board = parse_board(slots, rules)

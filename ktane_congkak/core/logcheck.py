@@ -15,7 +15,7 @@ from typing import NamedTuple
 from .board import format_board, slot_to_position
 from .evaluate import (CONTINUE, EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE, STRIKES, VERDICT_WORDS,
                        Evaluation, evaluate)
-from .explain import describe_turn, plural
+from .explain import describe_turn, plural, turn_size
 from .ids import descriptive_id
 from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
 from .rules import OPPONENT, YOU, Ruleset
@@ -282,14 +282,14 @@ def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]
     if not ev.seeds[press.hole - 1]:
         return ["      (the hole is empty: nothing moves)"]
     yours = play_turn(ev.board, rules, YOU, ev.holes[press.hole - 1])
-    lines = [f"      Your turn from hole {press.hole}: {plural(yours.drops, 'drop')}, {plural(yours.relays, 'relay')}"]
+    lines = [f"      Your turn from hole {press.hole}: {turn_size(yours)}"]
     lines += [f"        {line}" for line in describe_turn(yours, rules)]
     if press.replies:
         reply = play_turn(yours.after, rules, OPPONENT, press.replies[0])
         others = [str(slot_to_position(s, rules)) for s in press.replies[1:]]
         also = f" (position {' or '.join(others)} gives the same board)" if others else ""
         lines.append(f"      The opponent's reply from position {slot_to_position(reply.start, rules)}{also}: "
-                     f"{plural(reply.drops, 'drop')}, {plural(reply.relays, 'relay')}")
+                     f"{turn_size(reply)}")
         lines += [f"        {line}" for line in describe_turn(reply, rules)]
     return lines
 

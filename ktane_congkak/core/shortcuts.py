@@ -31,7 +31,7 @@ import statistics
 from typing import NamedTuple
 
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import sow_in_place, sowing_plan
+from .sowing import play_turn, sow_in_place, sowing_plan
 
 # What a quick read says about a hole (the first sowing's landing place).
 ENDS_IN_STORE = "store"  # the turn ends in your store: closed form
@@ -152,8 +152,6 @@ def ring_place(rules: Ruleset, slot: int) -> int:
 
 def jumps(board, rules: Ruleset, hole: int) -> list[Jump]:
     """Hole `hole`'s turn (1-based, non-empty) as the expert counts it: one Jump per pick-up."""
-    from .sowing import play_turn
-
     turn = play_turn(board, rules, YOU, hole - 1)
     counts = []  # per pick-up: the seeds at its landing place once its last seed is in
     for step in turn.steps(rules):  # the turn's own replay; nothing is sown twice here

@@ -27,7 +27,9 @@ from typing import NamedTuple
 from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
+from .explain import turn_summary
 from .rules import YOU, Ruleset, your_holes
+from .sowing import play_turn
 
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
 
@@ -74,6 +76,12 @@ class Check(NamedTuple):
         theirs = self.evaluation.verdicts(self.other_rule)[self.hole - 1]
         return theirs if theirs != self.verdict else None
 
+    @property
+    def traced(self) -> list[int]:
+        """The holes a trace follows: the answered hole, then the first best hole if the
+        answer was not one."""
+        return [self.hole] if self.right or not self.correct else [self.hole, self.correct[0]]
+
     def sentence(self) -> str:
         """One line: right or wrong, and what the press would do."""
         ev, h = self.evaluation, self.hole
@@ -87,6 +95,31 @@ class Check(NamedTuple):
             outcome = f"would not strike, the game would go on ({self.why})"
         return (f"WRONG: hole {h} scores {ev.points[h - 1]}, the maximum is {ev.maximum}; "
                 f"under {RULE_NAMES[self.rule]} it {outcome}.")
+
+
+def check_json(check: Check, board_id: str, rules: Ruleset, trace: bool = False) -> dict:
+    """The JSON object of `verify BOARD --answer N --json` (`board_id`: the board as given,
+    stores known or not); with `trace`, the facts of each traced hole's turn."""
+    ev = check.evaluation
+    out = {
+        "id": board_id,
+        "board": list(ev.board),
+        "answer": check.hole,
+        "right": check.right,
+        "rule": check.rule,
+        "verdict": check.verdict,
+        "strikes": check.strikes,
+        "why": check.why,
+        "points": list(ev.points),
+        "correct": check.correct,
+        "maximum": ev.maximum,
+        "verdicts": list(ev.verdicts(check.rule)),
+        "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
+    }
+    if trace:
+        out["turns"] = {str(h): turn_summary(play_turn(ev.board, rules, YOU, ev.holes[h - 1]))
+                        for h in check.traced if ev.seeds[h - 1]}
+    return out
 
 
 def check_rule(rule: str) -> str:
@@ -202,8 +235,9 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     if not isinstance(raw, dict):
         raise UserError(f"{origin}: 'answers:' must be a mapping of puzzles or a list, not {type(raw).__name__}")
     answers, unknown = {}, []
+    by_lower = {pid.lower(): pid for pid in puzzle_ids}  # IDs are read in any case
     for key, value in raw.items():
-        pid = _puzzle_for_key(key, puzzle_ids)
+        pid = _puzzle_for_key(key, puzzle_ids, by_lower)
         if pid is None:
             unknown.append(key if isinstance(key, str) and len(key) <= SHOWN_LIMIT else shown(key))
         elif pid in answers:
@@ -213,16 +247,15 @@ def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> t
     return answers, unknown
 
 
-def _puzzle_for_key(key, puzzle_ids: list[str]) -> str | None:
-    """The puzzle ID an answers key names: a sheet number 1..N or an ID, else None."""
+def _puzzle_for_key(key, puzzle_ids: list[str], by_lower: dict[str, str]) -> str | None:
+    """The puzzle ID an answers key names: a sheet number 1..N or an ID (`by_lower`: the
+    IDs by their lower case), else None."""
     number = parse_whole_or_none(key)
     if number is not None:
         return puzzle_ids[number - 1] if 1 <= number <= len(puzzle_ids) else None
     if not isinstance(key, str):
         return None
-    text = key.strip()
-    by_lower = {pid.lower(): pid for pid in puzzle_ids}
-    return by_lower.get(text.lower())
+    return by_lower.get(key.strip().lower())
 
 
 def summary_lines(sheet: SheetGrade) -> list[str]:

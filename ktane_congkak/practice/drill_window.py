@@ -58,7 +58,6 @@ class DrillWindow(PygletView):
         drill.clock = lambda: self.elapsed
         self.window = open_window(WIDTH, HEIGHT, "Congkak drill", visible=visible)
         self.window.push_handlers(self)
-        self.closed = False
         self.typed = ""
         self.refused = ""  # the last typed number that is no hole, said beside the prompt
         self.scroll = 0  # verdict lines scrolled past
@@ -136,11 +135,18 @@ class DrillWindow(PygletView):
         self.banner = pyglet.shapes.Rectangle(*BANNER, color=BACK, batch=self.batch, group=back)
         self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
         self.chart_shapes: list = []
+        self._shown = None  # what the texts were last set for (`refresh`)
 
     def refresh(self) -> None:
         drill, phase = self.drill, self.phase
         minutes, seconds = divmod(int(drill.seconds_on_board()), 60)
         self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
+        # The rest changes only with a key or an answer: not set again every frame (moving
+        # a label, even to where it is, places all its glyphs again).
+        shown = (phase, drill.shown, len(drill.answers), self.typed, self.refused, self.scroll)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.banner.visible = phase == VERDICT
         if phase == END:
             self.header.text = self.end_text[0]
@@ -231,15 +237,9 @@ class DrillWindow(PygletView):
         else:
             self.refused, self.typed = self.typed, ""
 
-    def on_close(self) -> bool:
-        self.close()
-        return True
-
     def close(self) -> None:
         self.end()
-        if not self.closed:
-            self.closed = True
-            self.window.close()
+        super().close()
 
     # --commands -------------------------------------------------------------------------
     def run_script(self, steps: list[Step]) -> bool:

@@ -67,7 +67,6 @@ class PracticeWindow(PygletView):
         self.window = window or open_window(*size, "Congkak practice", visible, resizable=True)
         self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
-        self.closed = False
         self.on_end = None  # called once with the session when it ends (saves the history)
         session.on_end = self._ended
         self.sound = Sounds(muted)
@@ -320,7 +319,7 @@ class PracticeWindow(PygletView):
             self.light.color = colour
         self._show_clock()
         self._lay_out_panel(frame)
-        self._show_end(s.end_lines() if s.ended else None)
+        self._show_end(bool(s.ended))
         self._sounds()
 
     @staticmethod
@@ -362,7 +361,8 @@ class PracticeWindow(PygletView):
         lines = s.status_lines()
         who = "You sow" if frame.player == 0 else "Opponent sows"
         hand = f"{who}: {frame.in_hand} in hand" if s.animating and frame.in_hand else ""
-        key = (tuple(lines), hand, s.message, tuple(s.panel_lines()), s.panel)
+        panel = s.panel_lines()
+        key = (tuple(lines), hand, s.message, tuple(panel), s.panel)
         if key == self._panel_shown:
             return
         self._panel_shown = key
@@ -391,7 +391,7 @@ class PracticeWindow(PygletView):
         self._place(self.keys, x, p.y + pad)
         floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
         self._place(self.panel, x, y)
-        self._fill_panel(s.panel_lines(), s.panel, y - floor)
+        self._fill_panel(panel, s.panel, y - floor)
 
     def _line_height(self, label) -> float:
         """One line of the label's font (measured, with its text empty or not)."""
@@ -530,10 +530,10 @@ class PracticeWindow(PygletView):
                     circle.visible = False
                 self._set_text(self.hand_count, "")
             return
-        target = self._hand_spot(frame.slot)
+        target = self._hand_spot(frame)
         if self._hand_at is None:
             self._hand_at = target
-        r = self._hand_radius()
+        r = self._hand_radius(frame.in_hand)
         spot = layout.Spot(-1, *self._hand_at, r, r)
         colours = self.seeds.hand
         drawn = min(len(colours), self._fits(spot))
@@ -561,19 +561,21 @@ class PracticeWindow(PygletView):
             if circle.color[:3] != colour:
                 circle.color = colour
 
-    def _hand_radius(self) -> float:
+    @staticmethod
+    def _hand_radius(in_hand: int) -> float:
         """The hand's size on the face: bigger for more seeds."""
-        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(self.session.frame().in_hand / 7)))
+        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(in_hand / 7)))
 
     def _hand_side(self, slot: int) -> float:
         """-1 for your side of the boat (holes 1-7 and your store), +1 for the opponent's."""
         return -1.0 if self.rules.owner(slot) == YOU or slot == self.rules.store(YOU) else 1.0
 
-    def _hand_spot(self, slot: int) -> tuple[float, float]:
-        """Where the hand is held over `slot`: outside the boat on that slot's side, clear
-        of your hole numbers."""
+    def _hand_spot(self, frame) -> tuple[float, float]:
+        """Where the hand is held over the frame's slot: outside the boat on that slot's
+        side, clear of your hole numbers."""
+        slot = frame.slot
         spot = self.spots[slot]
-        reach = (0.095 + self._hand_radius()) * self._hand_side(slot)
+        reach = (0.095 + self._hand_radius(frame.in_hand)) * self._hand_side(slot)
         nx, ny = layout.NORMAL
         return spot.x + reach * nx, spot.y + reach * ny
 
@@ -583,7 +585,7 @@ class PracticeWindow(PygletView):
         if frame.slot is None or not frame.in_hand:
             self._hand_at = None
             return
-        tx, ty = self._hand_spot(frame.slot)
+        tx, ty = self._hand_spot(frame)
         if self._hand_at is None:  # where the next frame drawn would put it, drawn or not
             self._hand_at = (tx, ty)
             return
@@ -595,10 +597,12 @@ class PracticeWindow(PygletView):
         self._hand_at = moved
 
     # The end screen --------------------------------------------------------------------
-    def _show_end(self, lines) -> None:
+    def _show_end(self, ended: bool) -> None:
+        """The end screen over everything once the session has ended (built once: its
+        lines are the session's at the end), gone again at a new session."""
         from pyglet import shapes
 
-        if lines is None:
+        if not ended:
             if self._overlay is not None:
                 for item in self._overlay:
                     item.delete()
@@ -608,6 +612,7 @@ class PracticeWindow(PygletView):
         if self._overlay is not None:
             return
         self._show_panel_texts(False)
+        lines = self.session.end_lines()
         result = self.session.ended if self.session.ended in (DEFUSED, EXPLODED) else None
         w, h = self.window.width, self.window.height
         items = [shapes.Rectangle(0, 0, w, h, color=(*END_BACK[result], 240), batch=self.batch, group=self.groups[6])]
@@ -656,18 +661,21 @@ class PracticeWindow(PygletView):
             y -= label.content_height + gap
         return labels
 
+    def _texts(self) -> list:
+        """Every label of the face and the panel (not the end screen's)."""
+        return [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
+                *self.static_labels, *(badge[1] for badge in self.badges.values())]
+
     def _show_panel_texts(self, visible: bool) -> None:
         """The end screen hides the texts under it (none shows through, none overlaps it)."""
-        for label in [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
-                      *self.static_labels, *(badge[1] for badge in self.badges.values())]:
+        for label in self._texts():
             label.visible = visible
         if visible:
             self._panel_shown = None
 
     def text_boxes(self) -> list[tuple[str, float, float, float, float]]:
         """(text, left, bottom, right, top) of every text drawn now, as pyglet laid it out."""
-        labels = [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
-                  *self.static_labels, *(badge[1] for badge in self.badges.values())]
+        labels = self._texts()
         if self._overlay is not None:
             labels += [item for item in self._overlay if hasattr(item, "content_width")]
         return [(label.text, *label_box(label)) for label in labels if label.visible and label.text]
@@ -754,15 +762,9 @@ class PracticeWindow(PygletView):
         session.on_end = self._ended
         self._build()
 
-    def on_close(self) -> bool:
-        self.close()
-        return True
-
     def close(self) -> None:
         self.session.end(STOPPED)  # the session reports it, once
-        if not self.closed:
-            self.closed = True
-            self.window.close()
+        super().close()
 
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:

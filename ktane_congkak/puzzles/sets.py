@@ -128,9 +128,12 @@ class PuzzleSet:
 
 
 def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None = None) -> Puzzle:
-    props = measure(slots, rules)
-    return Puzzle(descriptive_id(slots, rules), tuple(slots), props.answer, props.points, props.difficulty,
-                  props.disagree, seed, note)
+    return _measured(descriptive_id(slots, rules), tuple(slots), measure(slots, rules), seed, note)
+
+
+def _measured(pid: str, slots: tuple[int, ...], props: Properties, seed: str | None, note: str | None = None) -> Puzzle:
+    """The Puzzle of a board whose ID and properties are known."""
+    return Puzzle(pid, slots, props.answer, props.points, props.difficulty, props.disagree, seed, note)
 
 
 def new_seed() -> str:
@@ -161,7 +164,7 @@ def generate(rules: Ruleset, count: int, seed: str | None = None, filters: Filte
         if key in seen or not filters.passes(props):
             continue
         seen.add(key)
-        puzzles.append(Puzzle(key, slots, props.answer, props.points, props.difficulty, props.disagree, f"#{text}"))
+        puzzles.append(_measured(key, slots, props, f"#{text}"))
     params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": seed, "count": count,
               "draws": draw, "filters": filters.as_dict()}
     return PuzzleSet(rules, puzzles, generator=params)
@@ -332,8 +335,7 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         if check_seed and seed_board(seed[1:], rules) != slots:
             raise UserError(f"{where}: seed {seed} makes a different board")
     note = item.get("note")
-    return Puzzle(spelled, slots, props.answer, props.points, props.difficulty, props.disagree, seed,
-                  None if note is None else str(note))
+    return _measured(spelled, slots, props, seed, None if note is None else str(note))
 
 
 def _shown_id(value) -> str:

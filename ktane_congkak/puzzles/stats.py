@@ -12,7 +12,7 @@ import os
 import random
 import signal
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ..core.evaluate import Evaluation, evaluate
 from ..core.generator import module_board
@@ -41,11 +41,13 @@ class Tally:
     difficulty: Counter = field(default_factory=Counter)
 
     def add(self, other: "Tally") -> None:
-        self.boards += other.boards
-        self.disagree += other.disagree
-        for name in ("solves", "unique", "ties", "disagree_holes", "best", "points", "margin", "relays",
-                     "choices", "difficulty"):
-            getattr(self, name).update(getattr(other, name))
+        """Add `other`'s counts to these, every field (a new one cannot be forgotten here)."""
+        for f in fields(self):
+            mine, theirs = getattr(self, f.name), getattr(other, f.name)
+            if isinstance(mine, Counter):
+                mine.update(theirs)
+            else:
+                setattr(self, f.name, mine + theirs)
 
 
 def tally_boards(rules: Ruleset, boards) -> Tally:

@@ -16,7 +16,7 @@ from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.window import END_BACK
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
-from conftest import VERDICTS, need_display, show_session
+from conftest import VERDICTS, need_display, practice_window, show_session
 
 # Counts 1..7 in your holes and 7..1 in the opponent's: every position has a known count.
 DISTINCT = (1, 2, 3, 4, 5, 6, 7, 10, 7, 6, 5, 4, 3, 2, 1, 32)
@@ -24,12 +24,7 @@ DISTINCT = (1, 2, 3, 4, 5, 6, 7, 10, 7, 6, 5, 4, 3, 2, 1, 32)
 
 @pytest.fixture(scope="module")
 def view():
-    need_display()
-    from ktane_congkak.practice.window import PracticeWindow
-
-    window_view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=DISTINCT)))
-    yield window_view
-    window_view.close()
+    yield from practice_window(DISTINCT)
 
 
 def fresh(view, board=DISTINCT, **options):

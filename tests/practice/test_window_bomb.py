@@ -8,13 +8,12 @@ from __future__ import annotations
 import pytest
 
 from ktane_congkak.core.modlog import INITIAL_STATE
-from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
 from ktane_congkak.practice.animation import SPEEDS
-from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED, PracticeSession
+from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED
 
-from conftest import VERDICTS, need_display, show_session
+from conftest import VERDICTS, practice_window, show_session
 
 # 98 seeds with counts that need the ID's escapes (z33 ...): the longest kind of ID.
 BIG = (33, 31, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4)
@@ -24,12 +23,7 @@ SIZES = [(900, 600), (1200, 960)]
 
 @pytest.fixture(scope="module")
 def view():
-    need_display()
-    from ktane_congkak.practice.window import PracticeWindow
-
-    window_view = PracticeWindow(PracticeSession(CongkakModule(seed=1, board=VERDICTS)))
-    yield window_view
-    window_view.close()
+    yield from practice_window(VERDICTS)
 
 
 def fresh(view, board=VERDICTS, **options):
@@ -309,7 +303,7 @@ def test_seeds_keep_their_colour_and_place_and_the_hand_carries_them(view):
         last_slot = frame.slot
         if frame.in_hand and frame.slot is not None and same_for >= 8:  # the hand has had time to get there
             hand_seen += 1
-            x, y = view.to_pixels(*view._hand_spot(frame.slot))
+            x, y = view.to_pixels(*view._hand_spot(frame))
             cx = sum(c.x for c in shown) / len(shown)
             cy = sum(c.y for c in shown) / len(shown)
             assert abs(cx - x) < 0.04 * view.face and abs(cy - y) < 0.04 * view.face  # ...at the hole being sown
