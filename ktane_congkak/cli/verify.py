@@ -98,13 +98,10 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
 
 def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> list[str]:
     from ..core.explain import describe_turn, turn_size
-    from ..core.rules import YOU
-    from ..core.sowing import play_turn
-
     label = "your answer" if hole == answered else "a best hole"
     if not ev.seeds[hole - 1]:
         return [f"Hole {hole} ({label}) is empty: pressing it moves nothing."]
-    turn = play_turn(ev.board, rules, YOU, ev.holes[hole - 1])
+    turn = ev.turn(hole, rules)
     head = f"Hole {hole} ({label}), {ev.points[hole - 1]} points, {turn_size(turn)}:"
     return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
 

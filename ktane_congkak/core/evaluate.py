@@ -22,7 +22,7 @@ from .board import slot_to_position
 from .explain import plural
 from .ids import descriptive_id
 from .rules import PLAYER_NAMES, YOU, Ruleset
-from .sowing import sow_in_place, sowing_plan
+from .sowing import play_turn, sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
@@ -103,6 +103,11 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
             "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
             "after": self.after,
         }
+
+    def turn(self, hole: int, rules: Ruleset):
+        """Hole `hole`'s turn (1-based, a non-empty hole) played again with its trace, for
+        the words and pictures of it: `evaluate` keeps only what the turn came to."""
+        return play_turn(self.board, rules, self.player, self.holes[hole - 1])
 
     def why(self, hole: int, rule: str = MODULE_RULE) -> str:
         """One sentence: why pressing `hole` (1-based) gets its verdict."""

@@ -281,7 +281,7 @@ def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
 def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]:
     if not ev.seeds[press.hole - 1]:
         return ["      (the hole is empty: nothing moves)"]
-    yours = play_turn(ev.board, rules, YOU, ev.holes[press.hole - 1])
+    yours = ev.turn(press.hole, rules)
     lines = [f"      Your turn from hole {press.hole}: {turn_size(yours)}"]
     lines += [f"        {line}" for line in describe_turn(yours, rules)]
     if press.replies:

@@ -116,7 +116,7 @@ class CongkakModule:
         if not ev.seeds[i]:  # every hole scores 0, so even an empty hole solves; nothing moves
             self.solved = True
             return press
-        yours = play_turn(self.board, self.rules, YOU, ev.holes[i])
+        yours = ev.turn(i + 1, self.rules)
         reply = self._reply(yours.after)
         press = press._replace(your_turn=yours, reply=reply)
         final = reply.after if reply else yours.after

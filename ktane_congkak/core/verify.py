@@ -29,7 +29,6 @@ from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
 from .explain import turn_summary
 from .rules import YOU, Ruleset, your_holes
-from .sowing import play_turn
 
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
 
@@ -117,7 +116,7 @@ def check_json(check: Check, board_id: str, rules: Ruleset, trace: bool = False)
         "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
     }
     if trace:
-        out["turns"] = {str(h): turn_summary(play_turn(ev.board, rules, YOU, ev.holes[h - 1]))
+        out["turns"] = {str(h): turn_summary(ev.turn(h, rules))
                         for h in check.traced if ev.seeds[h - 1]}
     return out
 

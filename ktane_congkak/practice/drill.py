@@ -24,8 +24,8 @@ from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
 from ..core.module import screen_digits
-from ..core.rules import YOU, Ruleset, your_holes
-from ..core.sowing import CAPTURE, Turn, play_turn
+from ..core.rules import Ruleset, your_holes
+from ..core.sowing import CAPTURE
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
 from ..files import QUIT_WORDS
@@ -64,7 +64,7 @@ def make_board(slots, rules: Ruleset, label: str | None = None) -> DrillBoard:
 def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
     """The kinds (KINDS) a board is of, in KINDS order."""
     props = properties(ev)
-    best = [best_turn_of(ev, rules, h) for h in ev.answer if ev.seeds[h - 1]]
+    best = [ev.turn(h, rules) for h in ev.answer if ev.seeds[h - 1]]
     found = {
         "relays": props.relays >= LONG_RELAYS,
         "captures": any(t.end == CAPTURE and t.captured > 1 for t in best),
@@ -72,11 +72,6 @@ def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
         "hard": props.difficulty == HARD,
     }
     return tuple(kind for kind in KINDS if found[kind])
-
-
-def best_turn_of(ev: Evaluation, rules: Ruleset, hole: int) -> Turn:
-    """The turn of the defuser's hole `hole` (1-based, non-empty)."""
-    return play_turn(ev.board, rules, YOU, ev.holes[hole - 1])
 
 
 def read_out(slots, rules: Ruleset) -> list[str]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import sys
 
 from ..core.evaluate import VERDICT_WORDS
-from ..core.explain import describe_turn, plural
+from ..core.explain import describe_turn, plural, turn_size
 from ..errors import UserError
 from ..files import read_line
-from .drill import Answer, Drill, best_turn_of, kind_lines, kind_tallies, parse_hole, read_out
+from .drill import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_out
 
 
 def board_lines(drill: Drill) -> list[str]:
@@ -44,9 +44,8 @@ def verdict_lines(answer: Answer, drill: Drill) -> list[str]:
 def _traced(ev, rules, hole: int, title: str) -> list[str]:
     if not ev.seeds[hole - 1]:
         return [f"  {title}, hole {hole}: empty, nothing to sow."]
-    turn = best_turn_of(ev, rules, hole)
-    lines = [f"  {title}, hole {hole} ({plural(ev.points[hole - 1], 'point')}, "
-             f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}):"]
+    turn = ev.turn(hole, rules)
+    lines = [f"  {title}, hole {hole} ({plural(ev.points[hole - 1], 'point')}, {turn_size(turn)}):"]
     return lines + [f"    {line}" for line in describe_turn(turn, rules, stores_known=False)]
 
 

@@ -44,7 +44,7 @@ def test_kinds_follow_the_measured_board(rules):
         assert ("hard" in board.kinds) == (props.difficulty == "hard")
         assert ("disagree" in board.kinds) == bool(props.disagree)
         assert ("relays" in board.kinds) == (props.relays >= d.LONG_RELAYS)
-        captures = [d.best_turn_of(ev, rules, h) for h in ev.answer if ev.seeds[h - 1]]
+        captures = [ev.turn(h, rules) for h in ev.answer if ev.seeds[h - 1]]
         assert ("captures" in board.kinds) == any(t.end == "capture" and t.captured > 1 for t in captures)
         seen.update(board.kinds)
     assert seen == set(d.KINDS)  # every kind turns up in a hundred-odd boards
