@@ -15,9 +15,9 @@ import argparse
 import random
 import time
 
+from bench_depth import position
 from ktane_congkak.games.ai import SearchPlayer
 from ktane_congkak.cli.match import play_match
-from ktane_congkak.games.game import Game
 from ktane_congkak.core.rules import load_ruleset
 
 RULESETS = ("congkak", "malaysia", "mancala", "traditional", "module")
@@ -25,13 +25,7 @@ RULESETS = ("congkak", "malaysia", "mancala", "traditional", "module")
 
 def search_speed(rules_name: str, seconds: float) -> tuple[float, int]:
     """Positions a second and depth reached, thinking `seconds` on a mid-game position."""
-    game = Game(rules_name)
-    rng = random.Random(1)
-    for _ in range(6):
-        if game.over:
-            break
-        for p in game.waiting:
-            game.move(p, rng.choice(game.legal(p)))
+    game = position(rules_name, 1)
     player = game.to_move()
     search = SearchPlayer(budget=seconds, rng=random.Random(0))
     start = time.perf_counter()

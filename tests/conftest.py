@@ -1,5 +1,6 @@
 """Shared test helpers: the example vectors, the CLI in and out of process, window fixtures."""
 
+import ast
 import io
 import json
 import os
@@ -62,6 +63,19 @@ def cli(*argv, stdin=""):
     env.pop("DISPLAY", None)
     return subprocess.run([sys.executable, "-m", "ktane_congkak", *argv], input=stdin, capture_output=True,
                           text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def modules_loaded(argv, stdin: str, data) -> list[str]:
+    """The ktane_congkak modules and the heavy libraries (pyglet, reportlab) that
+    `ktane-congkak ARGV` has loaded once it is done, run in a fresh process (its data in
+    folder `data`)."""
+    code = ("import sys; from ktane_congkak.cli import main; main(sys.argv[1:]); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('ktane_congkak', 'pyglet', 'reportlab')))")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), KTANE_CONGKAK_DATA=str(data))
+    done = subprocess.run([sys.executable, "-c", code, *argv], input=stdin, capture_output=True, text=True, env=env,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    return ast.literal_eval(done.stdout.splitlines()[-1])
 
 
 def practice_window(board):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from ..core.board import Board, board_words
@@ -10,11 +11,11 @@ from ..errors import UserError, shown
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
-def add_board_arguments(parser, required: bool = True) -> None:
+def add_board_arguments(parser) -> None:
     """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID.
 
-    BOARD words are optional to argparse either way so that --puzzle can stand in for
-    them; with `required`, `board_from_args` insists on one of the two."""
+    BOARD words are optional to argparse so that --puzzle can stand in for them;
+    `board_from_args` insists on one of the two."""
     rules = help_rules()
     parser.add_argument("board", nargs="*", metavar="BOARD",
                         help=f"{board_words(rules)}; separated by spaces, commas or |")
@@ -23,8 +24,8 @@ def add_board_arguments(parser, required: bool = True) -> None:
     add_rules_argument(parser)
 
 
-def add_rules_argument(parser, what: str = "ruleset name or YAML file") -> None:
-    parser.add_argument("--rules", default=DEFAULT, help=f"{what} (default: {DEFAULT})")
+def add_rules_argument(parser, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
+    parser.add_argument("--rules", default=default, help=f"{what} (default: {default})")
 
 
 def board_sizes(rules: Ruleset) -> str:
@@ -54,6 +55,27 @@ def board_from_args(args, rules: Ruleset) -> Board:
     if not args.board:
         raise UserError(f"give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID")
     return board_from_text(" ".join(args.board), rules)
+
+
+def check_output(option: str, path) -> None:
+    """Refuse a file `option` names that could never be written (no folder, a folder, a
+    name too long...) before the work starts, not after it: one line naming the option."""
+    from ..files import check_writable
+
+    try:
+        check_writable(path)
+    except UserError as exc:
+        raise UserError(f"{option} {exc}") from None
+
+
+def window_available() -> bool:
+    """A window needs a display (or pyglet's headless mode) and the window module
+    (`game` and `practice` both ask, before choosing the window or the terminal)."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+        return False
+    import importlib.util
+
+    return importlib.util.find_spec("ktane_congkak.practice.window") is not None
 
 
 def print_json(obj, stream=None) -> None:

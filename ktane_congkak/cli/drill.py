@@ -6,7 +6,7 @@ import sys
 
 from ..core.rules import OPPONENT, YOU
 from ..practice.drill import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
-from .common import help_rules, whole_number
+from .common import check_output, help_rules, whole_number
 
 
 def register(sub) -> None:
@@ -65,14 +65,11 @@ def run(args) -> int:
 
 def check_chart_path(path: str) -> None:
     """Refuse a chart that could not be written before the drill, not after it."""
-    from pathlib import Path
-
     from ..errors import UserError
 
     if not path.lower().endswith(".svg"):
         raise UserError(f"--chart {path}: the chart is an SVG file: name it FILE.svg")
-    if not Path(path).parent.is_dir():
-        raise UserError(f"--chart {path}: folder {Path(path).parent} does not exist")
+    check_output("--chart", path)
 
 
 def boards_from(args):

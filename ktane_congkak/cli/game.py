@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
-from .common import seconds, whole_number
+from .common import check_output, seconds, whole_number, window_available
 
 
 def register(sub) -> None:
@@ -63,26 +63,12 @@ def session_from_args(args):
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
     if args.save:
-        check_save_path(args.save)
+        check_output("--save", args.save)  # before the game, not after its first move
     return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
                    save_path=args.save)
 
 
-def check_save_path(path) -> None:
-    """Refuse a --save file that could never be written before the game starts (one line,
-    as every command that writes a file does), not after the first move."""
-    from ..errors import UserError
-    from ..files import check_writable
-
-    try:
-        check_writable(path)
-    except UserError as exc:
-        raise UserError(f"--save {exc}") from None
-
-
 def run(args) -> int:
-    from .practice import window_available
-
     session = session_from_args(args)
     if not args.text:
         if window_available():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import seconds, whole_number
+from .common import add_rules_argument, seconds, whole_number
 from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MIN_BUDGET, PLAYERS
 
 
@@ -10,7 +10,7 @@ def register(sub) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
                        description="Play GAMES games between two computer players (random, greedy, search), "
                                    "swapping sides every game, and print the results table.")
-    p.add_argument("--rules", default=GAME_RULES, help=f"ruleset name or YAML file (default: {GAME_RULES})")
+    add_rules_argument(p, default=GAME_RULES)
     p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
     p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")

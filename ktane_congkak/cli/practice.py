@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
 
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
-from .common import whole_number
+from .common import whole_number, window_available
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
@@ -110,15 +109,6 @@ def _size(text: str) -> tuple[int, int]:
         return parse_size(text)
     except UserError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def window_available() -> bool:
-    """A window needs a display (or pyglet's headless mode) and the window module."""
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        return False
-    import importlib.util
-
-    return importlib.util.find_spec("ktane_congkak.practice.window") is not None
 
 
 def run(args) -> int:

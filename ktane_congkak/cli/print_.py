@@ -34,7 +34,7 @@ def register(sub) -> None:
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
     from ..errors import UserError, clipped, shown
-    from ..core.ids import PREFIX, board_from_id, is_seed_id
+    from ..core.ids import PREFIX, board_from_id, is_puzzle_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
 
@@ -47,7 +47,7 @@ def puzzles_from_sources(sources, rules_name: str):
             if found.title:
                 titles.append(found.title)
             continue
-        if not (is_seed_id(source) or source.lower().startswith(f"{PREFIX}-")):
+        if not is_puzzle_id(source):
             raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)

@@ -11,7 +11,7 @@ from .common import add_board_arguments, board_from_args, board_sizes, board_hea
 def register(sub) -> None:
     p = sub.add_parser("solve", help="points, verdicts and the answer for a board",
                        description="Score every hole of a board and name the holes that solve.")
-    add_board_arguments(p, required=False)
+    add_board_arguments(p)
     p.add_argument("--json", action="store_true", help="print a JSON object; with BOARD '-', one per line of standard input")
     p.add_argument("--side", choices=PLAYER_NAMES, default=PLAYER_NAMES[YOU], help="whose holes to evaluate (default: you)")
     p.set_defaults(run=run)

@@ -23,7 +23,7 @@ def register(sub) -> None:
                     "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
                     "Exit 0 when right (with --log: when the engine agrees with everything logged), "
                     "1 when wrong (when it disagrees), 2 on bad input.")
-    add_board_arguments(p, required=False)
+    add_board_arguments(p)
     p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")

@@ -172,7 +172,6 @@ class _Search:
         n = rules.holes_per_side
         self.holes = (range(0, n), range(n + 1, 2 * n + 1))
         self.stores = (rules.store(0), rules.store(1))
-        self.pass_allowed = rules.ends_when == "all_holes_empty"
 
     def negamax(self, board: tuple, player: int, depth: int, alpha: float, beta: float):
         self.nodes += 1

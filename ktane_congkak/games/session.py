@@ -102,6 +102,13 @@ class Session:
         self.autosave()
         return events
 
+    def concede(self) -> None:
+        """The person to move concedes (the first person playing, when none is to move),
+        then the autosave."""
+        player = self.human_to_move()
+        self.game.concede(self.humans[0] if player is None else player)
+        self.autosave()
+
     def undo(self) -> bool:
         """Back to the position before your last move."""
         game = self.game

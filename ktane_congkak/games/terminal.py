@@ -104,11 +104,7 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
         if name == "log":
             return list(game.log), False
         if name == "concede":
-            player = session.human_to_move()
-            if player is None:
-                player = session.humans[0]
-            game.concede(player)
-            session.autosave()
+            session.concede()
             return [game.log[-1]], False
         if name == "help":
             return list(HELP), False

@@ -15,6 +15,8 @@ from ktane_congkak.core.ids import seed_board
 from ktane_congkak.practice.drill import make_board
 from ktane_congkak.puzzles.sets import generate, save
 
+from conftest import modules_loaded
+
 
 @pytest.fixture
 def data(tmp_path, monkeypatch):
@@ -146,7 +148,7 @@ def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatc
     (["--commands", "quit"], "--commands drives the window: add --window"),
     (["--summary", "--count", "3"], "--summary shows the history and takes only --chart, not --count"),
     (["--chart", "progress.png"], "the chart is an SVG file: name it FILE.svg"),
-    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "folder no/such/folder does not exist"),
+    (["--chart", "no/such/folder/p.svg", "--seed", "s"], "no/such/folder does not exist"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, tmp_path, argv, message):
     monkeypatch.chdir(tmp_path)  # whatever the drill might write stays out of the checkout
@@ -155,17 +157,18 @@ def test_bad_options_are_one_line_and_exit_2(capsys, monkeypatch, data, tmp_path
     assert out == ""  # refused before any board is shown
 
 
-def test_the_terminal_drill_loads_no_pyglet(tmp_path):
-    import os
-    import subprocess
-    from pathlib import Path
+def test_a_chart_that_could_never_be_written_is_refused_before_the_drill(capsys, monkeypatch, data, tmp_path):
+    """--chart is checked as --save is (files.check_writable): a folder named like a chart
+    is refused before any board, not after the drill."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.svg").mkdir()
+    code, out, err = drill(capsys, monkeypatch, [1], "--chart", "p.svg", "--seed", "s")
+    assert code == 2 and err == "ktane-congkak: --chart p.svg: is a folder, not a file\n" and out == ""
 
-    root = Path(__file__).resolve().parents[2]
-    code = ("import sys; from ktane_congkak.cli import main; main(['drill', '--seed', 'light', '--count', '1']); "
-            "print('pyglet' in sys.modules, 'reportlab' in sys.modules)")
-    env = dict(os.environ, PYTHONPATH=str(root), KTANE_CONGKAK_DATA=str(tmp_path))
-    done = subprocess.run([sys.executable, "-c", code], input="1\n", capture_output=True, text=True, env=env, timeout=60)
-    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False False"
+
+def test_the_terminal_drill_loads_no_pyglet(tmp_path):
+    loaded = modules_loaded(["drill", "--seed", "light", "--count", "1"], "1\n", tmp_path)
+    assert "pyglet" not in loaded and "reportlab" not in loaded
 
 
 def test_no_display_for_the_window_is_one_line(tmp_path):

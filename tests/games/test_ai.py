@@ -247,6 +247,18 @@ def test_two_people_can_play_and_concede():
     assert "concedes" in played.stdout
 
 
+def test_the_session_says_who_concedes():
+    from ktane_congkak.games.session import Session
+
+    waiting = Session(Game("mancala"), humans=(NORTH,), opponent="greedy", seed=1)  # South, the computer, moves
+    waiting.concede()  # no person to move: the person playing concedes
+    assert waiting.game.state.winner == SOUTH and waiting.game.log[-1].startswith("Game over: South wins (North concedes)")
+    both = Session(Game("mancala"), humans=(SOUTH, NORTH), opponent="human")
+    both.move(1)
+    both.concede()  # North is to move
+    assert both.game.state.winner == SOUTH
+
+
 def test_the_search_stops_deepening_once_the_endgame_is_settled():
     """With 15 seeds left the whole game tree is searched within a few moves' depth: the
     search stops there (its result exact) rather than deepening on to its maximum, even

@@ -27,6 +27,8 @@ from ktane_congkak.games.terminal import play
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.core.sowing import Hand, lockstep_tick, pick_up, play_turn
 
+from conftest import modules_loaded
+
 RULESETS = ("module", "malaysia", "congkak", "mancala", "traditional")
 
 
@@ -673,3 +675,11 @@ def test_the_game_log_says_one_relay_not_one_relays():
     lockstep.move(SOUTH, 0)
     lockstep.move(NORTH, 5)
     assert "South picks up hole 1 (1 seed)" in lockstep.log and "North picks up hole 2 (3 seeds)" in lockstep.log
+
+
+def test_the_game_command_loads_nothing_of_practice(tmp_path):
+    """`game` asks cli.common whether a window can open: it loads no practice module (nor
+    the practice subcommand's) to play in the terminal."""
+    loaded = modules_loaded(["game", "--text", "--opponent", "greedy"], "quit\n", tmp_path)
+    assert "ktane_congkak.games.terminal" in loaded
+    assert [m for m in loaded if m.startswith(("ktane_congkak.practice", "ktane_congkak.cli.practice"))] == []
