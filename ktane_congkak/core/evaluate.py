@@ -74,6 +74,12 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         return max(self.points)
 
     @property
+    def least(self) -> int:
+        """The least points of a non-empty hole: what the manual's wording strikes (0 when
+        every hole is empty)."""
+        return min((p for p, s in zip(self.points, self.seeds) if s), default=0)
+
+    @property
     def answer(self) -> list[int]:
         """Hole numbers (1-based) that solve: every hole tying for the maximum."""
         return [i + 1 for i, v in enumerate(self.module) if v == SOLVE]
@@ -121,7 +127,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         if verdict == EMPTY:
             return "the hole is empty"
         if rule == MANUAL_RULE:
-            least = min(v for v, s in zip(self.points, self.seeds) if s)
+            least = self.least
             if verdict == STRIKE:
                 return f"{p} points is the least of the non-empty holes"
             return f"{p} points is neither the most ({mx}) nor the least ({least})"

@@ -123,7 +123,6 @@ class GameWindow(PygletView):
         self.message = 'Click one of your holes (or type its number). U undo, H hint, S save, Esc quit.'
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
-        self.closed = False
         self._build()
         self.window.push_handlers(self)
 
@@ -377,17 +376,11 @@ class GameWindow(PygletView):
         except UserError as exc:
             self.message = str(exc)
 
-    def on_close(self) -> bool:
-        self.close()
-        return True
-
     def close(self) -> None:
-        if not self.closed:
-            self.closed = True
-            for search in (self.hinting, self.thinking):
-                if search is not None:
-                    search.cancel()
-            self.window.close()
+        for search in (self.hinting, self.thinking):  # nothing they find is wanted any more
+            if search is not None:
+                search.cancel()
+        super().close()
 
 
 def run_game(session: Session) -> int:

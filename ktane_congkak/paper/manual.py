@@ -550,7 +550,7 @@ JUMP_WORDS = {RELAYS: "relay", CAPTURE: "capture", STORE: "ends in your store", 
 
 def _scoring_sentence(ev: Evaluation, best: int) -> str:
     """Why each hole of the example gets its verdict (the example has no disagreement)."""
-    least = min(p for p, s in zip(ev.points, ev.seeds) if s)
+    least = ev.least
     lowest = [i + 1 for i, (p, s) in enumerate(zip(ev.points, ev.seeds)) if s and p == least]
     empty = [i + 1 for i, s in enumerate(ev.seeds) if not s]
     goes_on = [i + 1 for i, v in enumerate(ev.module) if v == CONTINUE]
@@ -574,7 +574,7 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
     tie = [h for h in ev.disagreements if ev.manual[h - 1] == STRIKE]
     seed, other_slots, other, struck = same_seeds_example(rules)
     ok = other.min_hole
-    least_other = min(p for p, s in zip(other.points, other.seeds) if s)
+    least_other = other.least
     return Page().add(
         Heading("Appendix A: the strike rule, exactly"),
         Para("The module's original manual says a hole strikes if it \u201creturns the least\u201d. "
@@ -877,7 +877,7 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
 
 
 def _FaceFlowable(fig: Figure, rules: Ruleset):
-    """A flowable that draws the module face with render.draw_face_pdf."""
+    """A flowable that draws the module face with render.draw_face on a PdfPainter."""
     from reportlab.platypus import Flowable
 
     class Face(Flowable):

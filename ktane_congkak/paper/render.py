@@ -7,8 +7,8 @@ y down. A painter turns those into its own output:
 - `SvgPainter` writes SVG elements as text (written by the project, no library);
 - `PdfPainter` draws onto a reportlab canvas (imported only when a PDF is drawn).
 
-Public entry points (their names and signatures are kept stable, the manual uses them):
-`face_svg(...) -> str` and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)`.
+The sheets and the manual call `draw_face` with a painter of their own; `face_svg(...) -> str`
+and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)` draw one face alone.
 """
 
 from __future__ import annotations
