@@ -237,6 +237,12 @@ class PracticeSession:
         return []
 
     # What the commands do --------------------------------------------------------------
+    def _go_on(self) -> str:
+        return f"{self.how('new')} for a new board, {self.how('again')} to try it again"
+
+    def _solved_line(self) -> str:
+        return f"Solved. {self._go_on()}"
+
     def say(self, text: str) -> None:
         """A message: the window shows it a while, the terminal prints it."""
         self.message, self.message_left = text, MESSAGE_SECONDS
@@ -255,7 +261,7 @@ class PracticeSession:
             self.say(f"Wait: seeds are still moving ({self.how('skip')} skips)")
             return None
         if self.module.solved:
-            self.say(f"Solved. {self.how('new')} for a new board, {self.how('again')} to try it again")
+            self.say(self._solved_line())
             return None
         board = self.module.board
         on_screen = OnScreen(self.module.puzzle_id, self.module.puzzles, self.module.evaluation)
@@ -277,7 +283,7 @@ class PracticeSession:
         """After a press: the verdict, the flash, the animation, and maybe the end."""
         verdict = f"Hole {press.hole}: {VERDICT_WORDS[press.verdict].headline}"
         if press.verdict == SOLVE and not (self.mode == TIMED):
-            verdict += f" {self.how('new')} for a new board, {self.how('again')} to try it again"
+            verdict += f" {self._go_on()}"
         self.say(verdict)
         self.cycling = []
         if press.strike:
@@ -422,8 +428,8 @@ class PracticeSession:
             self.clock.advance(seconds)
         self.flash = max(0.0, self.flash - seconds)
         self.message_left = max(0.0, self.message_left - seconds)
-        if self.message_left == 0.0:
-            self.message = ""
+        if self.message_left == 0.0:  # a solved board keeps saying how to go on
+            self.message = self._solved_line() if self.module.solved and not self.animating and not self.ended else ""
         if self.cycling:
             self._advance_cycle(seconds)
         if self.animating:

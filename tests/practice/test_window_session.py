@@ -148,6 +148,7 @@ def test_solve_is_green_gg_and_hover_changes_nothing():
     assert s.screen == "GG" and s.lit_slot is None and s.module.highlighted is None
     s.tick(100)
     assert s.light == "solve"
+    assert s.message == "Solved. N for a new board, R to try it again"  # long after the press's own message
     assert s.press(1) is None and "Solved" in s.message
 
 
