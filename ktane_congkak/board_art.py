@@ -33,6 +33,8 @@ from __future__ import annotations
 import math
 import random
 
+from .paper import layout
+
 Colour = tuple  # (r, g, b) or (r, g, b, a), 0-255
 
 # The real module's colours, measured on its preview pictures (about; no image is used).
@@ -61,6 +63,15 @@ SEED_COLOURS = (
     (250, 214, 40), (246, 140, 200), (24, 96, 52), (128, 62, 190), (40, 190, 210),
 )
 LIGHT_FROM = (-math.sqrt(0.5), math.sqrt(0.5))  # light comes from the top-left (pixels, y up)
+
+# The module's face beyond paper/layout.py's holes, in the same unit square (y down).
+HOUSING_BAND = 0.035  # the maroon housing's width around the paisley
+SCREEN_SQUARE = (0.07, 0.71, 0.22)  # x, y (top), side: the highlight display is square, bottom-left
+BAR_HALF_WIDTH = 0.11  # the board bar's half width (its round ends hold the stores)
+BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
+LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
+BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
+HAND_RADII = (0.026, 0.05)  # the heap of seeds in hand: for one seed, and at most
 
 
 def segments(radius: float) -> int:
@@ -225,13 +236,13 @@ class Backdrop:
 def _lit_share(dx: float, dy: float) -> float:
     """0 for a direction toward the light, 1 for one away from it."""
     d = math.hypot(dx, dy) or 1.0
-    return (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2
+    return min(1.0, max(0.0, (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2))
 
 
 def bowl_colours(tint: Colour | None = None) -> tuple:
     """(rim, floor, lit wall) of a bowl, tinted toward `tint` (a hovered or sown hole)."""
     if tint is None:
-        return BOWL_RIM, BOWL_LIT, BOWL_GLOW
+        return BOWL_DEEP, BOWL_LIT, BOWL_GLOW
     return mix(tint, (0, 0, 0), 0.35), tuple(tint), mix(tint, (255, 255, 255), 0.3)
 
 
@@ -246,11 +257,14 @@ def add_bowl(mesh: Mesh, x: float, y: float, rx: float, ry: float, angle: float 
     edge = ellipse_points(x, y, rx, ry, angle, n)
     shares = [_lit_share(px - x, py - y) for px, py in edge]
     # The lip: lit toward the light, shaded away from it, fading into the wood.
-    mesh.ring(edge, lip, [mix(WOOD, (255, 200, 120), 0.35 * (1 - s)) if s < 0.5 else mix(WOOD, WOOD_SIDE, 0.5 * s)
+    mesh.ring(edge, lip, [mix(WOOD_SIDE, WOOD, 0.3) if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
                           for s in shares], [WOOD] * n)
-    # The wall: dark where the lip shades it (toward the light), glowing on the far side.
-    mesh.fan((x - LIGHT_FROM[0] * rx * 0.22, y - LIGHT_FROM[1] * ry * 0.22), floor, edge,
-             [mix(rim_colour, glow, s ** 1.5) for s in shares])
+    # The wall: deep in the lip's shadow toward the light, glowing on the far side.
+    wall = ellipse_points(x + LIGHT_FROM[0] * rx * 0.12, y + LIGHT_FROM[1] * ry * 0.12, rx * 0.72, ry * 0.72, angle, n)
+    walls = [mix(rim_colour, glow, min(1.0, s * 1.3) ** 1.4) for s in shares]
+    mesh.ring(wall, edge, [mix(floor, c, 0.35) for c in walls], walls)
+    mesh.fan((x - LIGHT_FROM[0] * rx * 0.1, y - LIGHT_FROM[1] * ry * 0.1), floor, wall,
+             [mix(floor, c, 0.35) for c in walls])
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
@@ -313,20 +327,34 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     rng = random.Random(seed)
     x0, y0, w, h = box
     unit = min(w, h)
-    cells = 5
+    cells = 7
     for j in range(cells):
         for i in range(cells):
             cx = x0 + (i + 0.5 + rng.uniform(-0.3, 0.3)) * w / cells
             cy = y0 + (j + 0.5 + rng.uniform(-0.3, 0.3)) * h / cells
-            size = unit * rng.uniform(0.07, 0.1)
+            size = unit * rng.uniform(0.05, 0.075)
             heading, curl = rng.uniform(0, 2 * math.pi), rng.choice((-1, 1)) * rng.uniform(0.6, 1.2)
             _paisley_drop(mesh, cx, cy, size, heading, curl)
             fx = x0 + (i + rng.uniform(0.05, 0.95)) * w / cells
             fy = y0 + (j + rng.uniform(0.05, 0.95)) * h / cells
-            _curl(mesh, fx, fy, unit * rng.uniform(0.025, 0.04), rng.uniform(0, 2 * math.pi), unit * 0.006)
-    for _ in range(cells * cells * 4):  # the dust of dots between the motifs
-        r = unit * rng.uniform(0.003, 0.007)
+            _curl(mesh, fx, fy, unit * rng.uniform(0.02, 0.034), rng.uniform(0, 2 * math.pi), unit * 0.005)
+            _frond(mesh, rng, x0 + (i + rng.random()) * w / cells, y0 + (j + rng.random()) * h / cells, unit * 0.05)
+    for _ in range(cells * cells * 6):  # the dust of dots between the motifs
+        r = unit * rng.uniform(0.0025, 0.006)
         mesh.ellipse(x0 + rng.uniform(r, w - r), y0 + rng.uniform(r, h - r), r, r, INK, fringe=0.8)
+
+
+def _frond(mesh: Mesh, rng, x, y, size) -> None:
+    """A curved stem with leaves along it, in ink."""
+    heading = rng.uniform(0, 2 * math.pi)
+    bend = rng.uniform(-1.5, 1.5)
+    for k in range(5):
+        t = k / 4
+        a = heading + bend * t
+        px, py = x + math.cos(heading + bend * t / 2) * size * t, y + math.sin(heading + bend * t / 2) * size * t
+        for side in (-1, 1):
+            leaf = _teardrop(px, py, size * 0.22 * (1 - t * 0.5), a + side * 1.0, 0.3 * side, count=12)
+            mesh.polygon(leaf, INK if k % 2 else INK_MID)
 
 
 def _paisley_drop(mesh: Mesh, x, y, size, heading, curl) -> None:
@@ -389,6 +417,95 @@ def _curl_colour(mesh: Mesh, x, y, size, start, thick) -> None:
     shade = (*HOUSING_DARK, 255)
     for k in range(before, len(mesh.colours), 4):
         mesh.colours[k:k + 4] = shade
+
+
+def add_screen(mesh: Mesh, x: float, y: float, w: float, h: float) -> None:
+    """The highlight display: a plain salmon square in a thin dark frame."""
+    edge = max(1.0, w * 0.03)
+    mesh.quad((x - edge, y - edge), (x + w + edge, y - edge), (x + w + edge, y + h + edge), (x - edge, y + h + edge),
+              *[HOUSING_DARK] * 4)
+    mesh.quad((x, y), (x + w, y), (x + w, y + h), (x, y + h), SCREEN, SCREEN, mix(SCREEN, (255, 255, 255), 0.08), SCREEN)
+
+
+def add_light_housing(mesh: Mesh, x: float, y: float, r: float, corner) -> None:
+    """The maroon round housing of the status light at (x, y), joined to the housing's
+    corner `corner` (the paisley's top-right corner, pixels)."""
+    cx, cy = corner
+    mesh.quad((x, cy), (cx, cy), (cx, y), (x, y), *[HOUSING] * 4)
+    mesh.ellipse(x, y, r * 1.9, r * 1.9, HOUSING_DARK, fringe=1.0)
+    mesh.ellipse(x, y, r * 1.75, r * 1.75, HOUSING, fringe=0.0)
+
+
+def add_light(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
+    """KTANE's status light: a round dome of `colour` in a dark socket, lit from the top-left."""
+    mesh.ellipse(x, y, r * 1.25, r * 1.25, (16, 14, 14), fringe=1.0)
+    rim = ellipse_points(x, y, r, r, 0.0, segments(r))
+    dark = mix(colour, (0, 0, 0), 0.5)
+    colours = [mix(colour, dark, _lit_share(px - x, py - y)) for px, py in rim]
+    mesh.fan((x, y), colour, rim, colours)
+    mesh.ellipse(x + LIGHT_FROM[0] * r * 0.4, y + LIGHT_FROM[1] * r * 0.4, r * 0.25, r * 0.18,
+                 mix(colour, (255, 255, 255), 0.6), angle=45.0, fringe=r * 0.15)
+
+
+def add_shadow(mesh: Mesh, x: float, y: float, r: float) -> None:
+    """A soft shadow under something held above the face (the seeds in hand)."""
+    mesh.ellipse(x + r * 0.15, y - r * 0.15, r * 1.05, r * 1.05, SHADOW, fringe=r * 0.3)
+
+
+# The module's board: the diagonal bar, and the way around it ----------------------------------
+def bar_ends() -> tuple[tuple[float, float], tuple[float, float]]:
+    """The centres of the bar's round ends on the face (unit square, y down): the stores'."""
+    return layout._at(-layout.STORE_DISTANCE, 0.0), layout._at(layout.STORE_DISTANCE, 0.0)
+
+
+def hand_radius(count: int) -> float:
+    """The heap of `count` seeds in hand, on the face (unit square): bigger for more."""
+    low, high = HAND_RADII
+    return min(high, low * math.sqrt(max(1, count)) ** 0.6)
+
+
+# The hand goes around the board on a ring clear of it and of the position numbers: a bar's
+# outline grown by the lane and the heap. A place on that ring is `u` in [0, 4): 0-1 along the
+# opponent's side (from the top-left end), 1-2 around the bottom-right end, 2-3 back along
+# your side, 3-4 around the top-left end.
+def way_around(along: float, side: int) -> float:
+    """The ring's place beside the point `along` the axis, on `side` (+1 the opponent's,
+    -1 yours)."""
+    half = layout.STORE_DISTANCE
+    share = (min(half, max(-half, along)) + half) / (2 * half)
+    return share if side > 0 else 3.0 - share
+
+
+def around_bar(u: float, r: float) -> tuple[float, float]:
+    """(along, across) of the ring's place `u` for a heap of radius `r` (unit square)."""
+    half = layout.STORE_DISTANCE
+    reach = BAR_HALF_WIDTH + LABEL_LANE + r
+    u %= 4.0
+    if u < 1:
+        return -half + 2 * half * u, reach
+    if u < 2:
+        a = math.pi / 2 - math.pi * (u - 1)
+        return half + reach * math.cos(a), reach * math.sin(a)
+    if u < 3:
+        return half - 2 * half * (u - 2), -reach
+    a = -math.pi / 2 - math.pi * (u - 3)
+    return -half + reach * math.cos(a), reach * math.sin(a)
+
+
+def glide(u: float, target: float, share: float) -> float:
+    """`share` of the way from `u` to `target` around the ring, the shorter way."""
+    gap = (target - u + 2.0) % 4.0 - 2.0
+    return (u + gap * share) % 4.0
+
+
+def badge_place(u: float, r: float) -> tuple[float, float]:
+    """Where the in-hand count's badge goes (unit square): beside the heap on the ring,
+    toward the middle of the board (away from the face's corners)."""
+    step = (r + BADGE_RADIUS * 1.1) / (2 * layout.STORE_DISTANCE)
+    middle = 0.5 if u % 4.0 < 1.5 or u % 4.0 >= 3.5 else 2.5
+    gap = (middle - u + 2.0) % 4.0 - 2.0
+    u2 = u + (step if gap >= 0 else -step)
+    return layout._at(*around_bar(u2, r))
 
 
 # The seeds in hand ----------------------------------------------------------------------------
