@@ -53,7 +53,7 @@ HOUSING_DARK = (24, 0, 5)
 HOUSING_LIGHT = (104, 14, 36)
 SCREEN = (255, 133, 73)  # the highlight display: plain salmon
 SCREEN_DIGITS = (20, 8, 4)
-SHADOW = (40, 10, 0, 110)  # soft shadows, blended
+SHADOW = (40, 10, 0, 80)  # soft shadows, blended
 BADGE = (250, 246, 236)  # the in-hand count: a light disc with a dark number
 BADGE_RING = (60, 24, 6)
 BADGE_TEXT = (30, 12, 4)
@@ -516,6 +516,11 @@ def add_badge(mesh: Mesh, x: float, y: float, r: float) -> None:
     mesh.ellipse(x, y, r * 0.84, r * 0.84, BADGE, fringe=0.0)
 
 
+def add_tag(mesh: Mesh, x: float, y: float, r: float) -> None:
+    """The dark tag under a position number (light digits: never like the in-hand badge)."""
+    mesh.ellipse(x, y, r, r, HOUSING_DARK, fringe=1.0)
+
+
 def badge_label_size(r: float) -> float:
     """The count's font size (pixels) on a badge of radius `r`."""
     return r * 0.95
@@ -544,5 +549,7 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
-           "add_badge", "add_bar", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "bar_outline", "bowl_colours", "ellipse_points", "hand_place", "mix", "segments"]
+           "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
+           "around_bar", "badge_place", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
+           "LABEL_LANE", "SCREEN_SQUARE"]

@@ -52,7 +52,7 @@ LIGHT_COLOURS = layout.LIGHT_COLOURS
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
 KEYS_TEXT = (150, 150, 150)
-LABEL_TEXT = (190, 170, 140)
+LABEL_TEXT = (255, 236, 214)
 BADGE_BACK = (20, 20, 20, 200)
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
@@ -228,10 +228,10 @@ class PracticeWindow(PygletView):
             spot = self.spots[slot]
             along = (spot.x - layout.CENTRE[0]) * layout.AXIS[0] + (spot.y - layout.CENTRE[1]) * layout.AXIS[1]
             x, y = self.to_pixels(*layout._at(along, -reach))
-            self.static_labels.append(self._label(str(slot + 1), f * 0.024 * 72 / 96, LABEL_TEXT, scaled=False, x=x, y=y,
+            self.static_labels.append(self._label(str(slot + 1), f * 0.022 * 72 / 96, LABEL_TEXT, scaled=False, x=x, y=y,
                                                   anchor_x="center", anchor_y="center", weight="bold"))
-        for label in self.static_labels:
-            label.visible = self.labels_on
+        self._label_list = None
+        self._show_labels()
         r = f * art.BADGE_RADIUS
         self.hand_count = self._label("", art.badge_label_size(r) * 72 / 96, art.BADGE_TEXT, scaled=False,
                                       anchor_x="center", anchor_y="center", weight="bold")
@@ -303,7 +303,7 @@ class PracticeWindow(PygletView):
         self._clock_key = key
         k, b, g, o = self.scale, self.batch, self.groups, self.opaque
         p = self.panel_box
-        box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, p.w - 2 * self.pad, 92 * k)
+        box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, self.column_width - 2 * self.pad, 92 * k)
         self.clock_box = box
         self.clock_shapes = [shapes.Rectangle(*box, color=bomb.CLOCK_BACK, batch=b, group=g[1], **o)]
         # Strike marks: a row of small boxes, an X lit in each struck one.
@@ -414,7 +414,7 @@ class PracticeWindow(PygletView):
             return
         self._panel_shown = key
         p, pad = self.panel_box, self.pad
-        width = p.w - 2 * pad
+        width = self.column_width - 2 * pad
         x = p.x + pad
         y = self.clock_box.y - 10 * self.scale
         status, puzzle = lines[:-1], lines[-1]
@@ -434,6 +434,8 @@ class PracticeWindow(PygletView):
         self._fit_lines(self.message, 11, 3)
         self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
+        if self.columns == 2:  # the hint, log or help panel and the keys in a column of their own
+            x, y = p.x + self.column_width + pad, p.y + p.h - pad
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
         self._place(self.keys, x, p.y + pad)
         floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
@@ -711,6 +713,7 @@ class PracticeWindow(PygletView):
         """The end screen hides the texts under it (none shows through, none overlaps it)."""
         for label in self._texts():
             label.visible = visible
+        self._show_labels()
         if visible:
             self._panel_shown = None
 
@@ -746,6 +749,26 @@ class PracticeWindow(PygletView):
 
         pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
 
+    def _show_labels(self) -> None:
+        """The position numbers, light on dark tags, when asked for."""
+        shown = self.labels_on and getattr(self, "_overlay", None) is None
+        for label in self.static_labels:
+            label.visible = shown
+        if self._label_list is not None:
+            self._label_list.delete()
+            self._label_list = None
+        if shown:
+            mesh = art.Mesh()
+            for label in self.static_labels:
+                art.add_tag(mesh, label.x, label.y, self.face * art.LABEL_LANE * 0.4)
+            self._label_list = mesh.build(self.batch, self.art[4])
+
+    def toggle_labels(self) -> None:
+        """Position numbers beside your row on or off (a practice aid: the module has none)."""
+        self.labels_on = not self.labels_on
+        self._show_labels()
+        self.session.say("Position numbers on (P hides them)" if self.labels_on else "Position numbers off")
+
     def toggle_sound(self) -> None:
         self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
 
@@ -765,6 +788,9 @@ class PracticeWindow(PygletView):
         """Hand one command to the session; False (and the window closes) when it says quit."""
         if command == "mute":  # the window's own device, not the session's
             self.toggle_sound()
+            return True
+        if command == "labels":
+            self.toggle_labels()
             return True
         reply = self.session.run(command)
         if reply.quit:
@@ -810,8 +836,8 @@ class PracticeWindow(PygletView):
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
         """Run one command of a script (parsed by `parse_script`); False after "quit"."""
-        if cmd.name == "mute":
-            self.toggle_sound()
+        if cmd.name in ("mute", "labels"):
+            self.run_text(cmd.name)
         elif cmd.name == "wait":
             self.wait(cmd.arg)
         elif cmd.name == "screenshot":
@@ -854,7 +880,7 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     return {key.LEFT: "move left", key.RIGHT: "move right", key.UP: "move up", key.DOWN: "move down",
             key.ENTER: "select", key.RETURN: "select", key.SPACE: "skip", key.PLUS: "faster", key.EQUAL: "faster",
             key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
-            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute",
+            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute", key.P: "labels",
             key.ESCAPE: "end"}.get(symbol)
 
 
@@ -891,7 +917,7 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME
 
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 muted: bool = False) -> int:
+                 muted: bool = False, labels: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.
 
     Without a window (no display, or pyglet fails) this falls back to the terminal,
@@ -902,7 +928,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
-        view = PracticeWindow(session, size=size, muted=muted)
+        view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
