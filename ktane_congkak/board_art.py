@@ -195,13 +195,16 @@ def Layer(batch, order: int, parent=None):
 
 class Backdrop:
     """Meshes that never change (the face's ornament, the housing, the board, its bowls)
-    drawn once into a texture the window's size, then shown each frame as one quad.
+    drawn once into a texture, then shown each frame as one quad.
 
     The ornament is thousands of small triangles; a software renderer (Mesa's llvmpipe)
     pays for each triangle every frame, but for the texture only its pixels, about what
     clearing the window costs. Build a new one when the window's size changes."""
 
-    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group):
+    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
+                 origin: tuple[int, int] = (0, 0)):
+        """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
+        with its bottom-left corner at `origin` (the rest of the window is not covered)."""
         import pyglet
         from pyglet import gl
 
@@ -213,7 +216,7 @@ class Backdrop:
         buffer.bind()
         viewport = (gl.GLint * 4)()
         gl.glGetIntegerv(gl.GL_VIEWPORT, viewport)
-        gl.glViewport(0, 0, width, height)
+        gl.glViewport(-int(origin[0]), -int(origin[1]), viewport[2], viewport[3])  # window pixels, shifted
         gl.glClearColor(*(c / 255 for c in background[:3]), 1.0)
         gl.glClear(gl.GL_COLOR_BUFFER_BIT)
         scratch.draw()
@@ -224,7 +227,7 @@ class Backdrop:
                 vertex_list.delete()
         buffer.delete()
         # Copied, not blended: the quad covers the window, nothing under it shows.
-        self.sprite = pyglet.sprite.Sprite(self.texture, 0, 0, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
+        self.sprite = pyglet.sprite.Sprite(self.texture, *origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                            batch=batch, group=group)
 
     def delete(self) -> None:

@@ -158,8 +158,10 @@ class PracticeWindow(PygletView):
         self.art = [art.Layer(self.batch, 0, parent=group) for group in self.groups]  # meshes, under each group's shapes
         pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
         self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
-        self.backdrop = art.Backdrop(self.window.width, self.window.height, bomb.CASING, self._still_meshes(), self.batch,
-                                     self.groups[0])
+        # The face's square only: the panel and the margins are the clear colour, which costs less.
+        x0, y0 = math.floor(self.ox), math.floor(self.oy)
+        side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
+        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0))
         self._build_labels()
         self._build_screen_and_light()
         self._clock_key = None
