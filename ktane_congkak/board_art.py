@@ -72,6 +72,7 @@ BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
 LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
 BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
 HAND_RADII = (0.026, 0.05)  # the heap of seeds in hand: for one seed, and at most
+HAND_GAP = 0.008  # between the bar and the heap, around the bar's ends
 
 
 def segments(radius: float) -> int:
@@ -480,19 +481,20 @@ def way_around(along: float, side: int) -> float:
 
 
 def around_bar(u: float, r: float) -> tuple[float, float]:
-    """(along, across) of the ring's place `u` for a heap of radius `r` (unit square)."""
+    """(along, across) of the ring's place `u` for a heap of radius `r` (unit square).
+
+    Around the ends (no numbers there) the ring hugs the bar, so that even the biggest
+    heap stays on the face, whose corners are close to the bar's ends."""
     half = layout.STORE_DISTANCE
-    reach = BAR_HALF_WIDTH + LABEL_LANE + r
     u %= 4.0
     if u < 1:
-        return -half + 2 * half * u, reach
-    if u < 2:
-        a = math.pi / 2 - math.pi * (u - 1)
-        return half + reach * math.cos(a), reach * math.sin(a)
-    if u < 3:
-        return half - 2 * half * (u - 2), -reach
-    a = -math.pi / 2 - math.pi * (u - 3)
-    return -half + reach * math.cos(a), reach * math.sin(a)
+        return -half + 2 * half * u, BAR_HALF_WIDTH + LABEL_LANE + r
+    if u >= 2 and u < 3:
+        return half - 2 * half * (u - 2), -(BAR_HALF_WIDTH + LABEL_LANE + r)
+    a = math.pi / 2 - math.pi * (u - 1) if u < 2 else -math.pi / 2 - math.pi * (u - 3)
+    reach = BAR_HALF_WIDTH + HAND_GAP + (LABEL_LANE - HAND_GAP) * abs(math.sin(a)) ** 4 + r
+    centre = half if u < 2 else -half
+    return centre + reach * math.cos(a), reach * math.sin(a)
 
 
 def glide(u: float, target: float, share: float) -> float:

@@ -387,8 +387,9 @@ class PracticeWindow(PygletView):
             label.end_update()
 
     def _set_size(self, label, size: float) -> None:
-        if label.font_size != size * self.scale:
-            label.font_size = size * self.scale
+        """A panel text's font: `size` points at the default size (`_points`)."""
+        if label.font_size != self._points(size):
+            label.font_size = self._points(size)
 
     def _fit_width(self, label, size: float, width: float, smallest: float = 6.0) -> None:
         """The label's font at `size` points (scaled), smaller until its text fits `width`.
