@@ -85,7 +85,8 @@ class PracticeWindow(PygletView):
                  visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
-        self.window = window or open_window(*size, "Congkak practice", visible, resizable=True)
+        self.window = window or open_window(*size, "Congkak practice", visible, resizable=True,
+                                                  multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
         self.on_end = None  # called once with the session when it ends (saves the history)
