@@ -223,14 +223,9 @@ def test_the_end_screen_of_a_defused_bomb_agrees_with_the_clock(view):
 
 def test_multisampling_is_asked_for_but_not_kept_on_a_software_renderer(view):
     """Xvfb's llvmpipe offers multisampled configs, but multisampling there would cost more
-    than the frame budget; the window drops it and relies on board_art's fading edges."""
+    than the frame budget; the window drops it (board_art's edges fade out over a pixel)."""
     from ktane_congkak.pyglet_view import software_renderer
 
     view.window.switch_to()
     assert software_renderer()  # the test display's renderer draws on the processor
     assert not view.window.config.sample_buffers
-    # The edges are smooth anyway: across a bowl's rim there are colours between the wood's and the bowl's.
-    show_session(view, VERDICTS)
-    x, y = view.spot_centre(5)
-    row = grab(view, x - view.spots[5].rx * view.face * 1.3, y, view.spots[5].rx * view.face * 2.6, 1)
-    assert len(set(row)) > 10
