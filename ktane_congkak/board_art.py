@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 from .paper import layout
 
@@ -274,13 +275,24 @@ def add_bowl(mesh: Mesh, x: float, y: float, rx: float, ry: float, angle: float 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
     """A glossy ball: its colour darkening to the edge away from the light, a bright
     highlight toward it, a soft edge."""
+    offsets, colours = _seed_shape(round(r, 2), tuple(colour))
+    mesh.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(offsets)]
+    mesh.colours += colours
+
+
+@lru_cache(maxsize=512)
+def _seed_shape(r: float, colour: tuple) -> tuple[tuple, tuple]:
+    """A ball's triangles around (0, 0) and their colours: the same for every ball of that
+    size and colour, worked out once (the seeds are drawn again whenever they move)."""
+    mesh = Mesh()
     n = max(8, segments(r))
-    rim = ellipse_points(x, y, r, r, 0.0, n)
+    rim = ellipse_points(0.0, 0.0, r, r, 0.0, n)
     dark = mix(colour, (0, 0, 0), 0.45)
-    rim_colours = [mix(colour, dark, _lit_share(px - x, py - y)) for px, py in rim]
-    shine = (x + LIGHT_FROM[0] * r * 0.38, y + LIGHT_FROM[1] * r * 0.38)
+    rim_colours = [mix(colour, dark, _lit_share(px, py)) for px, py in rim]
+    shine = (LIGHT_FROM[0] * r * 0.38, LIGHT_FROM[1] * r * 0.38)
     mesh.fan(shine, mix(colour, (255, 255, 255), 0.55), rim, rim_colours)
-    mesh.ring(rim, ellipse_points(x, y, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
+    mesh.ring(rim, ellipse_points(0.0, 0.0, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def add_bar(mesh: Mesh, x0: float, y0: float, x1: float, y1: float, half_width: float, depth: float) -> None:
@@ -326,11 +338,27 @@ def _teardrop(x, y, size, heading, curl, count=22) -> list:
 
 def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     """The face's orange-and-black ornament over `box` (x, y, w, h), made up from `seed`:
-    paisley drops with rings of dots, curls and scattered dots on the orange ground (the
-    ground itself is the caller's: a clear colour or a rectangle)."""
-    rng = random.Random(seed)
+    paisley drops with rings of dots, curls, fronds and scattered dots on the orange ground
+    (the ground itself is the caller's: a clear colour or a rectangle).
+
+    Made once per seed at PAISLEY_SIZE pixels and scaled to the box (making it is some
+    0.1 s of Python; a window laid out again at each size should not pay that each time)."""
     x0, y0, w, h = box
-    unit = min(w, h)
+    points, colours = _paisley(seed)
+    sx, sy = w / PAISLEY_SIZE, h / PAISLEY_SIZE
+    mesh.points += [x0 + v * sx if i % 2 == 0 else y0 + v * sy for i, v in enumerate(points)]
+    mesh.colours += colours
+
+
+PAISLEY_SIZE = 600  # pixels: the ornament's size as made (its fading edges are a pixel wide there)
+
+
+@lru_cache(maxsize=4)
+def _paisley(seed: int) -> tuple[list, list]:
+    mesh = Mesh()
+    rng = random.Random(seed)
+    x0 = y0 = 0.0
+    w = h = unit = float(PAISLEY_SIZE)
     cells = 7
     for j in range(cells):
         for i in range(cells):
@@ -346,6 +374,7 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     for _ in range(cells * cells * 6):  # the dust of dots between the motifs
         r = unit * rng.uniform(0.0025, 0.006)
         mesh.ellipse(x0 + rng.uniform(r, w - r), y0 + rng.uniform(r, h - r), r, r, INK, fringe=0.8)
+    return mesh.points, mesh.colours
 
 
 def _frond(mesh: Mesh, rng, x, y, size) -> None:

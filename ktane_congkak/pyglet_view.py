@@ -68,15 +68,11 @@ def open_window(width: int, height: int, caption: str, visible: bool = True, res
     if resizable:
         pyglet.options["dpi_scaling"] = "scaled"
     options = {"caption": caption, "visible": visible, "resizable": resizable}
-    if multisample:
+    if multisample and not software_renderer():  # asked of the hidden context pyglet.gl makes on import
         try:
-            window = pyglet.window.Window(width, height, config=gl_config(SAMPLES), **options)
+            return pyglet.window.Window(width, height, config=gl_config(SAMPLES), **options)
         except pyglet.window.NoSuchConfigException:
             pass
-        else:
-            if not software_renderer():
-                return window
-            window.close()
     try:
         return pyglet.window.Window(width, height, config=gl_config(), **options)
     except pyglet.window.NoSuchConfigException:
