@@ -488,7 +488,17 @@ def add_shadow(mesh: Mesh, x: float, y: float, r: float) -> None:
 # The module's board: the diagonal bar, and the way around it ----------------------------------
 def bar_ends() -> tuple[tuple[float, float], tuple[float, float]]:
     """The centres of the bar's round ends on the face (unit square, y down): the stores'."""
-    return layout._at(-layout.STORE_DISTANCE, 0.0), layout._at(layout.STORE_DISTANCE, 0.0)
+    return face_point(-layout.STORE_DISTANCE, 0.0), face_point(layout.STORE_DISTANCE, 0.0)
+
+
+def along_bar(x: float, y: float) -> float:
+    """How far the face's point (x, y) is along the bar's axis from the face's middle."""
+    return (x - layout.CENTRE[0]) * layout.AXIS[0] + (y - layout.CENTRE[1]) * layout.AXIS[1]
+
+
+def face_point(along: float, across: float) -> tuple[float, float]:
+    """The face's point `along` the bar's axis and `across` it (toward the top-right)."""
+    return layout._at(along, across)
 
 
 def hand_radius(count: int) -> float:
@@ -539,7 +549,7 @@ def badge_place(u: float, r: float) -> tuple[float, float]:
     middle = 0.5 if u % 4.0 < 1.5 or u % 4.0 >= 3.5 else 2.5
     gap = (middle - u + 2.0) % 4.0 - 2.0
     u2 = u + (step if gap >= 0 else -step)
-    return layout._at(*around_bar(u2, r))
+    return face_point(*around_bar(u2, r))
 
 
 # The seeds in hand ----------------------------------------------------------------------------
@@ -584,6 +594,6 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "around_bar", "badge_place", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "along_bar", "around_bar", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
            "LABEL_LANE", "SCREEN_SQUARE"]

@@ -229,8 +229,7 @@ class PracticeWindow(PygletView):
         reach = art.BAR_HALF_WIDTH + art.LABEL_LANE / 2
         for slot in self.rules.holes(0):  # your hole numbers, just outside the board by your row
             spot = self.spots[slot]
-            along = (spot.x - layout.CENTRE[0]) * layout.AXIS[0] + (spot.y - layout.CENTRE[1]) * layout.AXIS[1]
-            x, y = self.to_pixels(*layout._at(along, -reach))
+            x, y = self.to_pixels(*art.face_point(art.along_bar(spot.x, spot.y), -reach))
             self.static_labels.append(self._label(str(slot + 1), f * 0.022 * 72 / 96, LABEL_TEXT, scaled=False, x=x, y=y,
                                                   anchor_x="center", anchor_y="center", weight="bold"))
         self._label_list = None
@@ -597,7 +596,7 @@ class PracticeWindow(PygletView):
         if key == self._hand_key:
             return
         self._hand_key = key
-        spot = layout.Spot(-1, *layout._at(*art.around_bar(self._hand_at, r)), r, r)
+        spot = layout.Spot(-1, *art.face_point(*art.around_bar(self._hand_at, r)), r, r)
         (bx, by), rb = self.to_pixels(*art.badge_place(self._hand_at, r)), art.BADGE_RADIUS * self.face
         drawn = min(len(colours), self._fits(spot))
         mesh = art.Mesh()
@@ -619,14 +618,13 @@ class PracticeWindow(PygletView):
 
     def _hand_spot(self, frame) -> tuple[float, float]:
         """Where the heap of seeds in hand is held for the frame's slot (unit square)."""
-        return layout._at(*art.around_bar(self._hand_target(frame), art.hand_radius(frame.in_hand)))
+        return art.face_point(*art.around_bar(self._hand_target(frame), art.hand_radius(frame.in_hand)))
 
     def _hand_target(self, frame) -> float:
         """Where on the way around the board the hand is held for the frame's slot."""
         spot = self.spots[frame.slot]
         mine = self.rules.owner(frame.slot) == YOU or frame.slot == self.rules.store(YOU)
-        along = (spot.x - layout.CENTRE[0]) * layout.AXIS[0] + (spot.y - layout.CENTRE[1]) * layout.AXIS[1]
-        return art.way_around(along, -1 if mine else 1)
+        return art.way_around(art.along_bar(spot.x, spot.y), -1 if mine else 1)
 
     def _glide_hand(self, seconds: float) -> None:
         """Move the hand toward the hole being sown, around the board (never over it): it
