@@ -126,7 +126,7 @@ def window_failure(exc: Exception) -> str:
 class PygletView:
     """Drawing, pixels, time and closing for a window class that has `self.window` (a
     pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in line
-    with the state) and `tick(seconds)` (lets time pass)."""
+    with the state) and `tick(seconds)` (lets time pass); and, if it has one, `draw_under()`."""
 
     closed = False  # True once `close()` has closed the window
 
@@ -146,8 +146,12 @@ class PygletView:
         self.window.switch_to()
         self.window.clear()
         self.refresh()
+        self.draw_under()
         self.batch.draw()
         return True
+
+    def draw_under(self) -> None:
+        """Drawn after the clear, before the batch: a window's still picture (board_art.Backdrop)."""
 
     def render(self) -> None:
         """Handle queued events and draw one frame into the back buffer (not shown yet)."""

@@ -187,6 +187,9 @@ class PracticeWindow(PygletView):
         self._heard = None
         self.refresh()
 
+    def draw_under(self) -> None:
+        self.backdrop.draw()
+
     def _still_meshes(self) -> list:
         """What never moves, drawn once into the backdrop: the module's housing and
         paisley face, the board with its bowls, the screen, the light's housing."""
