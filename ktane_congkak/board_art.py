@@ -144,7 +144,13 @@ class Mesh:
             self.ring(outline, grow(outline, (cx, cy), fringe), [colour] * len(outline), [clear(colour)] * len(outline))
 
     def ellipse(self, x, y, rx, ry, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
-        self.polygon(ellipse_points(x, y, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
+        self.place(_ellipse_shape(rx, ry, tuple(colour), angle, fringe), x, y)
+
+    def place(self, shape: tuple[tuple, tuple], x: float, y: float) -> None:
+        """Add a shape made around (0, 0) (points, colours), moved to (x, y)."""
+        points, colours = shape
+        self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
+        self.colours += colours
 
     def build(self, batch, group):
         """One vertex list of every triangle (None if there are none)."""
@@ -156,6 +162,13 @@ class Mesh:
         return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
                                          position=("f", self.points), colors=("Bn", self.colours),
                                          translation=("f", (0.0, 0.0) * n), rotation=("f", (0.0,) * n))
+
+
+@lru_cache(maxsize=1024)
+def _ellipse_shape(rx: float, ry: float, colour: tuple, angle: float, fringe: float) -> tuple[tuple, tuple]:
+    mesh = Mesh()
+    mesh.polygon(ellipse_points(0.0, 0.0, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def grow(outline: list, centre, by: float) -> list:
@@ -276,6 +289,13 @@ def add_bowl(mesh: Mesh, x: float, y: float, rx: float, ry: float, angle: float 
     """A carved hole (or, longer, a store) centred at (x, y) with radii rx, ry (pixels),
     turned `angle` degrees clockwise: a lip catching the light, a wall in shadow toward
     the light and lit away from it, a floor lit a little off centre."""
+    mesh.place(_bowl_shape(rx, ry, angle, None if tint is None else tuple(tint)), x, y)
+
+
+@lru_cache(maxsize=256)
+def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple[tuple, tuple]:
+    """A bowl's triangles around (0, 0) and their colours, worked out once per size and tint."""
+    mesh, x, y = Mesh(), 0.0, 0.0
     n = segments(max(rx, ry) * 1.1)
     rim_colour, floor, glow = bowl_colours(tint)
     lip = ellipse_points(x, y, rx * 1.12, ry * 1.12, angle, n)
@@ -290,14 +310,13 @@ def add_bowl(mesh: Mesh, x: float, y: float, rx: float, ry: float, angle: float 
     mesh.ring(wall, edge, [mix(floor, c, 0.35) for c in walls], walls)
     mesh.fan((x - LIGHT_FROM[0] * rx * 0.1, y - LIGHT_FROM[1] * ry * 0.1), floor, wall,
              [mix(floor, c, 0.35) for c in walls])
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
     """A glossy ball: its colour darkening to the edge away from the light, a bright
     highlight toward it, a soft edge."""
-    offsets, colours = _seed_shape(round(r, 2), tuple(colour))
-    mesh.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(offsets)]
-    mesh.colours += colours
+    mesh.place(_seed_shape(round(r, 2), tuple(colour)), x, y)
 
 
 @lru_cache(maxsize=512)
