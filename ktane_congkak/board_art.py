@@ -60,8 +60,8 @@ BADGE_RING = (60, 24, 6)
 BADGE_TEXT = (30, 12, 4)
 # The seeds: about ten glossy colours, all far from the orange bowls they lie in.
 SEED_COLOURS = (
-    (214, 30, 38), (40, 170, 60), (36, 72, 210), (246, 246, 240), (28, 28, 30),
-    (250, 214, 40), (246, 140, 200), (24, 96, 52), (128, 62, 190), (40, 190, 210),
+    (214, 30, 38), (30, 150, 80), (36, 72, 210), (246, 246, 240), (28, 28, 30),
+    (250, 214, 40), (246, 140, 200), (24, 96, 52), (96, 40, 150), (40, 190, 210),
 )
 LIGHT_FROM = (-math.sqrt(0.5), math.sqrt(0.5))  # light comes from the top-left (pixels, y up)
 
