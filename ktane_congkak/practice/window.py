@@ -1,4 +1,4 @@
-"""The practice window (pyglet): the module's face drawn from `layout`, driven by the core.
+"""The practice window (pyglet): the module as it looks on the bomb, driven by the core.
 
 `PracticeWindow` draws a `PracticeSession` (session.py) and turns mouse, keys and
 `--commands` into calls on it; it decides no rule. pyglet is imported inside functions
@@ -8,8 +8,10 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
-seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
+game window (pyglet_view.py). The module's look (bar, bowls, seeds, paisley, housing,
+screen, light) is drawn by board_art.py where paper/layout.py puts things, the bomb's clock
+is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
+sounds are sound.py's.
 """
 
 from __future__ import annotations
@@ -75,11 +77,11 @@ class DrawnSeed(NamedTuple):
 
 
 class PracticeWindow(PygletView):
-    """The module in its bezel, the bomb's clock and the practice panel in one pyglet window.
+    """The module, the bomb's clock and the practice panel in one pyglet window.
 
-    Everything is laid out from the window's size: the face and the panel keep their
-    proportions (600:300) and are centred; the panel's texts are stacked by their measured
-    heights, so none overlaps another whatever it says."""
+    Everything is laid out from the window's size: the face as big as it can be with the
+    panel beside it (wide windows) or under it (tall ones), both centred; the panel's texts
+    are stacked by their measured heights, so none overlaps another whatever it says."""
 
     def __init__(self, session: PracticeSession, window=None, size: tuple[int, int] = DEFAULT_SIZE,
                  visible: bool = True, muted: bool = False, labels: bool = False):
