@@ -152,8 +152,8 @@ class Mesh:
         self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
         self.colours += colours
 
-    def build(self, batch, group):
-        """One vertex list of every triangle (None if there are none)."""
+    def build(self, batch, group, at: tuple[float, float] = (0.0, 0.0)):
+        """One vertex list of every triangle (None if there are none), moved by `at` (see `move`)."""
         from pyglet import gl
 
         if not self.points:
@@ -161,7 +161,12 @@ class Mesh:
         n = len(self)
         return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
                                          position=("f", self.points), colors=("Bn", self.colours),
-                                         translation=("f", (0.0, 0.0) * n), rotation=("f", (0.0,) * n))
+                                         translation=("f", tuple(at) * n), rotation=("f", (0.0,) * n))
+
+
+def move(vertex_list, x: float, y: float) -> None:
+    """Move a built mesh so that its (0, 0) is at (x, y): its triangles are not made again."""
+    vertex_list.translation[:] = (x, y) * vertex_list.count
 
 
 @lru_cache(maxsize=1024)
@@ -633,6 +638,6 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "along_bar", "around_bar", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "along_bar", "around_bar", "move", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
            "LABEL_LANE", "SCREEN_SQUARE"]

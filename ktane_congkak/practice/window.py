@@ -177,7 +177,8 @@ class PracticeWindow(PygletView):
         self.seeds = None  # a SeedTracker, made at the first refresh
         self._followed = None  # the animation the seeds were last followed through
         self._followed_count = 0  # how many of its frames
-        self._hand_list = None
+        self._hand_lists: tuple = ()  # the heap and the badge's disc, each one vertex list
+        self._hand_seeds: list[DrawnSeed] = []  # the heap's seeds around its centre
         self._hand_key = None
         self._tints = None  # the lit and sown bowls drawn over the still ones
         self._tint_list = None
@@ -583,38 +584,45 @@ class PracticeWindow(PygletView):
 
     def _place_hand(self, frame, count: int) -> None:
         """The seeds in hand, held beside the board by the hole being sown (never over the
-        board), gliding around it from hole to hole, their count on a badge beside them."""
+        board), gliding around it from hole to hole, their count on a badge beside them.
+        The heap and the badge are made again only when the seeds in hand change; as the
+        hand glides they are moved."""
         if not count or frame.slot is None:
             self._hand_at = None
             if self._hand_key is not None:
                 self._hand_key = None
-                self._hand_list.delete()
-                self._hand_list = None
+                for vertex_list in self._hand_lists:
+                    vertex_list.delete()
+                self._hand_lists = ()
                 self.hand_balls = []
                 self._set_text(self.hand_count, "")
             return
         if self._hand_at is None:
             self._hand_at = self._hand_target(frame)
         r = art.hand_radius(count)
-        colours = self.seeds.hand
-        key = (self._hand_at, r, tuple(colours))
-        if key == self._hand_key:
-            return
-        self._hand_key = key
-        spot = layout.Spot(-1, *art.face_point(*art.around_bar(self._hand_at, r)), r, r)
-        (bx, by), rb = self.to_pixels(*art.badge_place(self._hand_at, r)), art.BADGE_RADIUS * self.face
-        drawn = min(len(colours), self._fits(spot))
-        mesh = art.Mesh()
-        art.add_shadow(mesh, *self.spot_centre_of(spot), r * self.face)
-        self.hand_balls = self._seeds_at(spot, colours[:drawn])
-        for seed in self.hand_balls:
-            art.add_seed(mesh, *seed)
-        art.add_badge(mesh, bx, by, rb)
-        if self._hand_list is not None:
-            self._hand_list.delete()
-        self._hand_list = mesh.build(self.batch, self.art[4])
-        self._set_text(self.hand_count, str(len(colours)))
-        self.hand_count.position = (bx, by, 0)
+        colours = tuple(self.seeds.hand)
+        centre = self.to_pixels(*art.face_point(*art.around_bar(self._hand_at, r)))
+        badge = self.to_pixels(*art.badge_place(self._hand_at, r))
+        if (r, colours) != self._hand_key:
+            self._hand_key = (r, colours)
+            for vertex_list in self._hand_lists:
+                vertex_list.delete()
+            spot = layout.Spot(-1, *self.to_unit(*centre), r, r)
+            heap, disc = art.Mesh(), art.Mesh()
+            art.add_shadow(heap, 0.0, 0.0, r * self.face)
+            self._hand_seeds = [seed._replace(x=seed.x - centre[0], y=seed.y - centre[1])
+                                for seed in self._seeds_at(spot, list(colours[:self._fits(spot)]))]
+            for seed in self._hand_seeds:
+                art.add_seed(heap, *seed)
+            art.add_badge(disc, 0.0, 0.0, art.BADGE_RADIUS * self.face)
+            self._hand_lists = (heap.build(self.batch, self.art[4], centre), disc.build(self.batch, self.art[4], badge))
+            self._set_text(self.hand_count, str(len(colours)))
+        else:
+            art.move(self._hand_lists[0], *centre)
+            art.move(self._hand_lists[1], *badge)
+        self.hand_balls = [seed._replace(x=seed.x + centre[0], y=seed.y + centre[1]) for seed in self._hand_seeds]
+        if (self.hand_count.x, self.hand_count.y) != badge:
+            self.hand_count.position = (*badge, 0)
 
     def _seeds_at(self, spot, colours: list) -> list[DrawnSeed]:
         """The seeds of `colours` placed in `spot` (unit square), in window pixels."""
