@@ -44,11 +44,12 @@ WOOD_SHADE = (200, 97, 6)  # the bar's top away from the light
 WOOD_SIDE = (150, 66, 4)  # the bar's edge, seen where it drops to the face
 BOWL_RIM = (154, 68, 2)  # a bowl's wall in its own shadow (toward the light)
 BOWL_LIT = (205, 98, 2)  # the bowl's floor
-BOWL_GLOW = (240, 132, 30)  # the far wall, lit
+BOWL_GLOW = (228, 116, 14)  # the far wall, lit (no lighter than the bar's top, as on the module)
 BOWL_DEEP = (120, 52, 2)  # the shadow a bowl's lip casts into it
 FACE = (220, 125, 33)  # the paisley's orange ground
 INK = (38, 16, 6)  # the ornament's dark brown-black
 INK_MID = (150, 72, 14)  # its middle tone
+GROUND_SHADE = (150, 74, 16, 110)  # the ground's soft brown patches, blended
 HOUSING = (58, 4, 18)  # the module's maroon housing
 HOUSING_DARK = (24, 0, 5)
 HOUSING_LIGHT = (104, 14, 36)
@@ -403,6 +404,10 @@ def _paisley(seed: int) -> tuple[list, list]:
     rng = random.Random(seed)
     x0 = y0 = 0.0
     w = h = unit = float(PAISLEY_SIZE)
+    for _ in range(16):  # the ground's soft brown shading, under everything
+        x, y, r = rng.uniform(0, w), rng.uniform(0, h), unit * rng.uniform(0.08, 0.16)
+        rim = ellipse_points(x, y, r, r * rng.uniform(0.5, 1.0), rng.uniform(0, 180), 20)
+        mesh.fan((x, y), GROUND_SHADE, rim, [clear(GROUND_SHADE)] * len(rim))
     cells = 7
     for j in range(cells):
         for i in range(cells):
@@ -418,7 +423,30 @@ def _paisley(seed: int) -> tuple[list, list]:
     for _ in range(cells * cells * 6):  # the dust of dots between the motifs
         r = unit * rng.uniform(0.0025, 0.006)
         mesh.ellipse(x0 + rng.uniform(r, w - r), y0 + rng.uniform(r, h - r), r, r, INK, fringe=0.8)
+    fine = 11
+    for j in range(fine):  # the fine work: little flowers and dotted arcs
+        for i in range(fine):
+            x, y = (i + rng.random()) * w / fine, (j + rng.random()) * h / fine
+            if rng.random() < 0.5:
+                _flower(mesh, x, y, unit * rng.uniform(0.008, 0.014), rng.uniform(0, math.pi))
+            else:
+                _dotted_arc(mesh, x, y, unit * rng.uniform(0.02, 0.045), rng.uniform(0, 2 * math.pi), unit * 0.0028)
     return mesh.points, mesh.colours
+
+
+def _flower(mesh: Mesh, x, y, size, turn) -> None:
+    """Six ink petals around a dot."""
+    mesh.ellipse(x, y, size * 0.45, size * 0.45, INK, fringe=0.6)
+    for k in range(6):
+        a = turn + k * math.pi / 3
+        mesh.ellipse(x + math.cos(a) * size, y + math.sin(a) * size, size * 0.32, size * 0.32, INK_MID, fringe=0.0)
+
+
+def _dotted_arc(mesh: Mesh, x, y, radius, start, dot) -> None:
+    """A half circle of small ink dots around (x, y)."""
+    for k in range(10):
+        a = start + k * math.pi / 9
+        mesh.ellipse(x + math.cos(a) * radius, y + math.sin(a) * radius, dot, dot, INK, fringe=0.0)
 
 
 def _frond(mesh: Mesh, rng, x, y, size) -> None:
