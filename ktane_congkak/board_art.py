@@ -73,7 +73,7 @@ BAR_HALF_WIDTH = 0.11  # the board bar's half width (its round ends hold the sto
 BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
 LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
 BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
-HAND_RADII = (0.026, 0.05)  # the heap of seeds in hand: for one seed, and at most
+HAND_RADII = (0.026, 0.048)  # the heap of seeds in hand: for one seed, and at most
 HAND_GAP = 0.008  # between the bar and the heap, around the bar's ends
 
 
@@ -216,17 +216,18 @@ def Layer(batch, order: int, parent=None):
 
 class Backdrop:
     """Meshes that never change (the face's ornament, the housing, the board, its bowls)
-    drawn once into a texture, then copied to the window each frame (`draw`, before the
-    batch: the window's frame must call it).
+    drawn once into a texture, then shown each frame: as a quad in the batch, or, with
+    `copy=True`, copied into the frame by `draw()`, which the window calls after its clear
+    and before its batch (pyglet_view.PygletView.draw_under).
 
     The ornament is thousands of small triangles; a software renderer (Mesa's llvmpipe)
-    pays for each triangle every frame, but for a copy only its pixels, about what clearing
-    the window costs (a 600-pixel square: 0.9 ms, drawing it as a textured quad 1.5-2 ms).
-    A multisampled window cannot take such a copy: there the texture is drawn as a quad in
-    `batch` instead. Build a new one when the window's size changes."""
+    pays for each triangle every frame, but for the texture only its pixels: a 600-pixel
+    square costs about 0.75 ms copied, 1.5-2 ms drawn as a quad. A multisampled window
+    cannot take such a copy: there it is a quad whatever `copy` says. Build a new one when
+    the window's size changes."""
 
     def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
-                 origin: tuple[int, int] = (0, 0)):
+                 origin: tuple[int, int] = (0, 0), copy: bool = False):
         """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
         with its bottom-left corner at `origin` (the rest of the window is not covered)."""
         import pyglet
@@ -253,7 +254,7 @@ class Backdrop:
             if vertex_list is not None:
                 vertex_list.delete()
         self.sprite = None
-        if pyglet.gl.current_context.config.sample_buffers:  # copied, not blended: nothing under it shows
+        if not copy or pyglet.gl.current_context.config.sample_buffers:  # not blended: nothing under it shows
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
@@ -616,12 +617,16 @@ def glide(u: float, target: float, share: float) -> float:
 
 def badge_place(u: float, r: float) -> tuple[float, float]:
     """Where the in-hand count's badge goes (unit square): beside the heap on the ring,
-    toward the middle of the board (away from the face's corners)."""
-    step = (r + BADGE_RADIUS * 1.1) / (2 * layout.STORE_DISTANCE)
+    toward the middle of the board (away from the face's corners), just clear of the heap."""
+    heap = face_point(*around_bar(u, r))
     middle = 0.5 if u % 4.0 < 1.5 or u % 4.0 >= 3.5 else 2.5
-    gap = (middle - u + 2.0) % 4.0 - 2.0
-    u2 = u + (step if gap >= 0 else -step)
-    return face_point(*around_bar(u2, r))
+    step = 0.005 if (middle - u + 2.0) % 4.0 - 2.0 >= 0 else -0.005
+    place = heap
+    for k in range(1, 400):  # along the ring until the badge clears the heap
+        place = face_point(*around_bar(u + k * step, r))
+        if math.dist(place, heap) >= r + BADGE_RADIUS * 1.1:
+            break
+    return place
 
 
 # The seeds in hand ----------------------------------------------------------------------------

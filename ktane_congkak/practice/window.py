@@ -164,7 +164,8 @@ class PracticeWindow(PygletView):
         # The face's square only: the panel and the margins are the clear colour, which costs less.
         x0, y0 = math.floor(self.ox), math.floor(self.oy)
         side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
-        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0))
+        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0),
+                                     copy=True)
         self._build_labels()
         self._build_screen_and_light()
         self._clock_key = None
