@@ -112,12 +112,16 @@ class Mesh:
     def __init__(self):
         self.points: list[float] = []
         self.colours: list[int] = []
+        # Where each corner is moved to (x, y): shapes made around (0, 0) and placed keep
+        # their corners as made, the shader moves them (no arithmetic in Python per corner).
+        self.shifts: list[float] = []
 
     def __len__(self) -> int:
         return len(self.points) // 2
 
     def triangle(self, a, b, c, ca: Colour, cb: Colour, cc: Colour) -> None:
         self.points += (*a, *b, *c)
+        self.shifts += _UNMOVED
         for colour in (ca, cb, cc):
             self.colours += (*colour, 255)[:4]
 
@@ -147,10 +151,15 @@ class Mesh:
     def ellipse(self, x, y, rx, ry, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
         self.place(_ellipse_shape(rx, ry, tuple(colour), angle, fringe), x, y)
 
+    def corners(self) -> list[float]:
+        """Every corner (x, y) where it is shown: as made, moved by its shift."""
+        return [v + shift for v, shift in zip(self.points, self.shifts)]
+
     def place(self, shape: tuple[tuple, tuple], x: float, y: float) -> None:
         """Add a shape made around (0, 0) (points, colours), moved to (x, y)."""
         points, colours = shape
-        self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
+        self.points += points
+        self.shifts += (x, y) * (len(points) // 2)
         self.colours += colours
 
     def build(self, batch, group, at: tuple[float, float] = (0.0, 0.0)):
@@ -160,21 +169,31 @@ class Mesh:
         if not self.points:
             return None
         n = len(self)
-        return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
-                                         position=("f", self.points), colors=("Bn", self.colours),
-                                         translation=("f", tuple(at) * n), rotation=("f", (0.0,) * n))
+        shifts = self.shifts if tuple(at) == (0.0, 0.0) else _shifted(self.shifts, *at)
+        vertex_list = group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
+                                                position=("f", self.points), colors=("Bn", self.colours),
+                                                translation=("f", shifts), rotation=("f", (0.0,) * n))
+        vertex_list.art_shifts = self.shifts  # for `move`
+        return vertex_list
+
+
+_UNMOVED = (0.0,) * 6  # a triangle's three corners, where they were made
+
+
+def _shifted(shifts: list[float], x: float, y: float) -> list[float]:
+    return [v + (x if i % 2 == 0 else y) for i, v in enumerate(shifts)]
 
 
 def move(vertex_list, x: float, y: float) -> None:
     """Move a built mesh so that its (0, 0) is at (x, y): its triangles are not made again."""
-    vertex_list.translation[:] = (x, y) * vertex_list.count
+    vertex_list.translation[:] = _shifted(vertex_list.art_shifts, x, y)
 
 
 @lru_cache(maxsize=1024)
 def _ellipse_shape(rx: float, ry: float, colour: tuple, angle: float, fringe: float) -> tuple[tuple, tuple]:
     mesh = Mesh()
     mesh.polygon(ellipse_points(0.0, 0.0, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def grow(outline: list, centre, by: float) -> list:
@@ -317,7 +336,7 @@ def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple
     mesh.ring(wall, edge, [mix(floor, c, 0.35) for c in walls], walls)
     mesh.fan((x - LIGHT_FROM[0] * rx * 0.1, y - LIGHT_FROM[1] * ry * 0.1), floor, wall,
              [mix(floor, c, 0.35) for c in walls])
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
@@ -338,7 +357,7 @@ def _seed_shape(r: float, colour: tuple) -> tuple[tuple, tuple]:
     shine = (LIGHT_FROM[0] * r * 0.38, LIGHT_FROM[1] * r * 0.38)
     mesh.fan(shine, mix(colour, (255, 255, 255), 0.55), rim, rim_colours)
     mesh.ring(rim, ellipse_points(0.0, 0.0, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def add_bar(mesh: Mesh, x0: float, y0: float, x1: float, y1: float, half_width: float, depth: float) -> None:
@@ -393,6 +412,7 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     points, colours = _paisley(seed)
     sx, sy = w / PAISLEY_SIZE, h / PAISLEY_SIZE
     mesh.points += [x0 + v * sx if i % 2 == 0 else y0 + v * sy for i, v in enumerate(points)]
+    mesh.shifts += (0.0,) * len(points)
     mesh.colours += colours
 
 
@@ -432,7 +452,7 @@ def _paisley(seed: int) -> tuple[list, list]:
                 _flower(mesh, x, y, unit * rng.uniform(0.008, 0.014), rng.uniform(0, math.pi))
             else:
                 _dotted_arc(mesh, x, y, unit * rng.uniform(0.02, 0.045), rng.uniform(0, 2 * math.pi), unit * 0.0028)
-    return mesh.points, mesh.colours
+    return mesh.corners(), mesh.colours
 
 
 def _flower(mesh: Mesh, x, y, size, turn) -> None:
