@@ -407,8 +407,12 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     (the ground itself is the caller's: a clear colour or a rectangle).
 
     Made once per seed at PAISLEY_SIZE pixels and scaled to the box (making it is some
-    0.1 s of Python; a window laid out again at each size should not pay that each time)."""
+    0.15 s of Python; a window laid out again at each size should not pay that each time).
+    `prepare_paisley` makes it aside while a window opens."""
     x0, y0, w, h = box
+    thread = _PREPARING.pop(seed, None)
+    if thread is not None:
+        thread.join()
     points, colours = _paisley(seed)
     sx, sy = w / PAISLEY_SIZE, h / PAISLEY_SIZE
     mesh.points += [x0 + v * sx if i % 2 == 0 else y0 + v * sy for i, v in enumerate(points)]
@@ -417,6 +421,17 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
 
 
 PAISLEY_SIZE = 600  # pixels: the ornament's size as made (its fading edges are a pixel wide there)
+_PREPARING: dict = {}  # seed -> the thread making that paisley
+
+
+def prepare_paisley(seed: int = 7) -> None:
+    """Start making the paisley of `seed` in a thread (while a window opens, which mostly
+    waits on the display); `add_paisley` waits for it."""
+    import threading
+
+    if seed not in _PREPARING and _paisley.cache_info().currsize == 0:
+        _PREPARING[seed] = threading.Thread(target=_paisley, args=(seed,), daemon=True)
+        _PREPARING[seed].start()
 
 
 @lru_cache(maxsize=4)
@@ -691,6 +706,6 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "along_bar", "around_bar", "move", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "along_bar", "around_bar", "move", "prepare_paisley", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
            "LABEL_LANE", "SCREEN_SQUARE"]

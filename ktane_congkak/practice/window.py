@@ -87,6 +87,7 @@ class PracticeWindow(PygletView):
                  visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
+        art.prepare_paisley()  # made aside while the window opens
         self.window = window or open_window(*size, "Congkak practice", visible, resizable=True,
                                                   multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
