@@ -33,6 +33,7 @@ MESSAGE_SECONDS = 2.5
 CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
 PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
+LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
 
 
 class Reply(NamedTuple):
@@ -88,6 +89,8 @@ class PracticeSession:
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
+        if self.set_place():  # a set's first board is announced as its others are
+            self.message, self.message_left = self.set_place(), MESSAGE_SECONDS
 
     # The one way in --------------------------------------------------------------------
     def run(self, command: str | Command) -> Reply:
@@ -229,7 +232,7 @@ class PracticeSession:
                     log = log[:self.module.reply_log_start]
                 elif self.module.puzzles > self.on_screen.puzzles:
                     log = log[:self.module.board_log_start]
-            return ["Log:"] + log[-14:]
+            return ["Log:"] + (log[-LOG_PANEL_LINES:] if self.live else log)  # a terminal scrolls
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
@@ -394,15 +397,25 @@ class PracticeSession:
 
     def _new_board_words(self) -> str:
         """"A new board", or where it stands in the set being practised (and when the set starts again)."""
-        boards, dealt = len(self.module.boards), self.module.boards_dealt
-        if not boards:
+        if not self.module.boards:
             return "A new board"
-        place = (dealt - 1) % boards + 1
-        return f"The set starts again: board 1 of {boards}" if place == 1 else f"Board {place} of {boards} of the set"
+        place = self.set_place()
+        return f"The set starts again: {place[:1].lower()}{place[1:]}" if self.module.boards_dealt > 1 and \
+            place.startswith("Board 1 ") else place
+
+    def set_place(self) -> str:
+        """"Board K of N of the set" when practising a set (the first board too), else ""."""
+        boards = len(self.module.boards)
+        if not boards:
+            return ""
+        return f"Board {(self.module.boards_dealt - 1) % boards + 1} of {boards} of the set"
 
     def same_board(self) -> None:
         """The board your last press was judged on, again (or the current one)."""
         if self.ended:
+            return
+        if self.module.board == self.retry_board and not self.module.solved and not self.animating:
+            self.say("This board is already the one to try: no seeds have moved on it")  # no board seen again
             return
         self.animation = None
         self.flash = 0.0
@@ -420,7 +433,8 @@ class PracticeSession:
         history = self.history_lines
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
         self.history_lines = history
-        self.say("A new session")
+        self.say(f"A new session: {self.set_place()[:1].lower()}{self.set_place()[1:]}" if self.set_place()
+                 else "A new session")
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
