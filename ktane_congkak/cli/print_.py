@@ -33,7 +33,7 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError, clipped, shown
+    from ..errors import UserError, clipped
     from ..core.ids import PREFIX, board_from_id, is_puzzle_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
@@ -51,10 +51,9 @@ def puzzles_from_sources(sources, rules_name: str):
             raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
-        board = board_from_id(source, rules)
-        if not board.stores_known:
-            raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
-        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
+        board = board_from_id(source, rules)  # an ID without stores prints them as "?", as the module hides them
+        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None,
+                                   stores_known=board.stores_known))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 

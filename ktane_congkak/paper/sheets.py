@@ -46,6 +46,7 @@ class SheetPuzzle:
     answer: tuple[int, ...]
     points: tuple[int, ...]
     difficulty: str = ""
+    stores_known: bool = True  # False: from an ID without stores, drawn as "?"
 
 
 def parse_layout(text: str) -> tuple[int, int]:
@@ -206,7 +207,8 @@ def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: i
                rules: Ruleset) -> None:
     size = min(w, h - CAPTION)
     fx = x + (w - size) / 2
-    draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}")
+    draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}",
+              stores_known=getattr(puzzle, "stores_known", True))
     p = doc.painter()
     below = y + size
     p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start", mono=True)

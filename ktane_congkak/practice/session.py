@@ -400,8 +400,9 @@ class PracticeSession:
         if not self.module.boards:
             return "A new board"
         place = self.set_place()
-        return f"The set starts again: {place[:1].lower()}{place[1:]}" if self.module.boards_dealt > 1 and \
-            place.startswith("Board 1 ") else place
+        if self.module.boards_dealt > 1 and place.startswith("Board 1 "):
+            return f"The set starts again: board 1 of {len(self.module.boards)}"
+        return place
 
     def set_place(self) -> str:
         """"Board K of N of the set" when practising a set (the first board too), else ""."""

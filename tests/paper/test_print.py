@@ -190,7 +190,6 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
     (["print", "c1-12h1000-0130040-32-37", "--layout", "3x4", "--out", "x.pdf"],
      "layout 3x4 is too dense for letter paper (its text would print under 6 pt); 2x3 fits"),
     (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
-    (["print", "c1-12h1000-0130040", "--out", "x.pdf"], "needs its stores"),
     (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file or a puzzle ID"),
     (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
     (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
@@ -217,3 +216,14 @@ def test_print_broken_yaml(tmp_path, capsys):
     source.write_text("format: 1\npuzzles: [\n")
     code, _, err = run(["print", str(source), "--out", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "not valid YAML" in err and str(source) in err and err.count("\n") == 1
+
+
+def test_print_an_id_without_stores_draws_them_unknown(tmp_path, capsys):
+    """The README's headline ID has no stores: it prints, its stores drawn as "?"."""
+    out = tmp_path / "headline.pdf"
+    code, said, err = run(["print", "c1-2311040-0401012", "--with-solutions", "--out", str(out)], capsys)
+    assert code == 0 and err == "" and "1 puzzle on 1 page" in said
+    puzzle_page, key = pdf_text(out.read_bytes())
+    assert "c1-2311040-0401012" in puzzle_page and "c1-2311040-0401012-" not in puzzle_page
+    assert puzzle_page.count("?") == 2  # the two stores
+    assert "c1-2311040-0401012" in key

@@ -188,7 +188,7 @@ def test_a_set_s_first_board_is_announced_like_the_others():
     play(session, stream=stream, out=out, clock=lambda: stream.now)
     text = out.getvalue()
     assert text.startswith("Board 1 of 2 of the set\n")
-    assert "Board 2 of 2 of the set" in text and "The set starts again: board 1 of 2 of the set" in text
+    assert "Board 2 of 2 of the set" in text and "The set starts again: board 1 of 2" in text
     assert session.message == "" or "board" in session.message.lower()
 
 
