@@ -30,7 +30,7 @@ def register(sub) -> None:
     p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None,
                    help="zen (no time limit, a clock counting up; the default), timed (a countdown), or drill "
                         "(the expert's drill: --seed or --set give its boards; --count, --focus, --chart and "
-                        "--commands apply; see docs/drill.md)")
+                        "--commands apply; `ktane-congkak manual drill` prints the drill's guide)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                    help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
                         f"with ss below 60 (default {minutes_text(int(TIME_LIMIT))})")
