@@ -11,7 +11,7 @@ disagrees anywhere, 2 when the log cannot be read or holds no Congkak module.
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
+from .common import add_board_arguments, add_puzzles_option, board_from_args, board_header, help_rules, print_json, rules_from
 
 
 def register(sub) -> None:
@@ -30,8 +30,7 @@ def register(sub) -> None:
     p.add_argument("--rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
                         f"{RULE_NAMES[MANUAL_RULE]}")
-    p.add_argument("--puzzles", metavar="SET|SET.yaml",
-                   help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
+    add_puzzles_option(p, "grade the answers to a puzzle set (as printed on a sheet)")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
     p.add_argument("--log", metavar="FILE",
                    help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
