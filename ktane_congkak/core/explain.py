@@ -80,10 +80,10 @@ def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list
 
 
 def turn_summary(turn: Turn) -> dict:
-    """The JSON-friendly facts of a turn."""
+    """The JSON-friendly facts of a turn; a place is a slot, an index into the board's list."""
     return {
         "end": turn.end,
-        "last": turn.last,
+        "last_slot": turn.last,
         "drops": turn.drops,
         "relays": turn.relays,
         "captured": turn.captured if turn.end == CAPTURE else 0,
