@@ -191,3 +191,27 @@ def test_verify_with_nothing_to_verify_says_the_three_ways(capsys):
                    "or --log FILE\n")
     code, _, err = run(capsys, "verify", VISIBLE)  # a board without its answer
     assert code == 2 and err == "ktane-congkak: verify: give --answer N (the hole you would press, 1-7)\n"
+
+
+@pytest.mark.parametrize("argv, suggestion", [
+    (["slove", "1"], "; did you mean solve?"),
+    (["pritn", "x.yaml"], "; did you mean print?"),
+    (["drill", "--focus", "relay"], "; did you mean relays?"),
+    (["solve", "--side", "oponent", EXAMPLE], "; did you mean opponent?"),
+])
+def test_a_mistyped_command_or_choice_gets_did_you_mean(capsys, argv, suggestion):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.count("\n") == 1 and err.rstrip().endswith(suggestion)
+
+
+def test_no_suggestion_when_nothing_is_close(capsys):
+    code, _, err = run(capsys, "frobnicate")
+    assert code == 2 and "did you mean" not in err
+
+
+def test_a_number_out_of_range_is_said_as_such_not_as_no_whole_number(capsys):
+    """"0 is not a whole number of at least 1": 0 is a whole number; its size is wrong."""
+    code, _, err = run(capsys, "drill", "--count", "0")
+    assert code == 2 and err.rstrip().endswith("argument --count: 0 is too small: give at least 1")
+    code, _, err = run(capsys, "game", "--depth", "13")
+    assert code == 2 and err.rstrip().endswith("argument --depth: 13 is not from 1 to 12")

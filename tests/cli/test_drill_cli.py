@@ -141,7 +141,7 @@ def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatc
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--count", "0"], "--count: 0 is not a whole number of at least 1"),
+    (["--count", "0"], "--count: 0 is too small: give at least 1"),
     (["--focus", "easy"], "--focus: invalid choice: 'easy'"),
     (["--puzzles", "nowhere.yaml"], "nowhere.yaml: no such file"),
     (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),

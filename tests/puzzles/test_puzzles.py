@@ -308,14 +308,14 @@ def test_generate_lists_ids_with_the_same_seed(capsys):
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["generate", "--count", "0"], "0 is not a whole number from 1 to 100000"),
+    (["generate", "--count", "0"], "0 is not from 1 to 100000"),
     (["generate", "--count", "x"], "not a whole number"),
     (["generate", "--difficulty", "extreme"], "invalid choice"),
     (["generate", "--agree", "--disagree"], "exclude each other"),
     (["generate", "--out", "/no/such/folder/x.yaml"], "does not exist"),
     (["solve", "--puzzle", "c1-nonsense"], "not a puzzle ID"),
     (["solve", "1", "2", "--puzzle", AUTHOR], "not both"),
-    (["stats", "--count", "-3"], "-3 is not a whole number of at least 1"),
+    (["stats", "--count", "-3"], "-3 is too small: give at least 1"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, argv, fragment):
     code, out, err = run(argv, capsys)
@@ -394,3 +394,20 @@ def test_a_puzzle_file_board_obeys_the_same_rule(tmp_path, capsys):
     path.write_text("puzzles:\n  - board: [1, 2, 1, 7, 1, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n")
     code, _, err = run(["print", str(path), "--out", str(tmp_path / "s.pdf")], capsys)
     assert code == 2 and "holds 89 seeds with its stores, not the 98" in err
+
+
+def test_generate_counts_in_words_that_agree(capsys, tmp_path):
+    code, out, _ = run(["generate", "--seed", "x"], capsys)
+    assert code == 0 and out.splitlines()[0] == "seed x: 1 puzzle from 1 board drawn"
+    code, out, _ = run(["generate", "--seed", "x", "--out", str(tmp_path / "one.yaml")], capsys)
+    assert code == 0 and out == f"wrote 1 puzzle to {tmp_path / 'one.yaml'} (seed x, 1 board drawn)\n"
+
+
+def test_stats_says_counts_of_holes_not_hole_numbers(capsys):
+    code, out, _ = run(["stats", "--count", "400", "--seed", "1"], capsys)
+    lines = out.splitlines()
+    correct = next(line for line in lines if line.startswith("boards by how many holes are correct: "))
+    assert correct.split(": ", 1)[1].startswith("1 hole ") and ", 2 holes " in correct
+    assert not any(line.startswith("correct holes: ") or line.startswith("holes to choose from: ") for line in lines)
+    shares = [float(part.split()[-1].rstrip("%")) for part in correct.split(": ", 1)[1].split(", ")]
+    assert abs(sum(shares) - 100) < 0.5
