@@ -88,6 +88,7 @@ class PracticeSession:
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
+        self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
         if self.set_place():  # a set's first board is announced as its others are
             self.message, self.message_left = self.set_place(), MESSAGE_SECONDS
@@ -431,9 +432,9 @@ class PracticeSession:
         """A new session in place: the same settings and listener, a fresh board (a set's
         first board again when practising a set)."""
         module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
-        history = self.history_lines
+        history, scripted = self.history_lines, self.scripted
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
-        self.history_lines = history
+        self.history_lines, self.scripted = history, scripted
         self.say(f"A new session: {self.set_place()[:1].lower()}{self.set_place()[1:]}" if self.set_place()
                  else "A new session")
 
@@ -473,7 +474,7 @@ class PracticeSession:
         """The session as the history keeps it."""
         return {"started": self.started, "mode": self.mode, "result": self.ended or STOPPED,
                 "seconds": round(self.clock.elapsed, 1), "strikes": self.module.strikes,
-                "boards": self.module.puzzles, "solves": self.solves}
+                "boards": self.module.puzzles, "solves": self.solves, **({"scripted": True} if self.scripted else {})}
 
     def end_lines(self) -> list[str]:
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
