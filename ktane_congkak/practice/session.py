@@ -417,7 +417,7 @@ class PracticeSession:
         if self.ended:
             return
         if self.module.board == self.retry_board and not self.module.solved and not self.animating:
-            self.say("This board is already the one to try: no seeds have moved on it")  # no board seen again
+            self.say("Nothing has moved yet: this is the board to try")  # no board seen again
             return
         self.animation = None
         self.flash = 0.0
