@@ -1,6 +1,6 @@
-"""`ktane-congkak manual`: the expert manual that comes with the program (opened, its path
-printed), a copy built with `--out DIR`, or one of the program's documents by TOPIC.
+"""`ktane-congkak manual`: the shipped expert manual opened and named, built anew, or a guide by TOPIC.
 
+`--out DIR` builds a fresh copy into DIR; a TOPIC prints one of the program's guides.
 The built manual (`manual/` in a clone) and the documents (`docs/*.md`) go with an install
 (pyproject.toml's data-files), so an installed copy has them; nothing is written anywhere
 unless `--out` says where.
