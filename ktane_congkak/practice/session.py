@@ -233,7 +233,9 @@ class PracticeSession:
                     log = log[:self.module.reply_log_start]
                 elif self.module.puzzles > self.on_screen.puzzles:
                     log = log[:self.module.board_log_start]
-            return ["Log:"] + (log[-LOG_PANEL_LINES:] if self.live else log)  # a terminal scrolls
+            if self.live and len(log) > LOG_PANEL_LINES:  # the panel holds the end; the whole log is saved at the end
+                return [f"Log (its last {LOG_PANEL_LINES} of {len(log)} lines):"] + log[-LOG_PANEL_LINES:]
+            return ["Log:"] + log  # a terminal scrolls: all of it
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
