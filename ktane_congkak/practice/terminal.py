@@ -127,9 +127,6 @@ class Terminal:
     def run(self, text: str) -> bool:
         """One command; False when the front end should stop."""
         self.tick()
-        if self.bomb_over():  # the time ran out before this command came
-            print(UNREAD, file=self.out, flush=True)
-            return False
         reply = self.session.run(text)
         lines = list(reply.lines)
         if reply.press is not None:
@@ -139,9 +136,16 @@ class Terminal:
             lines += draw(self.session)
         stop = reply.quit or self.bomb_over()
         self.show(lines, final=stop)
-        if stop and not reply.quit:
-            print(UNREAD, file=self.out, flush=True)
         return not stop
+
+    def more_input(self) -> bool:
+        """Whether a command is left in the input (read, never run: the program stops)."""
+        while True:
+            line, problem = read_line(self.stream)
+            if problem or (line and line.strip()):
+                return True
+            if not line:
+                return False
 
     def bomb_over(self) -> bool:
         """Piped commands stop at the bomb's end (defused or exploded): the script
@@ -185,10 +189,17 @@ class Terminal:
                 continue
             if not line:
                 break
-            for part in split_commands(line):
+            parts = split_commands(line)
+            for k, part in enumerate(parts):
+                self.tick()
+                if self.bomb_over():  # the time ran out before this command came
+                    print(UNREAD, file=self.out, flush=True)
+                    return 0
                 if not self.run(part):
                     if not self.bomb_over():
                         print("bye", file=self.out, flush=True)
+                    elif parts[k + 1:] or self.more_input():
+                        print(UNREAD, file=self.out, flush=True)
                     return 0
         if self.prompt:
             print(file=self.out)  # the shell's prompt on a line of its own

@@ -229,3 +229,10 @@ def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_space
         assert top_labels.split() == [str(p) for p in range(8, 15)]
         assert top_seeds[dots + 2:2 * (dots + 2)].rstrip() == "o" * dots + "+"  # position 9: 11 seeds
         assert lines[6].split() == [str(p) for p in range(7, 0, -1)]
+
+
+def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
+    out, session = practise([(0, "hole 5")], mode=TIMED, strike_limit=1)
+    assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
+    out, _ = practise([(0, "hole 5; board")], mode=TIMED, strike_limit=1)  # left on the same line
+    assert out.rstrip().endswith(UNREAD)
