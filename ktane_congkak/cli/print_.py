@@ -17,7 +17,8 @@ def register(sub) -> None:
                                    "expert's worksheet for tracing turns by hand.")
     p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
-                        "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
+                        "descriptive IDs (c1-...; one without its stores prints them as ?) or seed IDs "
+                        "('#text', quoted in a shell)")
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
                    help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
