@@ -16,7 +16,8 @@ from ..errors import UserError, shown
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
-MANUAL_FILES = ("index.html", "congkak.pdf")  # what `manual` opens and names (paper.manual writes them)
+MANUAL_FILES = ("index.html", "congkak.pdf")
+CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks  # what `manual` opens and names (paper.manual writes them)
 
 
 def register(sub) -> None:
@@ -86,7 +87,12 @@ def show(open_it: bool) -> int:
     if open_it and has_display():
         import webbrowser
 
-        webbrowser.open((folder / MANUAL_FILES[0]).as_uri())
+        try:
+            browser = webbrowser.get()
+        except webbrowser.Error:  # no browser known: the paths above are the answer
+            return 0
+        if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
+            browser.open((folder / MANUAL_FILES[0]).as_uri())
     return 0
 
 

@@ -9,7 +9,9 @@ from conftest import ROOT, run
 
 def test_manual_names_the_manual_and_opens_it_where_there_is_a_display(capsys, monkeypatch, tmp_path):
     opened = []
-    monkeypatch.setattr(webbrowser, "open", lambda url: opened.append(url) or True)
+    browser = webbrowser.GenericBrowser("firefox")
+    monkeypatch.setattr(browser, "open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(webbrowser, "get", lambda: browser)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISPLAY", ":99")
     code, out, err = run(capsys, "manual")
@@ -21,7 +23,9 @@ def test_manual_names_the_manual_and_opens_it_where_there_is_a_display(capsys, m
 
 def test_manual_without_a_display_or_with_no_open_only_names_it(capsys, monkeypatch, tmp_path):
     opened = []
-    monkeypatch.setattr(webbrowser, "open", lambda url: opened.append(url) or True)
+    browser = webbrowser.GenericBrowser("firefox")
+    monkeypatch.setattr(browser, "open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(webbrowser, "get", lambda: browser)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.delenv("DISPLAY", raising=False)
@@ -39,3 +43,13 @@ def test_a_document_by_topic_and_an_unknown_topic(capsys):
     assert code == 2 and err.count("\n") == 1 and "no document 'windo'" in err and "window" in err
     code, _, err = run(capsys, "manual", "drill", "--out", "x")
     assert code == 2 and "--out builds the expert manual" in err
+
+
+def test_a_text_mode_browser_is_not_started_over_the_terminal(capsys, monkeypatch):
+    opened = []
+    browser = webbrowser.GenericBrowser("lynx")
+    monkeypatch.setattr(browser, "open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(webbrowser, "get", lambda: browser)
+    monkeypatch.setenv("DISPLAY", ":99")
+    code, out, _ = run(capsys, "manual")
+    assert code == 0 and opened == [] and out.endswith("congkak.pdf\n")
