@@ -145,8 +145,9 @@ def _run_log(args) -> int:
         raise UserError(f"verify: --log judges by the module's own rules and shows {RULE_NAMES[MANUAL_RULE]} too; "
                         "leave out --rules and --rule")
     rules = load_ruleset(DEFAULT)
+    release = release_from(args, rules) if args.release else None  # else each module's own
     name = "standard input" if args.log == "-" else args.log
-    check = check_log_lines(_log_lines(args.log), rules)
+    check = check_log_lines(_log_lines(args.log), rules, release)
     if not check.modules:
         raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
     if not any(module.boards for module in check.modules):

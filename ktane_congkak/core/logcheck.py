@@ -60,7 +60,7 @@ class ModuleCheck(NamedTuple):
     notes: tuple[str, ...]
     launch: int = 1
     release: Release = CURRENT  # whose rules judged it
-    release_note: str = ""  # how that release was told, or that the log cannot tell
+    release_note: str = ""  # its date and how it was told, or that the log cannot tell
     after_solved: tuple[int, ...] = ()  # lines of presses after its solve (the untagged phrases)
     label: str = ""  # "#3", "#1 (launch 2)"
 
@@ -127,7 +127,7 @@ def check_log(contents: LogContents, rules: Ruleset, release: Release | None = N
 def _judge_module(module: LoggedModule, rules: Ruleset, release: Release | None) -> ModuleCheck:
     """The module judged by `release`, or by the release that wrote it (see the docstring)."""
     if release is not None:
-        return _check_module(module, rules, release)._replace(release_note=f"judged by release {release.date}'s rules, as asked")
+        return _check_module(module, rules, release)._replace(release_note=f"{release.date}, as asked (--release): not told from the log")
     fits = wording_fits(module)
     dates = fits or RELEASE_DATES
     groups: dict[tuple, list[str]] = {}
@@ -160,8 +160,7 @@ def _fits(module: LoggedModule, wording) -> bool:
 
 def _release_note(date: str, fits: list[str], group: list[str], also: list[str], agrees: bool) -> str:
     """How the release was told: from the wording, from the rules, or not at all."""
-    same = f"release {' or '.join(group)} (the same rules; its wording cannot tell them apart)" if len(group) > 1 \
-        else f"release {date}"
+    same = f"{' or '.join(group)} (the same rules; its wording cannot tell them apart)" if len(group) > 1 else date
     if not fits:
         return f"{same}: its lines mix the wordings of different releases; judged by the closest rules"
     if len(fits) == 1:
@@ -206,7 +205,7 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
     elif logged.maximum != best:
         problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
                         f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
-    presses = tuple(_check_press(p, ev) for p in logged.presses)
+    presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
 
@@ -226,6 +225,15 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
         problems.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
                         f"the engine computes {ev.points[i]}")
     return PressCheck(press, verdict, manual, tuple(problems))
+
+
+def _after_solve(press: PressCheck, before: list[LoggedPress]) -> PressCheck:
+    """A press logged on a board already solved: a solved module logs only a phrase."""
+    solve = next((p for p in before if p.verdict == SOLVE), None)
+    if solve is None:
+        return press
+    problem = f"line {press.logged.line}: a press logged after the module was solved (line {solve.line})"
+    return press._replace(problems=(*press.problems, problem))
 
 
 def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset, release: Release) -> tuple[BoardCheck, BoardCheck]:
@@ -291,10 +299,11 @@ def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]
     lines = [f"Congkak {module.label}: {plural(len(module.boards), 'board')}, "
              f"{_presses(len(module.presses))}, "
              f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}",
-             f"  Written by {module.release_note}"]
+             f"  Release {module.release_note}"]
     if module.after_solved:
-        lines.append(f"  Pressed {_times(len(module.after_solved))} more once solved (line "
-                     f"{', '.join(map(str, module.after_solved))}): the module only answered with a phrase")
+        count = len(module.after_solved)
+        lines.append(f"  {_presses(count)} after it was solved (line{'s' if count > 1 else ''} "
+                     f"{', '.join(map(str, module.after_solved))}): the module logs only a phrase for {'them' if count > 1 else 'it'}")
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
     lines += [f"  Note: {note}" for note in module.notes]
@@ -358,7 +367,7 @@ def _unnamed_press_lines(press: PressCheck, ev: Evaluation) -> list[str]:
     which = ("one of holes " + ", ".join(map(str, holes))) if len(holes) > 1 else f"hole {holes[0]}" if holes else "no hole"
     why = f"({plural(ev.maximum, 'point')})" if solved else f"(release {ev.release.date} strikes every press that does not solve)"
     lines = [f"    Press (line {press.logged.line}, no hole logged): {'RIGHT' if solved else 'WRONG'}: "
-             f"{VERDICT_WORDS[press.verdict].long}, as logged. It was {which} {why}."]
+             f"{VERDICT_WORDS[press.verdict].short}, as logged. It was {which} {why}."]
     return lines + [f"    !! DISAGREES: {problem}" for problem in press.problems]
 
 
