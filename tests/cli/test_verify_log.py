@@ -211,3 +211,10 @@ def test_solve_and_verify_take_a_release(capsys):
     assert code == 0 and out.startswith("RIGHT: hole 3 solves: 59 points is the maximum")
     code, out, err = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2023-04-26", "--rules", "mancala")
     assert code == 2 and out == "" and "leave out --rules mancala" in err and err.count("\n") == 1
+
+
+def test_the_releases_doc_example_is_the_commands_real_output(capsys):
+    command = "solve 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48 --release 2023-04-24"
+    code, out, _ = run(capsys, *command.split())
+    shown = "\n".join(f"    {line}" if line else "" for line in [f"$ ktane-congkak {command}", *out.rstrip("\n").splitlines()])
+    assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()
