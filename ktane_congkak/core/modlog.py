@@ -83,6 +83,11 @@ _TAG_TEXT = f"[{MODULE_NAME} #"
 _LEAD = r"^\ufeff?\s*(?:\[?[0-9][0-9:./-]*(?:[ T][0-9][0-9:.,]*)?\]?\s+)?"
 _TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
 _PHRASE = re.compile(_LEAD + "(" + "|".join(re.escape(p) for p in AFTER_SOLVE_PHRASES) + ")")
+# How a phrase line ends (its last words, then a line end or none); the video link's phrase
+# ends in the link itself.
+# The first character of a phrase or launch line (or of the indentation or timestamp before a phrase).
+_UNTAGGED_STARTS = frozenset("WNPI0123456789 \t\ufeff")
+_PHRASE_ENDS = tuple(p + end for p in (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU") for end in ("", "\n", "\r\n"))
 
 
 def prefix(module: int) -> str:
@@ -176,13 +181,17 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     are the module's (its board size and seed total)."""
     reader = _Reader(rules, limit)
     number = 0
-    previous = None
+    pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
+    tag, launch, phrases, starts = _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS
     for number, line in enumerate(lines, 1):
-        if previous is not None:
-            reader.feed(previous, number - 1, last=False)
-        previous = line
-    if previous is not None:
-        reader.feed(previous, number, last=True)
+        # Most of a big log is other modules' and Unity's lines: skipped here at the speed
+        # of a substring search and a look at the first character, without a call.
+        if tag in line or (line and line[0] in starts and (line.endswith(phrases) or line.startswith(launch))):
+            if pending is not None:
+                reader.feed(*pending, last=False)
+            pending = (line, number)
+    if pending is not None:
+        reader.feed(*pending, last=pending[1] == number)
     return reader.contents(number)
 
 
@@ -201,10 +210,10 @@ class _Reader:
         self.unnoted = 0
 
     def feed(self, line: str, number: int, last: bool) -> None:
-        if _TAG_TEXT not in line:  # most of a big log: skipped at the speed of a substring search
-            if LAUNCH_LINE in line:
+        if _TAG_TEXT not in line:  # a launch's first line, or a phrase (read_log passes no other)
+            if line.startswith(LAUNCH_LINE):
                 self._new_launch()
-            elif self.solved and any(p in line for p in AFTER_SOLVE_PHRASES):
+            elif self.solved:
                 self._phrase(line, number)
             return
         match = _TAG.match(line)

@@ -181,6 +181,9 @@ def test_presses_after_solving_are_counted_where_one_module_is_solved(rules):
     assert check.notes == (f"line {len(one) + len(two)}: a press on a solved Congkak module "
                            f"({two[-1]!r}); 2 modules were solved by then, so which one cannot be told",)
     assert "2 presses after it was solved (lines 5, 6)" in "\n".join(report_lines(check, rules))
+    pasted = one[:-2] + [f"12:00:04.250 {one[-2]}", f"    {one[-1]}\r\n", f"<Bob> {one[-1]}"]
+    (module,) = check_log_lines(pasted, rules).modules
+    assert module.after_solved == (len(one) - 1, len(one))  # timestamped, indented; a chat line quoting one is not
 
 
 def test_forcing_a_release_judges_by_its_rules(rules):
