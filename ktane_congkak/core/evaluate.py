@@ -131,7 +131,8 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         if verdict == EMPTY:
             return "the hole is empty"
         if rule == MODULE_RULE and not self.release.minimum_strike:
-            return f"{p} points, below the maximum {mx}: release {self.release.date} strikes every press that does not solve"
+            return (f"{p} points, below the maximum {mx}: release {self.release.date} strikes every press that "
+                    "does not solve")
         if rule == MANUAL_RULE:
             least = self.least
             if verdict == STRIKE:

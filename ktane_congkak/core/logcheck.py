@@ -127,7 +127,8 @@ def check_log(contents: LogContents, rules: Ruleset, release: Release | None = N
 def _judge_module(module: LoggedModule, rules: Ruleset, release: Release | None) -> ModuleCheck:
     """The module judged by `release`, or by the release that wrote it (see the docstring)."""
     if release is not None:
-        return _check_module(module, rules, release)._replace(release_note=f"{release.date}, as asked (--release): not told from the log")
+        note = f"{release.date}, as asked (--release): not told from the log"
+        return _check_module(module, rules, release)._replace(release_note=note)
     fits = wording_fits(module)
     dates = fits or RELEASE_DATES
     groups: dict[tuple, list[str]] = {}
@@ -137,6 +138,10 @@ def _judge_module(module: LoggedModule, rules: Ruleset, release: Release | None)
     best = min(checks, key=lambda key: (len(checks[key].problems), -RELEASE_DATES.index(groups[key][-1])))
     check = checks[best]
     agreeing = [key for key in checks if not checks[key].problems]
+    if not fits and check.boards:  # no release writes these lines together: altered, or a release not known
+        first = check.boards[0]
+        problem = f"line {first.logged.line}: this module's lines mix the wordings of different releases"
+        check = check._replace(boards=(first._replace(problems=(problem, *first.problems)), *check.boards[1:]))
     return check._replace(release_note=_release_note(check.release.date, fits, groups[best],
                                                      [groups[key][-1] for key in agreeing if key != best],
                                                      bool(agreeing)))
@@ -302,8 +307,9 @@ def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]
              f"  Release {module.release_note}"]
     if module.after_solved:
         count = len(module.after_solved)
-        lines.append(f"  {_presses(count)} after it was solved (line{'s' if count > 1 else ''} "
-                     f"{', '.join(map(str, module.after_solved))}): the module logs only a phrase for {'them' if count > 1 else 'it'}")
+        where = ("lines " if count > 1 else "line ") + ", ".join(map(str, module.after_solved))
+        lines.append(f"  {_presses(count)} after it was solved ({where}): the module logs only a phrase "
+                     f"for {'them' if count > 1 else 'it'}")
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
     lines += [f"  Note: {note}" for note in module.notes]
@@ -364,8 +370,10 @@ def _unnamed_press_lines(press: PressCheck, ev: Evaluation) -> list[str]:
     """A press whose hole the release did not log: what it could have been."""
     solved = press.verdict == SOLVE
     holes = [h for h in range(1, len(ev.module) + 1) if (ev.module[h - 1] == SOLVE) == solved]
-    which = ("one of holes " + ", ".join(map(str, holes))) if len(holes) > 1 else f"hole {holes[0]}" if holes else "no hole"
-    why = f"({plural(ev.maximum, 'point')})" if solved else f"(release {ev.release.date} strikes every press that does not solve)"
+    which = "no hole" if not holes else f"hole {holes[0]}" if len(holes) == 1 else \
+        "one of holes " + ", ".join(map(str, holes))
+    why = (f"({plural(ev.maximum, 'point')})" if solved else
+           f"(release {ev.release.date} strikes every press that does not solve)")
     lines = [f"    Press (line {press.logged.line}, no hole logged): {'RIGHT' if solved else 'WRONG'}: "
              f"{VERDICT_WORDS[press.verdict].short}, as logged. It was {which} {why}."]
     return lines + [f"    !! DISAGREES: {problem}" for problem in press.problems]

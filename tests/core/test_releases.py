@@ -191,3 +191,25 @@ def test_forcing_a_release_judges_by_its_rules(rules):
     assert check_log_lines(lines, rules).agrees
     forced = check_log_lines(lines, rules, RELEASES["2023-04-26"])
     assert not forced.agrees and {m.release.date for m in forced.modules} == {"2023-04-26"}
+
+
+def test_lines_in_the_wordings_of_two_releases_disagree(rules):
+    lines = next(log for log in (release_bomb("2023-07-27", rules, s, modules=(1,), phrases=0) for s in range(50))
+                 if any(SHORT in line for line in log))
+    i = next(i for i, line in enumerate(lines) if SHORT in line)  # a later board's points line
+    lines[i] = lines[i].replace(SHORT, AFTER)
+    check = check_log_lines(lines, rules)
+    assert not check.agrees
+    assert check.modules[0].problems == ["line 1: this module's lines mix the wordings of different releases"]
+    assert "its lines mix the wordings of different releases" in check.modules[0].release_note
+
+
+def test_a_first_release_strike_where_every_hole_solves_disagrees(rules):
+    even = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 84]  # no hole is sown: every hole scores 7 + 84
+    lines = ReleaseWriter("2023-04-24", rules, random.Random(1)).module(2, lambda ev: None, board=even)
+    lines.append("[Congkak #2] You selected the wrong hole. Strike.")
+    check = check_log_lines(lines, rules)
+    assert check.modules[0].problems == [f"line {len(lines)}: the module logged a strike, but every hole solves "
+                                         "this board"]
+    assert f"Press (line {len(lines)}, no hole logged): WRONG: strike, as logged. It was no hole" in \
+        "\n".join(report_lines(check, rules))
