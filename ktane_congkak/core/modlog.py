@@ -252,8 +252,9 @@ class _Reader:
             solved[0].after_solved.append(number)
         elif self.noted < MAX_NOTES:
             self.noted += 1
-            self.notes.append(f"line {number}: a press on a solved Congkak module ({line[match.start(1):].strip()!r}); "
-                              f"{len(solved)} modules were solved by then, so which one cannot be told")
+            self.notes.append(f"line {number}: a press on a solved Congkak module, which logged: "
+                              f"{line[match.start(1):].strip()} ({len(solved)} modules were solved by then, so "
+                              "which one cannot be told)")
         else:
             self.unnoted += 1
 

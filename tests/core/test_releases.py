@@ -178,8 +178,8 @@ def test_presses_after_solving_are_counted_where_one_module_is_solved(rules):
     two = writer.module(2, lambda ev: ev.answer[0], phrases=1)
     check = check_log_lines(one + two, rules)
     assert [m.after_solved for m in check.modules] == [(len(one) - 1, len(one)), ()]
-    assert check.notes == (f"line {len(one) + len(two)}: a press on a solved Congkak module "
-                           f"({two[-1]!r}); 2 modules were solved by then, so which one cannot be told",)
+    assert check.notes == (f"line {len(one) + len(two)}: a press on a solved Congkak module, which logged: "
+                           f"{two[-1]} (2 modules were solved by then, so which one cannot be told)",)
     assert "2 presses after it was solved (lines 5, 6)" in "\n".join(report_lines(check, rules))
     pasted = one[:-2] + [f"12:00:04.250 {one[-2]}", f"    {one[-1]}\r\n", f"<Bob> {one[-1]}"]
     (module,) = check_log_lines(pasted, rules).modules
