@@ -106,8 +106,8 @@ _MAXIMUM_HEAD = MAXIMUM_LINE.split("{")[0]
 _PRESS_HEAD = "You selected"
 _NUMBER = re.compile(r"[0-9]{1,9}")
 _HEADS = (INITIAL_STATE, POINTS_LATER, POINTS_AFTER, _MAXIMUM_HEAD, _PRESS_HEAD)
-_PRESSES = [(verdict, _template_pattern(line)) for verdict, line in PRESS_LINES.items()]
-_PRESSES += [(verdict, _template_pattern(line)) for verdict, line in UNNAMED_PRESS_LINES.items()]
+_PRESSES = [(verdict, _template_pattern(line)) for wording in (PRESS_LINES, UNNAMED_PRESS_LINES)
+            for verdict, line in wording.items()]
 
 
 # Writing: the lines practice puts in its log ------------------------------------------------
