@@ -156,7 +156,9 @@ def _fits(module: LoggedModule, wording) -> bool:
     if module.debug_line and not wording.debug:
         return False
     for index, board in enumerate(module.boards):
-        if board.points_head and board.points_head != (wording.points_later if index else wording.points_first):
+        # A log may start in the middle of a module (a practice log kept short): its first board worded as a later one.
+        allowed = (wording.points_later,) if index else (wording.points_first, wording.points_later)
+        if board.points_head and board.points_head not in allowed:
             return False
         if any((p.hole is not None) != wording.names_hole for p in board.presses):
             return False
