@@ -14,6 +14,7 @@ END_WORDS = {
     "own_empty": "the last seed fell into an empty hole of the mover's: the turn ends",
     "occupied": "the last seed fell into an occupied hole: the turn ends",
     "opponent_store": "the last seed fell into the other side's store: the turn ends",
+    "not_sown": "a hole of one seed is not sown in this release: nothing moves",
 }
 assert set(END_WORDS) == set(ENDS)
 
