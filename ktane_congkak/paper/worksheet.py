@@ -15,6 +15,7 @@ from typing import Sequence
 from ..core.explain import plural
 from ..core.rules import OPPONENT, YOU, Ruleset
 from ..core.shortcuts import STORE_MARK, holes_total, lap, place_name, place_slot, row_total
+from . import fonts
 from .render import PdfPainter, SvgPainter
 from .sheets import PAPERS
 
@@ -162,13 +163,9 @@ def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, 
 def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
                   paper: str = "letter") -> bytes:
     """The worksheet as a one-page PDF on `paper` (letter or a4)."""
-    from reportlab.pdfgen import canvas
-
     page, scale, x, y = page_fit(paper)
     out = io.BytesIO()
-    pdf = canvas.Canvas(out, pagesize=page, invariant=1)
-    pdf.setTitle(TITLE)
-    pdf.setCreator("ktane-congkak")
+    pdf = fonts.pdf_canvas(out, page, TITLE)
     draw_worksheet_pdf(pdf, x, y, rules, board, caption, scale)  # centred: the bottom margin is y too
     pdf.showPage()
     pdf.save()
