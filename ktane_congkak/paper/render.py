@@ -7,6 +7,10 @@ y down. A painter turns those into its own output:
 - `SvgPainter` writes SVG elements as text (written by the project, no library);
 - `PdfPainter` draws onto a reportlab canvas (imported only when a PDF is drawn).
 
+Two styles ink the same drawing: LINE, a black line drawing on white (the default: paper,
+the manual), and DARK, the module's own colours (`print --style dark`). Text is set in the
+printed face (paper/fonts.py).
+
 The sheets and the manual call `draw_face` with a painter of their own; `face_svg(...) -> str`
 and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)` draw one face alone.
 """
@@ -99,7 +103,7 @@ class Painter(Protocol):
     def text(self, x: float, y: float, text: str, size: float, fill: Colour, anchor: str = "middle",
              bold: bool = False, angle: float = 0.0, mono: bool = False) -> None:
         """`text` centred (anchor middle/start/end) on x, its baseline about size/3 below y;
-        mono: a fixed-width face (puzzle IDs)."""
+        mono: a fixed-width face (puzzle IDs; the printed face is one already)."""
         ...
 
 
