@@ -434,7 +434,7 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
             f"<b>Points = row + the facing position's seeds - {n - 1}.</b> <i>{n} seeds fell on the "
             "opponent's row; the capture brings back the facing one of them with the seeds already there.</i>",
         ]),
-        Para(f"This settles {about(settled, holes, 'hole')} that hold seeds, and on "
+        Para(f"Of the holes holding seeds, this settles {about(settled, holes, 'hole')}, and on "
              f"{about(saved.best_settled, saved.boards, 'board')} a best hole is one of them. They are the "
              "short turns, though: the long ones still need tracing.", "note"),
         Heading("Shortcut 4: count in jumps, not drops"),
@@ -463,8 +463,8 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
         Heading("The traps"),
         Bullets([
             "<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
-            f"again. You see the first relay coming (Shortcut 1) but not its length: "
-            f"{about(kinds[RELAYS], holes, 'hole')} relays. Trace them last, in jumps.",
+            "again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
+            f"common case ({about(kinds[RELAYS], holes, 'hole')}). Trace them last, in jumps.",
             f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go round more than once: "
             "share the whole laps out first (Shortcut 1).",
             "<b>The strike rule.</b> Press only a hole with the most points and the strike rule never "

@@ -226,7 +226,7 @@ def key_height(puzzles: int) -> float:
     return KEY_TITLE + (puzzles + 1) * KEY_ROW
 
 
-def key_below_top(puzzles: int, layout: tuple[int, int], height: float) -> float | None:
+def key_below_top(puzzles: int, layout: tuple[int, int], width: float, height: float) -> float | None:
     """Where the answer key starts on the last puzzle page when it fits under the last
     row of faces there (page points from the top), else None (the key gets pages of its own)."""
     cols, rows = layout
@@ -234,7 +234,7 @@ def key_below_top(puzzles: int, layout: tuple[int, int], height: float) -> float
     used = -(-on_last // cols)
     if used >= rows:
         return None
-    _, _, cell_h = _cells(0.0, height, cols, rows)
+    _, _, cell_h = _cells(width, height, cols, rows)
     top = MARGIN + HEADER + used * (cell_h + GAP)
     return top if top + key_height(puzzles) <= height - MARGIN - FOOTER else None
 
@@ -275,7 +275,7 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
                 solutions: bool, title: str, style: str = DEFAULT_STYLE) -> None:
     cols, rows = layout
     per_page, faces = cols * rows, puzzle_pages(len(puzzles), layout)
-    below = key_below_top(len(puzzles), layout, doc.height) if solutions else None
+    below = key_below_top(len(puzzles), layout, doc.width, doc.height) if solutions else None
     key = _key_pages(puzzles, doc.height) if solutions and below is None else []
     pages = faces + len(key)
     corners, w, h = _cells(doc.width, doc.height, cols, rows)
