@@ -399,7 +399,8 @@ def _page_scoring(rules: Ruleset) -> Page:
              f"place <b><i>p</i> + <i>s</i></b>; above {laps}, take {laps} off. <i>Why: one seed "
              "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
              f"up at, count on the seeds you pick up. Exactly {laps} seeds land back in the hole you emptied, "
-             f"which then holds just that seed: an empty hole of yours, a capture. With more than {laps}, "
+             f"which then holds just that seed: an empty hole of yours, a capture ({2 * laps} land there too, but "
+             f"it then holds 2: a relay). With more than {laps}, "
              f"every place gets one seed for each whole {laps}, the emptied hole included; count on the rest."),
         landing_table(rules),
     )

@@ -223,14 +223,17 @@ def test_landing_table_is_the_engines(rules, pages):
 
 
 def test_a_lap_of_seeds_lands_back_in_the_emptied_hole_and_captures(rules, html_text):
-    """'Exactly 15 seeds land back in the hole you emptied ... a capture': the engine agrees."""
+    """'Exactly 15 seeds land back in the hole you emptied ... a capture', and 30 relay: the engine agrees."""
     assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: an empty " \
-           "hole of yours, a capture" in html_text
+           "hole of yours, a capture (30 land there too, but it then holds 2: a relay)" in html_text
     for hole in range(1, 8):
         board = [1] * 16
         board[hole - 1] = 15
         turn = play_turn(board, rules, YOU, hole - 1)
         assert turn.sows[0] == (hole - 1, 15) and turn.last == hole - 1 and turn.end == CAPTURE
+        board[hole - 1] = 30
+        turn = play_turn(board, rules, YOU, hole - 1)
+        assert turn.sows[:2] == ((hole - 1, 30), (hole - 1, 2))  # two laps: the emptied hole relays its 2
 
 
 def test_shortcut_figures_printed(rules, html_text):
