@@ -1,5 +1,6 @@
-"""The printed face: Courier Prime (SIL Open Font License, shipped in paper/fonts/), for every
-PDF the program writes and for the HTML manual.
+"""The printed face, Courier Prime: registered for every PDF, loaded by the HTML manual.
+
+The font files and their licence (SIL Open Font License) are shipped in paper/fonts/.
 
 Typewriter type is what the KTANE community's manuals are set in. The PDF fonts are
 embedded (subset) by reportlab, so a sheet prints the same on every machine; the 14 standard
