@@ -274,3 +274,16 @@ def test_print_broken_yaml(tmp_path, capsys):
     source.write_text("format: 1\npuzzles: [\n")
     code, _, err = run(["print", str(source), "--out", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "not valid YAML" in err and str(source) in err and err.count("\n") == 1
+
+
+def test_print_style_option_inks_the_svg_faces(tmp_path, capsys, rules):
+    """`print --style dark` draws the module's colours (the wooden boat); the default, the line drawing."""
+    boats = {}
+    for style in ("line", "dark"):
+        out = tmp_path / f"{style}.svg"
+        argv = ["print", "starter", "--layout", "1x1", "--out", str(out)] + (["--style", style] if style == "dark" else [])
+        code, text, err = run(argv, capsys)
+        assert code == 0, err
+        root = ET.fromstring((tmp_path / f"{style}-1.svg").read_text())
+        boats[style] = [p.get("fill") for p in root.iter(f"{SVG}polygon") if p.get("stroke") in ("#000000", "#5c381c")]
+    assert boats["dark"] == ["#%02x%02x%02x" % layout.BOAT] and boats["line"] == ["#ffffff"]

@@ -104,6 +104,8 @@ def test_smallest_text_is_readable(rules):
     (["--worksheet", "blank", "--rules", "mancala"], "the module's rules"),
     (["--worksheet", "blank", "--with-solutions"], "--with-solutions applies to puzzle sheets only"),
     (["--worksheet", "blank", "--layout", "1x2", "--title", "T"], "--layout, --title apply to puzzle sheets only"),
+    (["--worksheet", "blank", "--style", "dark"], "--style applies to puzzle sheets only"),
+    (["starter", "--style", "blue"], "invalid choice: 'blue' (choose from 'line', 'dark')"),
 ])
 def test_worksheet_errors_are_one_line(tmp_path, capsys, argv, message):
     code = main(["print", *argv, "-o", str(tmp_path / "w.pdf")])
