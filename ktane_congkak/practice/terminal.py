@@ -25,6 +25,7 @@ from .session import DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, 
 DOTS = 8  # seeds drawn as dots at most; more show as "oooooooo+"
 MIN_WIDTH, MAX_WIDTH = 60, 80  # the board fits the terminal's width, kept within these
 UNREAD = "The bomb's session is over: the rest of the input is not run."
+BLANK_LINES = 100  # blank lines read past, at most, to learn whether any command was left unread
 LIGHT_WORDS = {LIGHT_SOLVE: "green, solved", LIGHT_STRIKE: "red, strike", LIGHT_OFF: "off"}
 
 
@@ -139,13 +140,15 @@ class Terminal:
         return not stop
 
     def more_input(self) -> bool:
-        """Whether a command is left in the input (read, never run: the program stops)."""
-        while True:
+        """Whether a command is left in the input (read, never run: the program stops);
+        past BLANK_LINES blank lines, as if one were (an endless input must not hang it)."""
+        for _ in range(BLANK_LINES):
             line, problem = read_line(self.stream)
             if problem or (line and line.strip()):
                 return True
             if not line:
                 return False
+        return True
 
     def bomb_over(self) -> bool:
         """Piped commands stop at the bomb's end (defused or exploded): the script
