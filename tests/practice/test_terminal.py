@@ -236,3 +236,14 @@ def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
     assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
     out, _ = practise([(0, "hole 5; board")], mode=TIMED, strike_limit=1)  # left on the same line
     assert out.rstrip().endswith(UNREAD)
+
+
+def test_an_endless_input_of_blank_lines_after_the_bomb_s_end_does_not_hang_it():
+    class Endless(TimedInput):
+        def readline(self, size: int = -1) -> str:
+            return super().readline(size) if self.steps else "\n"
+
+    stream, out = Endless([(0, "hole 5")]), io.StringIO()
+    session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), mode=TIMED, strike_limit=1, live=False)
+    assert play(session, stream=stream, out=out, clock=lambda: stream.now) == 0
+    assert session.ended == EXPLODED and out.getvalue().rstrip().endswith(UNREAD)
