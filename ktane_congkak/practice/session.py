@@ -402,17 +402,17 @@ class PracticeSession:
         """"A new board", or where it stands in the set being practised (and when the set starts again)."""
         if not self.module.boards:
             return "A new board"
-        place = self.set_place()
-        if self.module.boards_dealt > 1 and place.startswith("Board 1 "):
+        if self.module.boards_dealt > 1 and self._place_in_set() == 1:
             return f"The set starts again: board 1 of {len(self.module.boards)}"
-        return place
+        return self.set_place()
 
     def set_place(self) -> str:
         """"Board K of N of the set" when practising a set (the first board too), else ""."""
         boards = len(self.module.boards)
-        if not boards:
-            return ""
-        return f"Board {(self.module.boards_dealt - 1) % boards + 1} of {boards} of the set"
+        return f"Board {self._place_in_set()} of {boards} of the set" if boards else ""
+
+    def _place_in_set(self) -> int:
+        return (self.module.boards_dealt - 1) % len(self.module.boards) + 1
 
     def same_board(self) -> None:
         """The board your last press was judged on, again (or the current one)."""
@@ -437,8 +437,7 @@ class PracticeSession:
         history, scripted = self.history_lines, self.scripted
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
         self.history_lines, self.scripted = history, scripted
-        self.say(f"A new session: {self.set_place()[:1].lower()}{self.set_place()[1:]}" if self.set_place()
-                 else "A new session")
+        self.say(f"A new session: {self.set_place().lower()}" if self.set_place() else "A new session")
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
