@@ -5,6 +5,8 @@ from __future__ import annotations
 from .common import add_rules_argument, seconds, whole_number
 from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
 
+DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
+
 
 def register(sub) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
@@ -16,7 +18,7 @@ def register(sub) -> None:
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
     thinking = p.add_mutually_exclusive_group()
     thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
-                          help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1); "
+                          help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: {DEFAULT_BUDGET:g}); "
                                "a faster machine searches deeper, so results may differ between machines")
     # --depth means what it means in `game`: exactly that deep, however long it takes.
     thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
@@ -39,7 +41,9 @@ def run(args) -> int:
     if args.depth is not None and args.max_depth != BUDGET_DEPTH:
         raise UserError("--max-depth caps a search with a --budget; --depth is already exact")
     rules = load_ruleset(args.rules)
-    budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget or 1.0, args.max_depth)
+    if args.depth is None and args.budget is None:
+        args.budget = DEFAULT_BUDGET
+    budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget, args.max_depth)
     results = play_match(rules, kinds, args.games, args.seed, budget, deepest)
     for line in table(rules, kinds, args, results):
         print(line)
@@ -98,7 +102,7 @@ def _search_limits(args) -> str:
     if args.depth is not None:
         return f", search {args.depth} moves ahead"
     depth = f", at most {args.max_depth} moves deep" if args.max_depth != BUDGET_DEPTH else ""
-    return f", search budget {args.budget or 1.0:g} s a move{depth}"
+    return f", search budget {args.budget:g} s a move{depth}"
 
 
 def table(rules, kinds, args, results) -> list[str]:
