@@ -89,6 +89,7 @@ class PracticeSession:
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
+        self.unseen_boards = 0  # boards the module dealt that the player was never shown
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
         if self.set_place():  # a set's first board is announced as its others are
             self.message, self.message_left = self.set_place(), MESSAGE_SECONDS
@@ -301,6 +302,8 @@ class PracticeSession:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
             self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
+            # The strike dealt the next board, which a terminal never shows (nothing moves after the end there).
+            self.unseen_boards = int(not self.live and press.your_turn is not None)
             self.end(EXPLODED)
         elif self.mode == TIMED and self.module.solved:
             self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
@@ -475,12 +478,16 @@ class PracticeSession:
         """The session as the history keeps it."""
         return {"started": self.started, "mode": self.mode, "result": self.ended or STOPPED,
                 "seconds": round(self.clock.elapsed, 1), "strikes": self.module.strikes,
-                "boards": self.module.puzzles, "solves": self.solves, **({"scripted": True} if self.scripted else {})}
+                "boards": self.boards_seen, "solves": self.solves, **({"scripted": True} if self.scripted else {})}
+
+    @property
+    def boards_seen(self) -> int:
+        return self.module.puzzles - self.unseen_boards
 
     def end_lines(self) -> list[str]:
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
         return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
-                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}",
+                f"Boards seen {self.boards_seen}", f"Solved {self.solves}",
                 *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
 

@@ -157,6 +157,7 @@ def test_after_the_bomb_explodes_on_a_press_no_next_board_is_drawn():
     assert session.ended == EXPLODED and session.module.strikes == 1 and session.module.puzzles == 2
     verdict_on = out.split("Hole 1: ", 1)[1]
     assert "Puzzle c1-" not in verdict_on and "The bomb exploded" in verdict_on
+    assert "Boards seen 1\n" in verdict_on and session.record()["boards"] == 1  # the one the player saw
 
 
 def test_piped_commands_after_a_defused_bomb_are_not_run():
