@@ -255,6 +255,9 @@ class PracticeWindow(PygletView):
         self.keys = self._label("\n".join(keys), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
                                 anchor_y="bottom")
         self._fit_width(self.keys, 9, width)
+        if self.keys.content_width > width:  # at its smallest font it still does not fit: packed narrower
+            columns = int(width / self._char_width(self.keys.font_size))
+            self._set_text(self.keys, "\n".join(key_help(self.session.rules.holes_per_side, columns)))
 
     @property
     def pad(self) -> float:
