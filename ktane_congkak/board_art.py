@@ -15,16 +15,24 @@ clear (`fringe=`), which also looks right when the GL config has multisampling.
 
 The public API:
 
-- colours: `WOOD`, `WOOD_SHADE`, `WOOD_SIDE`, `BOWL_RIM`, `BOWL_LIT`, `BOWL_DEEP`, `FACE`,
-  `INK`, `INK_MID`, `HOUSING`, `HOUSING_LIGHT`, `SCREEN`, `SCREEN_DIGITS`, `SEED_COLOURS`;
-- `Mesh` (`fan`, `ellipse`, `ring`, `quad`, `polygon`, `build`) and `Layer(batch, order)`;
+- colours: `WOOD`, `WOOD_SHADE`, `WOOD_SIDE`, `BOWL_RIM`, `BOWL_LIT`, `BOWL_GLOW`, `BOWL_DEEP`,
+  `FACE`, `INK`, `INK_MID`, `HOUSING`, `HOUSING_DARK`, `HOUSING_LIGHT`, `SCREEN`,
+  `SCREEN_DIGITS`, `BADGE`, `BADGE_TEXT`, `SEED_COLOURS`;
+- `Mesh` (`triangle`, `fan`, `ring`, `quad`, `polygon`, `ellipse`, `place`, `build`),
+  `move(vertex_list, x, y)`, `Layer(batch, order)`, and `Backdrop`: still meshes drawn once
+  into a texture and shown each frame (as a quad, or copied with `copy=True`);
 - `add_bowl(mesh, x, y, rx, ry, angle, tint=None)`: a carved hole or store;
 - `add_seed(mesh, x, y, r, colour)`: a glossy ball;
-- `add_bar(mesh, x0, y0, x1, y1, half_width)`: the board, a rounded bar between two points;
-- `add_paisley(mesh, box, seed)` and `add_housing(mesh, outer, inner, seed)`: the face's
-  ornament and the housing's pattern;
+- `add_bar(mesh, x0, y0, x1, y1, half_width, depth)`: the board, a rounded bar between two points;
+- `add_paisley(mesh, box, seed)` (`prepare_paisley(seed)` makes it aside) and
+  `add_housing(mesh, outer, inner, seed)`: the face's ornament and the housing's pattern;
+- `add_screen`, `add_light`, `add_light_housing`, `add_shadow`, `add_tag`: the module's
+  screen, status light and its housing, a soft shadow, a position number's tag;
 - `add_badge(mesh, x, y, r)` and `badge_label_size(r)`: the seeds-in-hand count's disc;
-- `hand_place(...)`: where the seeds in hand are held, clear of the board and its seeds;
+- the module's diagonal board, in its face's unit square: `bar_ends()`, `along_bar`,
+  `face_point`, and the way around the bar the seeds in hand take (`way_around`,
+  `around_bar`, `glide`, `badge_place`, `hand_radius`); `hand_place(...)` places a heap
+  clear of given circles on any board;
 - `segments(radius)`: how many sides a circle of that many pixels needs.
 """
 
@@ -42,7 +50,7 @@ Colour = tuple  # (r, g, b) or (r, g, b, a), 0-255
 WOOD = (227, 109, 1)  # the bar's lit top
 WOOD_SHADE = (200, 97, 6)  # the bar's top away from the light
 WOOD_SIDE = (150, 66, 4)  # the bar's edge, seen where it drops to the face
-BOWL_RIM = (154, 68, 2)  # a bowl's wall in its own shadow (toward the light)
+BOWL_RIM = (154, 68, 2)  # a bowl's rim on the side toward the light, in its own shadow
 BOWL_LIT = (205, 98, 2)  # the bowl's floor
 BOWL_GLOW = (228, 116, 14)  # the far wall, lit (no lighter than the bar's top, as on the module)
 BOWL_DEEP = (120, 52, 2)  # the shadow a bowl's lip casts into it
@@ -328,7 +336,7 @@ def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple
     edge = ellipse_points(x, y, rx, ry, angle, n)
     shares = [_lit_share(px - x, py - y) for px, py in edge]
     # The lip: lit toward the light, shaded away from it, fading into the wood.
-    mesh.ring(edge, lip, [mix(WOOD_SIDE, WOOD, 0.3) if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
+    mesh.ring(edge, lip, [BOWL_RIM if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
                           for s in shares], [WOOD] * n)
     # The wall: deep in the lip's shadow toward the light, glowing on the far side.
     wall = ellipse_points(x + LIGHT_FROM[0] * rx * 0.12, y + LIGHT_FROM[1] * ry * 0.12, rx * 0.72, ry * 0.72, angle, n)
@@ -703,7 +711,7 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
     return x, y
 
 
-__all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
+__all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "HOUSING_DARK", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
            "along_bar", "around_bar", "move", "prepare_paisley", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
