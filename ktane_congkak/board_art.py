@@ -285,6 +285,23 @@ class Backdrop:
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
+    def stretched(self, x: float, y: float, side: tuple[float, float], batch, group) -> "Backdrop":
+        """This picture stretched over (x, y) and `side` (width, height) as a quad in
+        `batch`, until a new one is drawn at a new size (while a window's edge is dragged,
+        drawing the picture again at every step would make it lag); it owns this one."""
+        import pyglet
+        from pyglet import gl
+
+        if self.sprite is not None:
+            self.sprite.delete()
+        stretched = Backdrop.__new__(Backdrop)
+        stretched.size, stretched.origin, stretched.texture, stretched.framebuffer = self.size, (x, y), self.texture, \
+            self.framebuffer
+        stretched.sprite = pyglet.sprite.Sprite(self.texture, x, y, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
+                                                batch=batch, group=group)
+        stretched.sprite.update(scale_x=side[0] / self.size[0], scale_y=side[1] / self.size[1])
+        return stretched
+
     def draw(self) -> None:
         """Copy the picture into the window's frame (nothing to do when it is a quad in the batch)."""
         from pyglet import gl
