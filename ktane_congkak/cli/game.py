@@ -14,7 +14,7 @@ def register(sub) -> None:
     others = ", ".join(name for name in builtin_names() if name != GAME_RULES)
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
                        description="Play traditional congkak or one of its relatives against the computer. In the terminal: "
-                                   "type a hole number, undo, hint, save [FILE], board, log, concede, help, quit.")
+                                   "type a hole number, undo, hint, save [FILE], board, rules, log, concede, help, quit.")
     p.add_argument("--rules", default=None,
                    help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
     p.add_argument("--opponent", default=None, choices=OPPONENTS,

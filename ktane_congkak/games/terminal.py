@@ -14,6 +14,7 @@ from ..core.numbers import parse_whole
 from ..errors import UserError, clipped
 from ..files import QUIT_WORDS, read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
+from .rules_text import terminal_lines
 from .session import Session
 
 HOLE_WORDS = ("hole", "sow", "play")  # each followed by a hole number
@@ -24,6 +25,7 @@ HELP = [
     "hint: the computer's suggestion for you",
     "save [FILE]: save the game (resume with --load FILE)",
     "board: draw the board again",
+    "rules: the rules of this game, in plain words",
     "log: everything that happened",
     "concede: give up the game",
     "help: this list",
@@ -101,6 +103,8 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return [f"Saved to {session.save(text.strip().split(None, 1)[1] if rest else None)}"], False
         if name == "board":
             return draw(session), False
+        if name == "rules":
+            return terminal_lines(game.rules), False
         if name == "log":
             return list(game.log), False
         if name == "concede":
