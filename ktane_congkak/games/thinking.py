@@ -14,6 +14,7 @@ way (macOS, Windows) the search runs in a thread, as before.
 from __future__ import annotations
 
 import gc
+import os
 import signal
 import sys
 import threading
@@ -24,6 +25,15 @@ from ..errors import UserError
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
 FORK = sys.platform.startswith("linux")
+# The child searches at a lower priority: on a busy machine the window's drawing gets the
+# processor first and the search the rest (its budget is in wall-clock seconds either way).
+CHILD_NICENESS = 5
+# A thread's search gives the interpreter lock back this often (Python's default is 5 ms):
+# each of the window's OpenGL calls waits for the lock, so a frame of many calls waited for
+# many such turns. A shorter turn costs the search a little speed.
+THREAD_SWITCH_SECONDS = 0.0005
+_thread_searches = 0  # thread searches running now; the switch interval is restored when none is
+_switch_lock = threading.Lock()
 
 
 class Thinking:
@@ -89,10 +99,12 @@ class Thinking:
             self._finish(value if kind == "result" else None, value if kind == "error" else None)
 
     def _finish(self, result, error) -> None:
+        """Keep the outcome. The child is not waited for here: it is ending on its own,
+        and waiting for a process to end (its memory handed back) would hold up a frame;
+        multiprocessing collects it when the next search starts."""
         self.result, self.error, self.done = result, error, True
         if self.forked:
             self._receive.close()
-            self._process.join()
 
     def join(self) -> None:
         """Wait until the search is done."""
@@ -108,14 +120,18 @@ class Thinking:
         if self.forked and not self.done:
             self._process.kill()
             self._finish(None, None)
+            self._process.join()  # a killed process ends at once
 
     # --- a thread (where fork is not safe) --------------------------------------------
     def _start_thread(self, work) -> None:
         def run():
+            _thread_search_starts()
             try:
                 self.result = work(self._reached)
             except Exception as exc:  # handed to the front end's thread, which shows it
                 self.error = exc
+            finally:
+                _thread_search_ends()
 
         self._thread = threading.Thread(target=run, name="congkak-thinking", daemon=True)
         self._thread.start()
@@ -124,12 +140,33 @@ class Thinking:
         self.depth = progress[-1]
 
 
+def _thread_search_starts() -> None:
+    global _thread_searches, _switch_before
+    with _switch_lock:
+        if not _thread_searches:
+            _switch_before = sys.getswitchinterval()
+            sys.setswitchinterval(THREAD_SWITCH_SECONDS)
+        _thread_searches += 1
+
+
+def _thread_search_ends() -> None:
+    global _thread_searches
+    with _switch_lock:
+        _thread_searches -= 1
+        if not _thread_searches:
+            sys.setswitchinterval(_switch_before)
+
+
+_switch_before = sys.getswitchinterval()
+
+
 def _child(work, send) -> None:
     """The forked search: its depths, then its result or its error, up the pipe. Ctrl-C is
     the parent's to handle (which ends the child); a failure other than the user's is sent
     as the text of its traceback, which any parent can read back."""
     gc.disable()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(CHILD_NICENESS)
     try:
         result = work(lambda *progress: send.send(("depth", progress[-1])))
     except UserError as exc:
