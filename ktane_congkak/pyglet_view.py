@@ -63,6 +63,41 @@ def digit_of(symbol) -> int | None:
     return next((i for i in range(10) if symbol in (getattr(key, f"_{i}"), getattr(key, f"NUM_{i}"))), None)
 
 
+MAX_WINDOW_SIZE = (7680, 4320)  # the largest --size either window takes
+MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
+
+
+def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
+    """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
+    is a UserError naming what is wrong."""
+    from .core.numbers import parse_whole_or_none
+    from .errors import clipped
+
+    size = tuple(parse_whole_or_none(part) for part in text.lower().split("x"))
+    if len(size) != 2 or None in size:
+        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
+    if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):
+        raise UserError(f"window size {clipped(text)}: give {minimum[0]}x{minimum[1]} to "
+                        f"{MAX_WINDOW_SIZE[0]}x{MAX_WINDOW_SIZE[1]} pixels")
+    return size
+
+
+def split_commands(text: str) -> list[str]:
+    """A script's commands: separated by newlines or `;`, blanks dropped."""
+    return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
+
+
+def wait_seconds(word: str | None) -> float:
+    """The S of a script's "wait S": 0 to MAX_WAIT_SECONDS seconds, else a UserError."""
+    try:
+        seconds = float(word)
+    except (TypeError, ValueError):
+        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
+    if not 0 <= seconds <= MAX_WAIT_SECONDS:
+        raise UserError(f'"wait" takes 0 to {MAX_WAIT_SECONDS} seconds')
+    return seconds
+
+
 def check_screenshot(path: str) -> str:
     """A `screenshot PATH` of a window's script, checked before the window opens: a PNG
     name in a folder that exists; else a UserError naming what is wrong."""
@@ -193,4 +228,5 @@ class PygletView:
         self.tick(dt)
 
 
-__all__ = ["FRAME_SECONDS", "PygletView", "check_screenshot", "digit_of", "gl_config", "opaque_shape_options", "open_window"]
+__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "PygletView", "check_screenshot", "digit_of", "gl_config",
+           "opaque_shape_options", "open_window", "parse_size", "split_commands", "wait_seconds"]
