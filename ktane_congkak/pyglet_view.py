@@ -70,10 +70,10 @@ MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
 def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
     """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
     is a UserError naming what is wrong."""
-    from .core.numbers import parse_whole_or_none
     from .errors import clipped
 
-    size = tuple(parse_whole_or_none(part) for part in text.lower().split("x"))
+    size = tuple(int(part) if part.isascii() and part.isdigit() and len(part) <= 6 else None
+                 for part in text.strip().lower().split("x"))
     if len(size) != 2 or None in size:
         raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
     if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):
