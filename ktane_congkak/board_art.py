@@ -225,7 +225,7 @@ class Backdrop:
 def _lit_share(dx: float, dy: float) -> float:
     """0 for a direction toward the light, 1 for one away from it."""
     d = math.hypot(dx, dy) or 1.0
-    return (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2
+    return min(1.0, max(0.0, (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2))  # rounding never leaves 0-1
 
 
 def bowl_colours(tint: Colour | None = None) -> tuple:

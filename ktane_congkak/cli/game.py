@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE
 from .common import check_output, seconds, whole_number, window_available
 
 
@@ -32,6 +32,11 @@ def register(sub) -> None:
                    help="seed for the computer's random choices: makes the random and greedy players' moves "
                         "reproducible (search's too with --depth); saved with the game")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window: its size in pixels, e.g. 1280x800 (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
+    p.add_argument("--commands", metavar="SCRIPT",
+                   help='window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" (a hole '
+                        "number, undo, hint, save [FILE], rules, help, concede, skip, wait S, screenshot PATH, quit)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
     p.set_defaults(run=run)
@@ -68,13 +73,35 @@ def session_from_args(args):
                    save_path=args.save)
 
 
+def _size(text: str) -> tuple[int, int]:
+    """WxH, within the game window's limits."""
+    import argparse
+
+    from ..errors import UserError
+    from ..pyglet_view import parse_size
+
+    try:
+        return parse_size(text, MIN_WINDOW_SIZE)
+    except UserError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def run(args) -> int:
+    from ..errors import UserError
+
+    if args.commands and (args.text or not window_available()):
+        raise UserError('--commands drives the window, which needs a display (try xvfb-run); for the terminal, '
+                        'pipe the commands in: printf "4\\nquit\\n" | ktane-congkak game --text')
+    if args.commands:
+        from ..games.commands import parse_script
+
+        parse_script(args.commands)  # a bad script is refused before the game starts
     session = session_from_args(args)
     if not args.text:
         if window_available():
             from ..games.window import run_game
 
-            return run_game(session)
+            return run_game(session, size=args.size or WINDOW_SIZE, commands=args.commands)
         print("No display here: playing in the terminal.", file=sys.stderr)
     from ..games.terminal import play
 
