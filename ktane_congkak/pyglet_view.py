@@ -136,9 +136,10 @@ def window_failure(exc: Exception) -> str:
 
 
 class PygletView:
-    """Drawing, pixels, time and closing for a window class that has `self.window` (a
-    pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in line
-    with the state) and `tick(seconds)` (lets time pass)."""
+    """Drawing, pixels, time, scripts and closing for a window class that has `self.window`
+    (a pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in
+    line with the state), `tick(seconds)` (lets time pass) and `run_command(command)`
+    (carries out one command of its language; False once it closed the window)."""
 
     closed = False  # True once `close()` has closed the window
 
@@ -209,6 +210,15 @@ class PygletView:
             step = min(FRAME_SECONDS, left)
             self.tick(step)
             left -= step
+
+    def run_script(self, commands: list) -> bool:
+        """Run a script's commands (checked before), drawing a frame before each; False
+        after one closed the window ("quit"). Each is the window's own `run_command`."""
+        for command in commands:
+            self.render()
+            if not self.run_command(command):
+                return False
+        return True
 
     def run(self) -> None:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""

@@ -636,14 +636,6 @@ class GameWindow(PygletView):
                 search.cancel()
         super().close()
 
-    def run_script(self, commands: list[Command]) -> bool:
-        """Run checked commands, drawing a frame before each; False after "quit"."""
-        for command in commands:
-            self.render()
-            if not self.run_command(command):
-                return False
-        return True
-
 
 def key_command(symbol, modifiers, holes: int) -> Command | None:
     """The command a key types (KEYS lists them for the legend and the help)."""

@@ -23,27 +23,6 @@ CAPTURE = [1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]  # South's hole 1: on
 LAST_MOVE = [0, 0, 0, 0, 0, 0, 1, 60, 1, 1, 1, 1, 1, 1, 1, 30]  # South's hole 7 ends the game
 
 
-@pytest.fixture
-def open_window():
-    """Opens game windows (`open_window(game, size=..., **session options)`), drawn once;
-    closes them after the test."""
-    need_display()
-    from ktane_congkak.games.session import Session
-    from ktane_congkak.games.window import GameWindow
-
-    opened = []
-
-    def make(game, size=(1000, 640), **options):
-        view = GameWindow(Session(game, **options), size=size)
-        opened.append(view)
-        view.render()
-        return view
-
-    yield make
-    for view in opened:
-        view.close()
-
-
 def background_share(view, x: float, y: float, r: int = 6) -> float:
     """The share of the pixels around (x, y) that are the window's background."""
     rows = view.read_pixels(int(x) - r, int(y) - r, 2 * r, 2 * r)
@@ -77,8 +56,8 @@ def run_script(view, text: str) -> bool:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_game_scripted_idle_mid_sowing_capture_end_help_and_rules(open_window, size):
-    view = open_window(Game.at("congkak", CAPTURE), size=size, opponent="greedy", seed=1)
+def test_a_game_scripted_idle_mid_sowing_capture_end_help_and_rules(game_window, size):
+    view = game_window(Game.at("congkak", CAPTURE), size=size, opponent="greedy", seed=1)
     assert (view.window.width, view.window.height) == size
     # Idle: every hole's seeds drawn, the key legend, the hole numbers, nothing in hand.
     assert view.keys.text == key_legend(7) and "U undo" in view.keys.text and "? help" in view.keys.text
@@ -126,8 +105,8 @@ def test_a_game_scripted_idle_mid_sowing_capture_end_help_and_rules(open_window,
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(open_window, size):
-    view = open_window(Game.at("congkak", LAST_MOVE), size=size, opponent="greedy")
+def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size):
+    view = game_window(Game.at("congkak", LAST_MOVE), size=size, opponent="greedy")
     run_script(view, "7")
     assert view.game.over and view.banner.text == ""  # the seeds still move: no result yet
     run_script(view, "wait 3")
@@ -139,16 +118,16 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(open_window, size
     assert view.note.text == "The game is over: U undoes your last move"
 
 
-def test_a_capture_shows_in_the_seeds_drawn(open_window):
-    view = open_window(Game.at("congkak", CAPTURE), opponent="human", humans=(SOUTH, NORTH))
+def test_a_capture_shows_in_the_seeds_drawn(game_window):
+    view = game_window(Game.at("congkak", CAPTURE), opponent="human", humans=(SOUTH, NORTH))
     facing = hole_pixels(view, 13)
     run_script(view, "1; wait 2")
     assert view.game.board[13] == 0 and view.counts[13].text == "0"
     assert changed(facing, hole_pixels(view, 13)) > 50  # North's 7 seeds gone from the hole opposite
 
 
-def test_messages_keep_step_with_the_seeds_at_a_simultaneous_start(open_window):
-    view = open_window(Game("traditional"), opponent="greedy", seed=4)
+def test_messages_keep_step_with_the_seeds_at_a_simultaneous_start(game_window):
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
     run_script(view, "wait 0.1; 3")
     seen = []
     while view.playback is not None:
@@ -179,8 +158,8 @@ def test_both_hands_are_drawn_at_a_simultaneous_start():
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_module_ruleset_is_drawn_diagonally_like_the_module(open_window, size):
-    view = open_window(Game("module"), size=size, opponent="greedy", seed=1)
+def test_the_module_ruleset_is_drawn_diagonally_like_the_module(game_window, size):
+    view = game_window(Game("module"), size=size, opponent="greedy", seed=1)
     rules = view.rules
     your_store, their_store = view.places[rules.store(SOUTH)], view.places[rules.store(NORTH)]
     assert your_store.x > their_store.x and your_store.y < their_store.y  # bottom right, top left
@@ -221,8 +200,8 @@ def click(view, slot):
     view.render()
 
 
-def test_clicking_a_hole_sows_it_and_the_computer_replies(open_window):
-    view = open_window(Game("congkak"), opponent="greedy", seed=1)
+def test_clicking_a_hole_sows_it_and_the_computer_replies(game_window):
+    view = game_window(Game("congkak"), opponent="greedy", seed=1)
     click(view, 3)
     assert view.game.moves[0] == (SOUTH, 3)
     view.wait(0.3)
@@ -237,10 +216,10 @@ def test_clicking_a_hole_sows_it_and_the_computer_replies(open_window):
     assert "South (you)" in view.status.text and "to move" in view.status.text
 
 
-def test_keys_undo_hint_help_rules_and_esc(open_window):
+def test_keys_undo_hint_help_rules_and_esc(game_window):
     from pyglet.window import key
 
-    view = open_window(Game("mancala"), opponent="greedy", seed=2)
+    view = game_window(Game("mancala"), opponent="greedy", seed=2)
     view.window.dispatch_event("on_key_press", key._3, 0)
     view.render()
     view.wait(60)
@@ -268,8 +247,8 @@ def test_keys_undo_hint_help_rules_and_esc(open_window):
     assert view.closed
 
 
-def test_the_window_resizes_and_lays_itself_out_again(open_window):
-    view = open_window(Game("congkak"), opponent="greedy")
+def test_the_window_resizes_and_lays_itself_out_again(game_window):
+    view = game_window(Game("congkak"), opponent="greedy")
     small = view.places[0]
     view.window.set_size(1500, 960)
     view.window.dispatch_event("on_resize", 1500, 960)
@@ -280,8 +259,8 @@ def test_the_window_resizes_and_lays_itself_out_again(open_window):
         assert 0 <= label.x - label.content_width / 2 and label.x + label.content_width / 2 <= 1500
 
 
-def test_nothing_starts_while_the_computer_thinks(open_window):
-    view = open_window(Game("traditional"), opponent="greedy", seed=4)
+def test_nothing_starts_while_the_computer_thinks(game_window):
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
     view.tick(0.01)
     assert view.thinking is not None and view.session.human_to_move() == SOUTH
     for command in ("hint", "undo", "3"):
@@ -295,21 +274,21 @@ def test_nothing_starts_while_the_computer_thinks(open_window):
     assert view.message.startswith("Hint: hole ")
 
 
-def test_burnt_houses_are_drawn_burnt_and_empty(open_window):
+def test_burnt_houses_are_drawn_burnt_and_empty(game_window):
     board = [0, 0, 0, 7, 7, 7, 7, 2, 7, 7, 7, 7, 7, 7, 7, 19]
-    view = open_window(Game.at("traditional", board, burnt={0, 1, 2}, round=2), opponent="greedy")
+    view = game_window(Game.at("traditional", board, burnt={0, 1, 2}, round=2), opponent="greedy")
     burnt = hole_pixels(view, 0)
-    empty = open_window(Game.at("traditional", [0] + board[1:], round=2), opponent="greedy")
+    empty = game_window(Game.at("traditional", [0] + board[1:], round=2), opponent="greedy")
     assert view.counts[0].text == "" and empty.counts[0].text == "0"
     assert changed(burnt, hole_pixels(empty, 0)) > 100  # a burnt house is darker than an empty one
     assert sum(map(sum, (c for row in burnt for c in row))) < sum(map(sum, (c for row in hole_pixels(empty, 0) for c in row)))
 
 
-def test_a_failed_autosave_is_shown_and_the_game_goes_on(open_window, tmp_path):
+def test_a_failed_autosave_is_shown_and_the_game_goes_on(game_window, tmp_path):
     from pyglet.window import key
 
     missing = tmp_path / "no" / "g.yaml"
-    view = open_window(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
+    view = game_window(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
     click(view, 3)
     assert view.game.moves[0] == (SOUTH, 3) and not view.closed
     view.wait(60)
@@ -320,9 +299,9 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(open_window, tmp_path):
     assert view.note.text == f"{missing}: folder {missing.parent} does not exist"
 
 
-def test_both_stores_are_named_by_whose_they_are(open_window):
+def test_both_stores_are_named_by_whose_they_are(game_window):
     for seat, other in ((SOUTH, "North"), (NORTH, "South")):
-        view = open_window(Game("congkak"), opponent="greedy", humans=(seat,), seed=1)
+        view = game_window(Game("congkak"), opponent="greedy", humans=(seat,), seed=1)
         names = sorted(label.text for label in view.numbers if "store" in label.text)
         assert names == sorted(["your store", f"{other}'s store"])
         for label in view.numbers:
