@@ -6,7 +6,7 @@ the seeds move drop by drop, the seeds in hand beside the hole they are over; th
 whose turn, a key legend, a help panel (?) and the rules of the game (R) always at hand.
 
 It draws a `session.Session` and decides no rule. Every key, click and `--commands` line
-is a `commands.Command` carried out by `GameWindow.run`, the one entry for input. pyglet is
+is a `commands.Command` carried out by `GameWindow.run_command`, the one entry for input. pyglet is
 imported inside functions only. Time comes from `tick(seconds)`, so tests step animations
 exactly. The computer's move and your hint are searched in the background
 (`thinking.Thinking`: a child process on Linux), so the window keeps drawing while they
@@ -160,17 +160,13 @@ class GameWindow(PygletView):
         self.window = window or open_window(*size, "Congkak", visible, resizable=True)
         self.window.set_minimum_size(*MIN_WINDOW_SIZE)
         self.playback: Playback | None = None
-        self.message = f"Click one of your holes (or type its number). {self._legend_hint()}"
+        self.message = "Click one of your holes (or type its number). ? help, R rules."
         self.panel: str | None = None  # "help" or "rules" when one is open
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
         self.batch = None
         self._build()
         self.window.push_handlers(self)
-
-    @staticmethod
-    def _legend_hint() -> str:
-        return "? help, R rules."
 
     # --- the picture --------------------------------------------------------------------
     def _measure(self) -> None:
