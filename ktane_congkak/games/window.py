@@ -519,9 +519,10 @@ class GameWindow(PygletView):
         elif name == QUIT:
             self.close()
             return False
-        elif not self._computer_thinking():
-            {"undo": self.undo, "hint": self.hint, "concede": self.concede,
-             "save": lambda: self.save(command.arg)}[name]()
+        elif name == "save":
+            self.save(command.arg)
+        else:
+            {"undo": self.undo, "hint": self.hint, "concede": self.concede}[name]()
         return True
 
     def _computer_thinking(self) -> bool:
@@ -589,6 +590,8 @@ class GameWindow(PygletView):
         return True
 
     def undo(self) -> None:
+        if self._computer_thinking():
+            return
         self.playback = None
         self._forget_hint()
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
@@ -596,6 +599,8 @@ class GameWindow(PygletView):
             self.message += f" ({self.session.save_error})"
 
     def concede(self) -> None:
+        if self._computer_thinking():
+            return
         try:
             self.session.concede()
         except UserError as exc:
@@ -605,6 +610,8 @@ class GameWindow(PygletView):
 
     def hint(self) -> None:
         """Search a hint in the background; `_hinted` shows it."""
+        if self._computer_thinking():  # a second search at once would halve the computer's time
+            return
         if self.hinting is None:
             position = self.session.detached()  # a move made meanwhile must not change what it reads
             self.hinting = Thinking(lambda on_depth: position.hint())
