@@ -176,3 +176,47 @@ def _child(work, send) -> None:
     else:
         send.send(("result", result))
     send.close()
+
+
+class BackgroundWriter:
+    """Files written by a thread, so that waiting for the disk never holds up a frame: a
+    save flushed to the disk (`files.write_atomic`) can take tens to hundreds of
+    milliseconds on a busy disk. Only the latest text of each file is written; `error`
+    holds why the latest write failed (None once one worked); `flush()` waits for
+    everything asked (before the window closes: nothing the user saved is lost)."""
+
+    def __init__(self):
+        self.error: str | None = None
+        self._waiting: dict = {}  # path -> the latest text not yet written
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def write(self, path, text: str) -> None:
+        """Write `text` to `path` soon (a later write of the same path replaces it)."""
+        with self._lock:
+            self._waiting[path] = text
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="congkak-saving", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        from ..files import write_atomic
+
+        while True:
+            with self._lock:
+                if not self._waiting:
+                    self._thread = None
+                    return
+                path = next(iter(self._waiting))
+                text = self._waiting.pop(path)
+            try:
+                write_atomic(path, text)
+                self.error = None
+            except UserError as exc:
+                self.error = f"not saved: {exc}"
+
+    def flush(self) -> None:
+        thread = self._thread
+        if thread is not None:
+            thread.join()
+

@@ -24,6 +24,7 @@ from ..board_art import (BADGE_TEXT, HOUSING, SEED_COLOURS, Backdrop, Layer, Mes
 from ..core.explain import plural
 from ..core.sowing import replay
 from ..errors import UserError
+from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 from . import board_geometry
 from .commands import QUIT, WINDOW, Command, help_lines, parse_script
@@ -31,7 +32,7 @@ from .game import END_WORDS, NORTH, SIDE_NAMES, SOUTH
 from .rules_text import rules_lines
 from .session import Session
 from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
-from .thinking import Thinking
+from .thinking import BackgroundWriter, Thinking
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
@@ -164,6 +165,11 @@ class GameWindow(PygletView):
         self.panel: str | None = None  # "help" or "rules" when one is open
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
+        self.saver = BackgroundWriter()  # the --save file, written off the frame
+        session.write = self.saver.write
+        self._save_error: str | None = None  # the saver's error last shown
+        if session.save_path:
+            dump_yaml({})  # the YAML library loaded now, not in the frame of the first move
         self.batch = None
         self._build()
         self.window.push_handlers(self)
@@ -291,8 +297,8 @@ class GameWindow(PygletView):
 
     def _note(self, frame: Frame) -> str:
         """During a move, what is happening now; then the move's story and any message."""
-        if self.playback is not None:
-            return frame.caption
+        if self.playback is not None:  # a failed save is said at once
+            return frame.caption + (f"\n{self._save_error}" if self._save_error else "")
         return self.message
 
     @staticmethod
@@ -449,6 +455,10 @@ class GameWindow(PygletView):
         meanwhile is shown."""
         if self.hinting is not None and self.hinting.poll():
             self._hinted()
+        if self.saver.error != self._save_error:  # a background save failed (or works again)
+            self._save_error = self.saver.error
+            if self._save_error:
+                self.message = self._save_error
         if self.playback is not None:
             self.playback.advance(seconds)
             if self.playback.done:
@@ -498,7 +508,7 @@ class GameWindow(PygletView):
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
         # Shown once the seeds have landed (the note says what happens meanwhile).
-        self.message = self.session.save_error or " | ".join(self.game.log[logged:][-3:])
+        self.message = self.saver.error or " | ".join(self.game.log[logged:][-3:])
 
     # --- input: every key, click and script line is a Command for `run` ------------------
     def run_command(self, command: Command) -> bool:
@@ -595,8 +605,8 @@ class GameWindow(PygletView):
         self.playback = None
         self._forget_hint()
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
-        if self.session.save_error:
-            self.message += f" ({self.session.save_error})"
+        if self.saver.error:
+            self.message += f" ({self.saver.error})"
 
     def concede(self) -> None:
         if self._computer_thinking():
@@ -637,6 +647,7 @@ class GameWindow(PygletView):
         for search in (self.hinting, self.thinking):  # nothing they find is wanted any more
             if search is not None:
                 search.cancel()
+        self.saver.flush()  # the last move is in the --save file before the window goes
         super().close()
 
 

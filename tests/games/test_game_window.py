@@ -291,6 +291,10 @@ def test_a_failed_autosave_is_shown_and_the_game_goes_on(game_window, tmp_path):
     view = game_window(Game("mancala"), opponent="greedy", seed=2, save_path=missing)
     click(view, 3)
     assert view.game.moves[0] == (SOUTH, 3) and not view.closed
+    view.saver.flush()  # the save is written in the background
+    view.tick(0.0)
+    view.render()
+    assert view.note.text.startswith("South sows hole 4\nnot saved: ") and f"{missing}: folder" in view.note.text
     view.wait(60)
     view.render()
     assert view.session.human_to_move() == SOUTH and view.game.moves[-1][0] == NORTH
@@ -333,3 +337,28 @@ def test_bad_window_options_are_one_line_and_exit_2(capsys, tmp_path):
                         (["--text", "--commands", "4"], "--commands drives the window")):
         code, out, err = run(capsys, "game", "--opponent", "greedy", *argv)
         assert code == 2 and len(err.strip().splitlines()) == 1 and words in err, (argv, err)
+
+
+def test_saving_after_every_move_never_holds_up_a_frame(game_window, tmp_path, monkeypatch):
+    """A --save file is flushed to the disk, which a busy disk can take long over: the
+    window writes it from a thread, and its frames go on meanwhile."""
+    import time
+
+    from ktane_congkak import files
+
+    real_write = files.write_atomic
+
+    def slow_disk(path, data):
+        time.sleep(0.4)
+        real_write(path, data)
+
+    monkeypatch.setattr(files, "write_atomic", slow_disk)
+    saved = tmp_path / "g.yaml"
+    view = game_window(Game("mancala"), opponent="greedy", seed=2, save_path=saved)
+    started = time.perf_counter()
+    click(view, 3)  # your hole 4, saved
+    view.wait(0.05)
+    view.render()
+    assert time.perf_counter() - started < 0.3 and not saved.exists()  # the frames went on
+    view.close()  # waits for the save: nothing is lost
+    assert "moves:\n- south 4" in saved.read_text()
