@@ -97,11 +97,15 @@ def run(args) -> int:
 
         parse_script(args.commands)  # a bad script is refused before the game starts
     session = session_from_args(args)
-    if not args.text:
-        if window_available():
-            from ..games.window import run_game
+    window = not args.text and window_available()
+    if window:
+        from ..games.window import run_game
 
-            return run_game(session, size=args.size or WINDOW_SIZE, commands=args.commands)
+        return run_game(session, size=args.size or WINDOW_SIZE, commands=args.commands)
+    if args.size:
+        why = "--text" if args.text else "no display here"
+        print(f"ktane-congkak: {why}: playing in the terminal; --size applies to the window only", file=sys.stderr)
+    elif not args.text:
         print("No display here: playing in the terminal.", file=sys.stderr)
     from ..games.terminal import play
 

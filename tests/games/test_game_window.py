@@ -362,3 +362,9 @@ def test_saving_after_every_move_never_holds_up_a_frame(game_window, tmp_path, m
     assert time.perf_counter() - started < 0.3 and not saved.exists()  # the frames went on
     view.close()  # waits for the save: nothing is lost
     assert "moves:\n- south 4" in saved.read_text()
+
+
+def test_size_in_the_terminal_is_said_to_apply_to_the_window_only(capsys, monkeypatch):
+    code, out, err = run(capsys, "game", "--text", "--size", "800x600", "--opponent", "greedy", stdin="quit\n",
+                         monkeypatch=monkeypatch)
+    assert code == 0 and err.strip() == "ktane-congkak: --text: playing in the terminal; --size applies to the window only"
