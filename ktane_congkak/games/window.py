@@ -669,6 +669,9 @@ def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: st
     """`ktane-congkak game` with a display: the window (after the `commands` script, if
     any), or the terminal if no window opens (a script needs the window: a UserError)."""
     script = parse_script(commands) if commands else []  # checked before anything opens
+    for command in script:
+        if command.name == "hole":
+            session.game.slot_of(SOUTH, command.arg)  # a hole the board has not: refused now, with the range
     try:
         view = GameWindow(session, size=size)
     except Exception as exc:  # pyglet's display and context errors share no base class

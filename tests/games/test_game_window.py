@@ -333,6 +333,7 @@ def test_bad_window_options_are_one_line_and_exit_2(capsys, tmp_path):
     for argv, words in ((["--size", "10x10"], "give 720x460 to"), (["--size", "big"], "is not a window size"),
                         (["--commands", "4; dance"], 'invalid command "dance"'),
                         (["--commands", "wait soon"], '"wait" needs a number of seconds'),
+                        (["--commands", "wait 1; 8"], "hole 8 does not exist: holes are 1 to 7"),
                         (["--commands", f"screenshot {tmp_path}/no/x.png"], "does not exist"),
                         (["--text", "--commands", "4"], "--commands drives the window")):
         code, out, err = run(capsys, "game", "--opponent", "greedy", *argv)
