@@ -47,6 +47,7 @@ BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take
 HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
+GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
 # The window's keys, each typing one command: the legend and the help panel are made from this.
 KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("H", "hint", "hint"), ("S", "save", "save"),
         ("R", "rules", "rules"), ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
@@ -207,6 +208,7 @@ class GameWindow(PygletView):
         self.active_list = self.hand_list = self.badge_list = None
         self._build_labels()
         self._shown: Frame | None = None
+        self._hands_drawn = None
         self.refresh()
 
     def _label(self, text="", size=12.0, colour=TEXT, group=5, **options):
@@ -278,8 +280,10 @@ class GameWindow(PygletView):
                     self._set_text(self.counts[slot], "" if slot in self.game.burnt else str(count))
         if before is None or before.active != frame.active:
             self._draw_active(frame.active)
-        if before is None or before.hands != frame.hands:
+        hands = (frame.hands, tuple(sorted(self.hand_at.items())))  # the hands move between frames too
+        if hands != self._hands_drawn:
             self._draw_hands(frame.hands)
+            self._hands_drawn = hands
         self._shown = frame
         self._set_text(self.status, self._status(frame))
         self._set_text(self.note, self._note(frame))
@@ -345,8 +349,8 @@ class GameWindow(PygletView):
             label.text = ""
         for index, (player, slot, count) in enumerate(hands):
             p = self.places[slot]
-            radius = self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(count, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
-            x, y = board_geometry.hand_centre(p, radius)
+            radius = self.hand_radius(count)
+            x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
             for i, (sx, sy, r) in enumerate(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0)):
                 add_seed(seeds, sx, sy, r, SEED_COLOURS[(i * 5 + player) % len(SEED_COLOURS)])
             badge = max(9.0, radius * 0.5)
@@ -358,6 +362,29 @@ class GameWindow(PygletView):
             label.text = str(count)
         self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
         self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))
+
+    def hand_radius(self, seeds: int) -> float:
+        """The size of a heap of `seeds` in hand: bigger for more, up to HAND_SEEDS_DRAWN."""
+        return self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(seeds, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
+
+    def hand_targets(self, frame: Frame) -> dict[int, tuple[float, float]]:
+        """Where each hand of `frame` is held: off the board beside the slot it is over."""
+        return {player: board_geometry.hand_centre(self.places[slot], self.hand_radius(seeds))
+                for player, slot, seeds in frame.hands}
+
+    @property
+    def hand_at(self) -> dict[int, tuple[float, float]]:
+        """Where each hand is drawn now: gliding from where it was at the frame before to
+        where it is held now, in GLIDE_SHARE of a drop's time (a hand just picked up
+        starts where it is held)."""
+        targets = self.hand_targets(self.shown())
+        playback = self.playback
+        if playback is None or playback.index == 0:
+            return targets
+        before = self.hand_targets(playback.frames[playback.index - 1])
+        share = min(1.0, (playback.step - playback.wait) / (playback.step * GLIDE_SHARE))
+        return {player: (bx + (tx - bx) * share, by + (ty - by) * share)
+                for player, (tx, ty) in targets.items() for bx, by in [before.get(player, (tx, ty))]}
 
     def _balls(self, count: int, x: float, y: float, rx: float, ry: float, angle: float) -> list[tuple]:
         """(x, y, radius) of `count` seeds packed in the ellipse at (x, y), turned `angle`

@@ -83,9 +83,9 @@ def test_a_game_scripted_idle_mid_sowing_capture_end_help_and_rules(game_window,
     frame = view.shown()
     assert frame.hands and view.note.text.startswith("North sows hole")
     (player, slot, seeds), = frame.hands
-    x, y = board_geometry.hand_centre(view.places[slot], view.board.hand_radius)
-    assert player == NORTH and y > view.places[slot].y and off_the_board(view, x, y, view.board.hand_radius)
-    assert view.hand_counts[0].text == str(seeds)
+    x, y = view.hand_at[NORTH]  # where it is drawn (it glides from hole to hole)
+    assert player == NORTH and y > view.places[slot].y and off_the_board(view, x, y, view.hand_radius(seeds))
+    assert view.hand_counts[0].text == str(seeds) and background_share(view, x, y) < 0.9
     run_script(view, "wait 20")
     assert view.session.human_to_move() == SOUTH and view.playback is None
     assert (changed(idle_hole_3, hole_pixels(view, 2)) > 0) == (view.game.board[2] != CAPTURE[2])
@@ -170,9 +170,9 @@ def test_the_module_ruleset_is_drawn_diagonally_like_the_module(game_window, siz
     assert x1 > x0 and y1 < y0
     assert background_share(view, hole_1.x, hole_1.y, 3) == 0.0  # the board is drawn there
     run_script(view, "4; wait 0.3")
-    (player, slot, _), = view.shown().hands
-    x, y = board_geometry.hand_centre(view.places[slot], view.board.hand_radius)
-    assert off_the_board(view, x, y, view.board.hand_radius) and x < view.places[slot].x  # on your side
+    (player, slot, seeds), = view.shown().hands
+    x, y = view.hand_at[SOUTH]
+    assert off_the_board(view, x, y, view.hand_radius(seeds)) and x < view.places[slot].x  # on your side
     assert background_share(view, x, y) < 0.9
 
 
@@ -369,3 +369,16 @@ def test_size_in_the_terminal_is_said_to_apply_to_the_window_only(capsys, monkey
     code, out, err = run(capsys, "game", "--text", "--size", "800x600", "--opponent", "greedy", stdin="quit\n",
                          monkeypatch=monkeypatch)
     assert code == 0 and err.strip() == "ktane-congkak: --text: playing in the terminal; --size applies to the window only"
+
+
+def test_the_hand_glides_from_hole_to_hole(game_window):
+    view = game_window(Game("congkak"), opponent="human", humans=(SOUTH, NORTH))
+    run_script(view, "4; wait 0.13")  # picked up: the hand appears beside hole 4 at once
+    assert view.hand_at[SOUTH] == view.hand_targets(view.shown())[SOUTH]
+    run_script(view, "wait 0.115")  # the first seed dropped: the hand on its way to the next hole
+    start = view.hand_targets(view.playback.frames[1])[SOUTH]
+    x, y = view.hand_at[SOUTH]
+    tx, ty = view.hand_targets(view.shown())[SOUTH]
+    assert start[0] < x < tx or tx < x < start[0]  # between the two
+    run_script(view, "wait 0.05")
+    assert view.hand_at[SOUTH] == view.hand_targets(view.shown())[SOUTH]  # there within a drop's time
