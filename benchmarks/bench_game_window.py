@@ -3,6 +3,9 @@
 
 Run: python3 benchmarks/bench_game_window.py   (starts itself under Xvfb when there is no display)
 
+A third mode, idle, is the control: the same window with nobody moving and nothing
+searched, so what the machine itself costs a frame shows beside the two searching modes.
+
 The computer plays both sides of congkak for SECONDS of real time with BUDGET seconds a
 move, so it is thinking most of the time and its searches end often; each mode runs in a
 fresh process, taking turns, ROUNDS times. Prints the median, 95th-percentile and worst
@@ -51,7 +54,10 @@ def one_run(mode: str) -> dict:
             super().tick(seconds)
             self.tick_work = getattr(self, "tick_work", 0.0) + time.thread_time() - start
 
-    session = Session(Game(load_ruleset("congkak")), humans=(), opponent="search", seed="1", budget=BUDGET)
+    if mode == "idle":  # the control: two people's board, nobody moves, nothing searched
+        session = Session(Game(load_ruleset("congkak")), humans=(0, 1), opponent="human", seed="1")
+    else:
+        session = Session(Game(load_ruleset("congkak")), humans=(), opponent="search", seed="1", budget=BUDGET)
     view = Timed(session)
     stamps, ends = [], []
     taken_in = view._computer_moved
@@ -77,7 +83,7 @@ def main() -> None:
         print(json.dumps(one_run(sys.argv[1])))
         return
     here = os.path.dirname(os.path.abspath(__file__))
-    results: dict = {"process": [], "thread": []}
+    results: dict = {"process": [], "thread": [], "idle": []}
     for _ in range(ROUNDS):
         for mode in results:
             out = subprocess.run([sys.executable, os.path.join(here, "bench_game_window.py"), mode],
@@ -87,7 +93,8 @@ def main() -> None:
         gaps = sorted(g for run in runs for g in run["gaps"])
         after = max((g for run in runs for g in run["after_end"]), default=0.0)
         p95 = gaps[int(0.95 * (len(gaps) - 1))]
-        print(f"search in a {mode:7}: frames {statistics.median(gaps) * 1000:5.1f} ms median, "
+        name = "no search (idle)" if mode == "idle" else f"search in a {mode}"
+        print(f"{name:17}: frames {statistics.median(gaps) * 1000:5.1f} ms median, "
               f"{p95 * 1000:5.1f} ms p95, {gaps[-1] * 1000:5.0f} ms worst, "
               f"{sum(g > 0.05 for g in gaps)} over 50 ms in {len(gaps)}; "
               f"worst just after a search ended {after * 1000:4.0f} ms "
