@@ -10,11 +10,15 @@ from .common import check_output, seconds, whole_number, window_available
 
 def register(sub) -> None:
     from ..core.rules import builtin_names
+    from ..games.commands import COMMANDS, SCRIPT, TERMINAL
+
+    def usages(names):
+        return ", ".join(COMMANDS[name][0] for name in names)
 
     others = ", ".join(name for name in builtin_names() if name != GAME_RULES)
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
-                       description="Play traditional congkak or one of its relatives against the computer. In the terminal: "
-                                   "type a hole number, undo, hint, save [FILE], board, rules, log, concede, help, quit.")
+                       description="Play traditional congkak or one of its relatives against the computer. In the "
+                                   f"terminal: {usages(TERMINAL)}.")
     p.add_argument("--rules", default=None,
                    help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
     p.add_argument("--opponent", default=None, choices=OPPONENTS,
@@ -35,8 +39,7 @@ def register(sub) -> None:
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
                    help="window: its size in pixels, e.g. 1280x800 (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
     p.add_argument("--commands", metavar="SCRIPT",
-                   help='window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" (a hole '
-                        "number, undo, hint, save [FILE], rules, help, concede, skip, wait S, screenshot PATH, quit)")
+                   help=f'window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" ({usages(SCRIPT)})')
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
     p.set_defaults(run=run)
