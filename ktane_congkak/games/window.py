@@ -440,14 +440,16 @@ class GameWindow(PygletView):
             self.panel_back = None
         self.panel_title.text = title
         self.panel_text.text = "\n".join(lines)
+        for label in (self.status, self.note):  # under the panel: hidden, not showing through
+            label.visible = self.panel is None
         if self.panel is None:
             return
-        x, y = self.at(40, 190)
-        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 80) * self.k, 412 * self.k, color=PANEL_BACK,
+        x, y = self.at(16, 44)  # over the board and the status: the legend stays in sight
+        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, 558 * self.k, color=PANEL_BACK,
                                            batch=self.batch, group=self.groups[6])
-        size = 11 * self.k
+        size = 12 * self.k
         self.panel_text.font_size = size
-        while self.panel_text.content_height > (552 - 200) * self.k and size > 6 * self.k:  # a long text: smaller
+        while self.panel_text.content_height > (556 - 56) * self.k and size > 6 * self.k:  # a long text: smaller
             size -= 0.5
             self.panel_text.font_size = size
 
