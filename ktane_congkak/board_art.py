@@ -32,6 +32,9 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
+
+from .paper import layout
 
 Colour = tuple  # (r, g, b) or (r, g, b, a), 0-255
 
@@ -51,16 +54,26 @@ HOUSING_DARK = (24, 0, 5)
 HOUSING_LIGHT = (104, 14, 36)
 SCREEN = (255, 133, 73)  # the highlight display: plain salmon
 SCREEN_DIGITS = (20, 8, 4)
-SHADOW = (40, 10, 0, 110)  # soft shadows, blended
+SHADOW = (40, 10, 0, 80)  # soft shadows, blended
 BADGE = (250, 246, 236)  # the in-hand count: a light disc with a dark number
 BADGE_RING = (60, 24, 6)
 BADGE_TEXT = (30, 12, 4)
 # The seeds: about ten glossy colours, all far from the orange bowls they lie in.
 SEED_COLOURS = (
-    (214, 30, 38), (40, 170, 60), (36, 72, 210), (246, 246, 240), (28, 28, 30),
-    (250, 214, 40), (246, 140, 200), (24, 96, 52), (128, 62, 190), (40, 190, 210),
+    (214, 30, 38), (30, 150, 80), (36, 72, 210), (246, 246, 240), (28, 28, 30),
+    (250, 214, 40), (246, 140, 200), (24, 96, 52), (96, 40, 150), (40, 190, 210),
 )
 LIGHT_FROM = (-math.sqrt(0.5), math.sqrt(0.5))  # light comes from the top-left (pixels, y up)
+
+# The module's face beyond paper/layout.py's holes, in the same unit square (y down).
+HOUSING_BAND = 0.035  # the maroon housing's width around the paisley
+SCREEN_SQUARE = (0.07, 0.71, 0.22)  # x, y (top), side: the highlight display is square, bottom-left
+BAR_HALF_WIDTH = 0.11  # the board bar's half width (its round ends hold the stores)
+BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
+LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
+BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
+HAND_RADII = (0.026, 0.05)  # the heap of seeds in hand: for one seed, and at most
+HAND_GAP = 0.008  # between the bar and the heap, around the bar's ends
 
 
 def segments(radius: float) -> int:
@@ -131,7 +144,13 @@ class Mesh:
             self.ring(outline, grow(outline, (cx, cy), fringe), [colour] * len(outline), [clear(colour)] * len(outline))
 
     def ellipse(self, x, y, rx, ry, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
-        self.polygon(ellipse_points(x, y, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
+        self.place(_ellipse_shape(rx, ry, tuple(colour), angle, fringe), x, y)
+
+    def place(self, shape: tuple[tuple, tuple], x: float, y: float) -> None:
+        """Add a shape made around (0, 0) (points, colours), moved to (x, y)."""
+        points, colours = shape
+        self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
+        self.colours += colours
 
     def build(self, batch, group):
         """One vertex list of every triangle (None if there are none)."""
@@ -143,6 +162,13 @@ class Mesh:
         return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
                                          position=("f", self.points), colors=("Bn", self.colours),
                                          translation=("f", (0.0, 0.0) * n), rotation=("f", (0.0,) * n))
+
+
+@lru_cache(maxsize=1024)
+def _ellipse_shape(rx: float, ry: float, colour: tuple, angle: float, fringe: float) -> tuple[tuple, tuple]:
+    mesh = Mesh()
+    mesh.polygon(ellipse_points(0.0, 0.0, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def grow(outline: list, centre, by: float) -> list:
@@ -184,40 +210,63 @@ def Layer(batch, order: int, parent=None):
 
 class Backdrop:
     """Meshes that never change (the face's ornament, the housing, the board, its bowls)
-    drawn once into a texture the window's size, then shown each frame as one quad.
+    drawn once into a texture, then copied to the window each frame (`draw`, before the
+    batch: the window's frame must call it).
 
     The ornament is thousands of small triangles; a software renderer (Mesa's llvmpipe)
-    pays for each triangle every frame, but for the texture only its pixels, about what
-    clearing the window costs. Build a new one when the window's size changes."""
+    pays for each triangle every frame, but for a copy only its pixels, about what clearing
+    the window costs (a 600-pixel square: 0.9 ms, drawing it as a textured quad 1.5-2 ms).
+    A multisampled window cannot take such a copy: there the texture is drawn as a quad in
+    `batch` instead. Build a new one when the window's size changes."""
 
-    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group):
+    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
+                 origin: tuple[int, int] = (0, 0)):
+        """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
+        with its bottom-left corner at `origin` (the rest of the window is not covered)."""
         import pyglet
         from pyglet import gl
 
+        self.size, self.origin = (int(width), int(height)), (int(origin[0]), int(origin[1]))
         self.texture = pyglet.image.Texture.create(width, height, min_filter=gl.GL_NEAREST, mag_filter=gl.GL_NEAREST)
         scratch = pyglet.graphics.Batch()
         lists = [mesh.build(scratch, Layer(scratch, i)) for i, mesh in enumerate(meshes)]
-        buffer = pyglet.image.Framebuffer()
-        buffer.attach_texture(self.texture)
-        buffer.bind()
-        viewport = (gl.GLint * 4)()
+        self.framebuffer = pyglet.image.Framebuffer()
+        self.framebuffer.attach_texture(self.texture)
+        self.framebuffer.bind()
+        viewport, clear_colour = (gl.GLint * 4)(), (gl.GLfloat * 4)()
         gl.glGetIntegerv(gl.GL_VIEWPORT, viewport)
-        gl.glViewport(0, 0, width, height)
+        gl.glGetFloatv(gl.GL_COLOR_CLEAR_VALUE, clear_colour)
+        gl.glViewport(-self.origin[0], -self.origin[1], viewport[2], viewport[3])  # window pixels, shifted
         gl.glClearColor(*(c / 255 for c in background[:3]), 1.0)
         gl.glClear(gl.GL_COLOR_BUFFER_BIT)
         scratch.draw()
-        buffer.unbind()
+        self.framebuffer.unbind()
         gl.glViewport(*viewport)
+        gl.glClearColor(*clear_colour)
         for vertex_list in lists:
             if vertex_list is not None:
                 vertex_list.delete()
-        buffer.delete()
-        # Copied, not blended: the quad covers the window, nothing under it shows.
-        self.sprite = pyglet.sprite.Sprite(self.texture, 0, 0, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
-                                           batch=batch, group=group)
+        self.sprite = None
+        if pyglet.gl.current_context.config.sample_buffers:  # copied, not blended: nothing under it shows
+            self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
+                                               batch=batch, group=group)
+
+    def draw(self) -> None:
+        """Copy the picture into the window's frame (nothing to do when it is a quad in the batch)."""
+        from pyglet import gl
+
+        if self.sprite is not None:
+            return
+        (w, h), (x, y) = self.size, self.origin
+        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, self.framebuffer.id)
+        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, 0)
+        gl.glBlitFramebuffer(0, 0, w, h, x, y, x + w, y + h, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, 0)
 
     def delete(self) -> None:
-        self.sprite.delete()
+        if self.sprite is not None:
+            self.sprite.delete()
+        self.framebuffer.delete()
         self.texture.delete()
 
 
@@ -225,13 +274,13 @@ class Backdrop:
 def _lit_share(dx: float, dy: float) -> float:
     """0 for a direction toward the light, 1 for one away from it."""
     d = math.hypot(dx, dy) or 1.0
-    return min(1.0, max(0.0, (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2))  # rounding never leaves 0-1
+    return min(1.0, max(0.0, (1 - (dx * LIGHT_FROM[0] + dy * LIGHT_FROM[1]) / d) / 2))
 
 
 def bowl_colours(tint: Colour | None = None) -> tuple:
     """(rim, floor, lit wall) of a bowl, tinted toward `tint` (a hovered or sown hole)."""
     if tint is None:
-        return BOWL_RIM, BOWL_LIT, BOWL_GLOW
+        return BOWL_DEEP, BOWL_LIT, BOWL_GLOW
     return mix(tint, (0, 0, 0), 0.35), tuple(tint), mix(tint, (255, 255, 255), 0.3)
 
 
@@ -240,29 +289,49 @@ def add_bowl(mesh: Mesh, x: float, y: float, rx: float, ry: float, angle: float 
     """A carved hole (or, longer, a store) centred at (x, y) with radii rx, ry (pixels),
     turned `angle` degrees clockwise: a lip catching the light, a wall in shadow toward
     the light and lit away from it, a floor lit a little off centre."""
+    mesh.place(_bowl_shape(rx, ry, angle, None if tint is None else tuple(tint)), x, y)
+
+
+@lru_cache(maxsize=256)
+def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple[tuple, tuple]:
+    """A bowl's triangles around (0, 0) and their colours, worked out once per size and tint."""
+    mesh, x, y = Mesh(), 0.0, 0.0
     n = segments(max(rx, ry) * 1.1)
     rim_colour, floor, glow = bowl_colours(tint)
     lip = ellipse_points(x, y, rx * 1.12, ry * 1.12, angle, n)
     edge = ellipse_points(x, y, rx, ry, angle, n)
     shares = [_lit_share(px - x, py - y) for px, py in edge]
     # The lip: lit toward the light, shaded away from it, fading into the wood.
-    mesh.ring(edge, lip, [mix(WOOD, (255, 200, 120), 0.35 * (1 - s)) if s < 0.5 else mix(WOOD, WOOD_SIDE, 0.5 * s)
+    mesh.ring(edge, lip, [mix(WOOD_SIDE, WOOD, 0.3) if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
                           for s in shares], [WOOD] * n)
-    # The wall: dark where the lip shades it (toward the light), glowing on the far side.
-    mesh.fan((x - LIGHT_FROM[0] * rx * 0.22, y - LIGHT_FROM[1] * ry * 0.22), floor, edge,
-             [mix(rim_colour, glow, s ** 1.5) for s in shares])
+    # The wall: deep in the lip's shadow toward the light, glowing on the far side.
+    wall = ellipse_points(x + LIGHT_FROM[0] * rx * 0.12, y + LIGHT_FROM[1] * ry * 0.12, rx * 0.72, ry * 0.72, angle, n)
+    walls = [mix(rim_colour, glow, min(1.0, s * 1.3) ** 1.4) for s in shares]
+    mesh.ring(wall, edge, [mix(floor, c, 0.35) for c in walls], walls)
+    mesh.fan((x - LIGHT_FROM[0] * rx * 0.1, y - LIGHT_FROM[1] * ry * 0.1), floor, wall,
+             [mix(floor, c, 0.35) for c in walls])
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
     """A glossy ball: its colour darkening to the edge away from the light, a bright
     highlight toward it, a soft edge."""
+    mesh.place(_seed_shape(round(r, 2), tuple(colour)), x, y)
+
+
+@lru_cache(maxsize=512)
+def _seed_shape(r: float, colour: tuple) -> tuple[tuple, tuple]:
+    """A ball's triangles around (0, 0) and their colours: the same for every ball of that
+    size and colour, worked out once (the seeds are drawn again whenever they move)."""
+    mesh = Mesh()
     n = max(8, segments(r))
-    rim = ellipse_points(x, y, r, r, 0.0, n)
+    rim = ellipse_points(0.0, 0.0, r, r, 0.0, n)
     dark = mix(colour, (0, 0, 0), 0.45)
-    rim_colours = [mix(colour, dark, _lit_share(px - x, py - y)) for px, py in rim]
-    shine = (x + LIGHT_FROM[0] * r * 0.38, y + LIGHT_FROM[1] * r * 0.38)
+    rim_colours = [mix(colour, dark, _lit_share(px, py)) for px, py in rim]
+    shine = (LIGHT_FROM[0] * r * 0.38, LIGHT_FROM[1] * r * 0.38)
     mesh.fan(shine, mix(colour, (255, 255, 255), 0.55), rim, rim_colours)
-    mesh.ring(rim, ellipse_points(x, y, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
+    mesh.ring(rim, ellipse_points(0.0, 0.0, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
+    return tuple(mesh.points), tuple(mesh.colours)
 
 
 def add_bar(mesh: Mesh, x0: float, y0: float, x1: float, y1: float, half_width: float, depth: float) -> None:
@@ -308,25 +377,56 @@ def _teardrop(x, y, size, heading, curl, count=22) -> list:
 
 def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     """The face's orange-and-black ornament over `box` (x, y, w, h), made up from `seed`:
-    paisley drops with rings of dots, curls and scattered dots on the orange ground (the
-    ground itself is the caller's: a clear colour or a rectangle)."""
-    rng = random.Random(seed)
+    paisley drops with rings of dots, curls, fronds and scattered dots on the orange ground
+    (the ground itself is the caller's: a clear colour or a rectangle).
+
+    Made once per seed at PAISLEY_SIZE pixels and scaled to the box (making it is some
+    0.1 s of Python; a window laid out again at each size should not pay that each time)."""
     x0, y0, w, h = box
-    unit = min(w, h)
-    cells = 5
+    points, colours = _paisley(seed)
+    sx, sy = w / PAISLEY_SIZE, h / PAISLEY_SIZE
+    mesh.points += [x0 + v * sx if i % 2 == 0 else y0 + v * sy for i, v in enumerate(points)]
+    mesh.colours += colours
+
+
+PAISLEY_SIZE = 600  # pixels: the ornament's size as made (its fading edges are a pixel wide there)
+
+
+@lru_cache(maxsize=4)
+def _paisley(seed: int) -> tuple[list, list]:
+    mesh = Mesh()
+    rng = random.Random(seed)
+    x0 = y0 = 0.0
+    w = h = unit = float(PAISLEY_SIZE)
+    cells = 7
     for j in range(cells):
         for i in range(cells):
             cx = x0 + (i + 0.5 + rng.uniform(-0.3, 0.3)) * w / cells
             cy = y0 + (j + 0.5 + rng.uniform(-0.3, 0.3)) * h / cells
-            size = unit * rng.uniform(0.07, 0.1)
+            size = unit * rng.uniform(0.05, 0.075)
             heading, curl = rng.uniform(0, 2 * math.pi), rng.choice((-1, 1)) * rng.uniform(0.6, 1.2)
             _paisley_drop(mesh, cx, cy, size, heading, curl)
             fx = x0 + (i + rng.uniform(0.05, 0.95)) * w / cells
             fy = y0 + (j + rng.uniform(0.05, 0.95)) * h / cells
-            _curl(mesh, fx, fy, unit * rng.uniform(0.025, 0.04), rng.uniform(0, 2 * math.pi), unit * 0.006)
-    for _ in range(cells * cells * 4):  # the dust of dots between the motifs
-        r = unit * rng.uniform(0.003, 0.007)
+            _curl(mesh, fx, fy, unit * rng.uniform(0.02, 0.034), rng.uniform(0, 2 * math.pi), unit * 0.005)
+            _frond(mesh, rng, x0 + (i + rng.random()) * w / cells, y0 + (j + rng.random()) * h / cells, unit * 0.05)
+    for _ in range(cells * cells * 6):  # the dust of dots between the motifs
+        r = unit * rng.uniform(0.0025, 0.006)
         mesh.ellipse(x0 + rng.uniform(r, w - r), y0 + rng.uniform(r, h - r), r, r, INK, fringe=0.8)
+    return mesh.points, mesh.colours
+
+
+def _frond(mesh: Mesh, rng, x, y, size) -> None:
+    """A curved stem with leaves along it, in ink."""
+    heading = rng.uniform(0, 2 * math.pi)
+    bend = rng.uniform(-1.5, 1.5)
+    for k in range(5):
+        t = k / 4
+        a = heading + bend * t
+        px, py = x + math.cos(heading + bend * t / 2) * size * t, y + math.sin(heading + bend * t / 2) * size * t
+        for side in (-1, 1):
+            leaf = _teardrop(px, py, size * 0.22 * (1 - t * 0.5), a + side * 1.0, 0.3 * side, count=12)
+            mesh.polygon(leaf, INK if k % 2 else INK_MID)
 
 
 def _paisley_drop(mesh: Mesh, x, y, size, heading, curl) -> None:
@@ -391,12 +491,117 @@ def _curl_colour(mesh: Mesh, x, y, size, start, thick) -> None:
         mesh.colours[k:k + 4] = shade
 
 
+def add_screen(mesh: Mesh, x: float, y: float, w: float, h: float) -> None:
+    """The highlight display: a plain salmon square in a thin dark frame."""
+    edge = max(1.0, w * 0.03)
+    mesh.quad((x - edge, y - edge), (x + w + edge, y - edge), (x + w + edge, y + h + edge), (x - edge, y + h + edge),
+              *[HOUSING_DARK] * 4)
+    mesh.quad((x, y), (x + w, y), (x + w, y + h), (x, y + h), SCREEN, SCREEN, mix(SCREEN, (255, 255, 255), 0.08), SCREEN)
+
+
+def add_light_housing(mesh: Mesh, x: float, y: float, r: float, corner) -> None:
+    """The maroon round housing of the status light at (x, y), joined to the housing's
+    corner `corner` (the paisley's top-right corner, pixels)."""
+    cx, cy = corner
+    mesh.quad((x, cy), (cx, cy), (cx, y), (x, y), *[HOUSING] * 4)
+    mesh.ellipse(x, y, r * 1.9, r * 1.9, HOUSING_DARK, fringe=1.0)
+    mesh.ellipse(x, y, r * 1.75, r * 1.75, HOUSING, fringe=0.0)
+
+
+def add_light(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
+    """KTANE's status light: a round dome of `colour` in a dark socket, lit from the top-left."""
+    mesh.ellipse(x, y, r * 1.25, r * 1.25, (16, 14, 14), fringe=1.0)
+    rim = ellipse_points(x, y, r, r, 0.0, segments(r))
+    dark = mix(colour, (0, 0, 0), 0.5)
+    colours = [mix(colour, dark, _lit_share(px - x, py - y)) for px, py in rim]
+    mesh.fan((x, y), colour, rim, colours)
+    mesh.ellipse(x + LIGHT_FROM[0] * r * 0.4, y + LIGHT_FROM[1] * r * 0.4, r * 0.25, r * 0.18,
+                 mix(colour, (255, 255, 255), 0.6), angle=45.0, fringe=r * 0.15)
+
+
+def add_shadow(mesh: Mesh, x: float, y: float, r: float) -> None:
+    """A soft shadow under something held above the face (the seeds in hand)."""
+    mesh.ellipse(x + r * 0.15, y - r * 0.15, r * 1.05, r * 1.05, SHADOW, fringe=r * 0.3)
+
+
+# The module's board: the diagonal bar, and the way around it ----------------------------------
+def bar_ends() -> tuple[tuple[float, float], tuple[float, float]]:
+    """The centres of the bar's round ends on the face (unit square, y down): the stores'."""
+    return face_point(-layout.STORE_DISTANCE, 0.0), face_point(layout.STORE_DISTANCE, 0.0)
+
+
+def along_bar(x: float, y: float) -> float:
+    """How far the face's point (x, y) is along the bar's axis from the face's middle."""
+    return (x - layout.CENTRE[0]) * layout.AXIS[0] + (y - layout.CENTRE[1]) * layout.AXIS[1]
+
+
+def face_point(along: float, across: float) -> tuple[float, float]:
+    """The face's point `along` the bar's axis and `across` it (toward the top-right)."""
+    return layout._at(along, across)
+
+
+def hand_radius(count: int) -> float:
+    """The heap of `count` seeds in hand, on the face (unit square): bigger for more."""
+    low, high = HAND_RADII
+    return min(high, low * math.sqrt(max(1, count)) ** 0.6)
+
+
+# The hand goes around the board on a ring clear of it and of the position numbers: a bar's
+# outline grown by the lane and the heap. A place on that ring is `u` in [0, 4): 0-1 along the
+# opponent's side (from the top-left end), 1-2 around the bottom-right end, 2-3 back along
+# your side, 3-4 around the top-left end.
+def way_around(along: float, side: int) -> float:
+    """The ring's place beside the point `along` the axis, on `side` (+1 the opponent's,
+    -1 yours)."""
+    half = layout.STORE_DISTANCE
+    share = (min(half, max(-half, along)) + half) / (2 * half)
+    return share if side > 0 else 3.0 - share
+
+
+def around_bar(u: float, r: float) -> tuple[float, float]:
+    """(along, across) of the ring's place `u` for a heap of radius `r` (unit square).
+
+    Around the ends (no numbers there) the ring hugs the bar, so that even the biggest
+    heap stays on the face, whose corners are close to the bar's ends."""
+    half = layout.STORE_DISTANCE
+    u %= 4.0
+    if u < 1:
+        return -half + 2 * half * u, BAR_HALF_WIDTH + LABEL_LANE + r
+    if u >= 2 and u < 3:
+        return half - 2 * half * (u - 2), -(BAR_HALF_WIDTH + LABEL_LANE + r)
+    a = math.pi / 2 - math.pi * (u - 1) if u < 2 else -math.pi / 2 - math.pi * (u - 3)
+    reach = BAR_HALF_WIDTH + HAND_GAP + (LABEL_LANE - HAND_GAP) * abs(math.sin(a)) ** 4 + r
+    centre = half if u < 2 else -half
+    return centre + reach * math.cos(a), reach * math.sin(a)
+
+
+def glide(u: float, target: float, share: float) -> float:
+    """`share` of the way from `u` to `target` around the ring, the shorter way."""
+    gap = (target - u + 2.0) % 4.0 - 2.0
+    return (u + gap * share) % 4.0
+
+
+def badge_place(u: float, r: float) -> tuple[float, float]:
+    """Where the in-hand count's badge goes (unit square): beside the heap on the ring,
+    toward the middle of the board (away from the face's corners)."""
+    step = (r + BADGE_RADIUS * 1.1) / (2 * layout.STORE_DISTANCE)
+    middle = 0.5 if u % 4.0 < 1.5 or u % 4.0 >= 3.5 else 2.5
+    gap = (middle - u + 2.0) % 4.0 - 2.0
+    u2 = u + (step if gap >= 0 else -step)
+    return face_point(*around_bar(u2, r))
+
+
 # The seeds in hand ----------------------------------------------------------------------------
 def add_badge(mesh: Mesh, x: float, y: float, r: float) -> None:
     """The disc under the seeds-in-hand count: light, with a dark ring (a position number
     is never drawn so)."""
     mesh.ellipse(x, y, r, r, BADGE_RING, fringe=1.0)
     mesh.ellipse(x, y, r * 0.84, r * 0.84, BADGE, fringe=0.0)
+
+
+def add_tag(mesh: Mesh, x: float, y: float, r: float) -> None:
+    """The dark tag under a position number (light digits: never like the in-hand badge)."""
+    mesh.ellipse(x, y, r, r, HOUSING_DARK, fringe=1.0)
 
 
 def badge_label_size(r: float) -> float:
@@ -427,5 +632,7 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
-           "add_badge", "add_bar", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "bar_outline", "bowl_colours", "ellipse_points", "hand_place", "mix", "segments"]
+           "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
+           "along_bar", "around_bar", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
+           "LABEL_LANE", "SCREEN_SQUARE"]

@@ -326,6 +326,11 @@ class GameWindow(PygletView):
                                      self.groups[0])
         self._backdrop_burnt = self.game.burnt
 
+    def draw_under(self) -> None:
+        """The still picture, copied into the frame before the batch draws (PygletView.on_draw)."""
+        if self.backdrop is not None:
+            self.backdrop.draw()
+
     def _draw_active(self, slot: int | None) -> None:
         self.active_list = self._replace(self.active_list, None)
         if slot is not None and slot not in self.game.burnt:

@@ -53,6 +53,7 @@ WINDOW_COMMANDS = {
     "wait": CommandSpec("wait S", "let S seconds pass (animations run)", "seconds"),
     "screenshot": CommandSpec("screenshot PATH", "save the window as a PNG", "path"),
     "mute": CommandSpec("mute", "turn the sound off or on"),
+    "labels": CommandSpec("labels", "position numbers on the board on or off (the module has none)"),
 }
 SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
 DIRECTIONS = ("left", "right", "up", "down", "next", "back")
@@ -63,7 +64,7 @@ LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
-        ("Esc", "end", "end")]
+        ("P", "labels", "numbers"), ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):
