@@ -44,11 +44,12 @@ WOOD_SHADE = (200, 97, 6)  # the bar's top away from the light
 WOOD_SIDE = (150, 66, 4)  # the bar's edge, seen where it drops to the face
 BOWL_RIM = (154, 68, 2)  # a bowl's wall in its own shadow (toward the light)
 BOWL_LIT = (205, 98, 2)  # the bowl's floor
-BOWL_GLOW = (240, 132, 30)  # the far wall, lit
+BOWL_GLOW = (228, 116, 14)  # the far wall, lit (no lighter than the bar's top, as on the module)
 BOWL_DEEP = (120, 52, 2)  # the shadow a bowl's lip casts into it
 FACE = (220, 125, 33)  # the paisley's orange ground
 INK = (38, 16, 6)  # the ornament's dark brown-black
 INK_MID = (150, 72, 14)  # its middle tone
+GROUND_SHADE = (150, 74, 16, 110)  # the ground's soft brown patches, blended
 HOUSING = (58, 4, 18)  # the module's maroon housing
 HOUSING_DARK = (24, 0, 5)
 HOUSING_LIGHT = (104, 14, 36)
@@ -72,7 +73,7 @@ BAR_HALF_WIDTH = 0.11  # the board bar's half width (its round ends hold the sto
 BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
 LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
 BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
-HAND_RADII = (0.026, 0.05)  # the heap of seeds in hand: for one seed, and at most
+HAND_RADII = (0.026, 0.048)  # the heap of seeds in hand: for one seed, and at most
 HAND_GAP = 0.008  # between the bar and the heap, around the bar's ends
 
 
@@ -152,8 +153,8 @@ class Mesh:
         self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
         self.colours += colours
 
-    def build(self, batch, group):
-        """One vertex list of every triangle (None if there are none)."""
+    def build(self, batch, group, at: tuple[float, float] = (0.0, 0.0)):
+        """One vertex list of every triangle (None if there are none), moved by `at` (see `move`)."""
         from pyglet import gl
 
         if not self.points:
@@ -161,7 +162,12 @@ class Mesh:
         n = len(self)
         return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
                                          position=("f", self.points), colors=("Bn", self.colours),
-                                         translation=("f", (0.0, 0.0) * n), rotation=("f", (0.0,) * n))
+                                         translation=("f", tuple(at) * n), rotation=("f", (0.0,) * n))
+
+
+def move(vertex_list, x: float, y: float) -> None:
+    """Move a built mesh so that its (0, 0) is at (x, y): its triangles are not made again."""
+    vertex_list.translation[:] = (x, y) * vertex_list.count
 
 
 @lru_cache(maxsize=1024)
@@ -210,17 +216,18 @@ def Layer(batch, order: int, parent=None):
 
 class Backdrop:
     """Meshes that never change (the face's ornament, the housing, the board, its bowls)
-    drawn once into a texture, then copied to the window each frame (`draw`, before the
-    batch: the window's frame must call it).
+    drawn once into a texture, then shown each frame: as a quad in the batch, or, with
+    `copy=True`, copied into the frame by `draw()`, which the window calls after its clear
+    and before its batch (pyglet_view.PygletView.draw_under).
 
     The ornament is thousands of small triangles; a software renderer (Mesa's llvmpipe)
-    pays for each triangle every frame, but for a copy only its pixels, about what clearing
-    the window costs (a 600-pixel square: 0.9 ms, drawing it as a textured quad 1.5-2 ms).
-    A multisampled window cannot take such a copy: there the texture is drawn as a quad in
-    `batch` instead. Build a new one when the window's size changes."""
+    pays for each triangle every frame, but for the texture only its pixels: a 600-pixel
+    square costs about 0.75 ms copied, 1.5-2 ms drawn as a quad. A multisampled window
+    cannot take such a copy: there it is a quad whatever `copy` says. Build a new one when
+    the window's size changes."""
 
     def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
-                 origin: tuple[int, int] = (0, 0)):
+                 origin: tuple[int, int] = (0, 0), copy: bool = False):
         """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
         with its bottom-left corner at `origin` (the rest of the window is not covered)."""
         import pyglet
@@ -247,7 +254,7 @@ class Backdrop:
             if vertex_list is not None:
                 vertex_list.delete()
         self.sprite = None
-        if pyglet.gl.current_context.config.sample_buffers:  # copied, not blended: nothing under it shows
+        if not copy or pyglet.gl.current_context.config.sample_buffers:  # not blended: nothing under it shows
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
@@ -398,6 +405,10 @@ def _paisley(seed: int) -> tuple[list, list]:
     rng = random.Random(seed)
     x0 = y0 = 0.0
     w = h = unit = float(PAISLEY_SIZE)
+    for _ in range(16):  # the ground's soft brown shading, under everything
+        x, y, r = rng.uniform(0, w), rng.uniform(0, h), unit * rng.uniform(0.08, 0.16)
+        rim = ellipse_points(x, y, r, r * rng.uniform(0.5, 1.0), rng.uniform(0, 180), 20)
+        mesh.fan((x, y), GROUND_SHADE, rim, [clear(GROUND_SHADE)] * len(rim))
     cells = 7
     for j in range(cells):
         for i in range(cells):
@@ -413,7 +424,30 @@ def _paisley(seed: int) -> tuple[list, list]:
     for _ in range(cells * cells * 6):  # the dust of dots between the motifs
         r = unit * rng.uniform(0.0025, 0.006)
         mesh.ellipse(x0 + rng.uniform(r, w - r), y0 + rng.uniform(r, h - r), r, r, INK, fringe=0.8)
+    fine = 11
+    for j in range(fine):  # the fine work: little flowers and dotted arcs
+        for i in range(fine):
+            x, y = (i + rng.random()) * w / fine, (j + rng.random()) * h / fine
+            if rng.random() < 0.5:
+                _flower(mesh, x, y, unit * rng.uniform(0.008, 0.014), rng.uniform(0, math.pi))
+            else:
+                _dotted_arc(mesh, x, y, unit * rng.uniform(0.02, 0.045), rng.uniform(0, 2 * math.pi), unit * 0.0028)
     return mesh.points, mesh.colours
+
+
+def _flower(mesh: Mesh, x, y, size, turn) -> None:
+    """Six ink petals around a dot."""
+    mesh.ellipse(x, y, size * 0.45, size * 0.45, INK, fringe=0.6)
+    for k in range(6):
+        a = turn + k * math.pi / 3
+        mesh.ellipse(x + math.cos(a) * size, y + math.sin(a) * size, size * 0.32, size * 0.32, INK_MID, fringe=0.0)
+
+
+def _dotted_arc(mesh: Mesh, x, y, radius, start, dot) -> None:
+    """A half circle of small ink dots around (x, y)."""
+    for k in range(10):
+        a = start + k * math.pi / 9
+        mesh.ellipse(x + math.cos(a) * radius, y + math.sin(a) * radius, dot, dot, INK, fringe=0.0)
 
 
 def _frond(mesh: Mesh, rng, x, y, size) -> None:
@@ -583,12 +617,16 @@ def glide(u: float, target: float, share: float) -> float:
 
 def badge_place(u: float, r: float) -> tuple[float, float]:
     """Where the in-hand count's badge goes (unit square): beside the heap on the ring,
-    toward the middle of the board (away from the face's corners)."""
-    step = (r + BADGE_RADIUS * 1.1) / (2 * layout.STORE_DISTANCE)
+    toward the middle of the board (away from the face's corners), just clear of the heap."""
+    heap = face_point(*around_bar(u, r))
     middle = 0.5 if u % 4.0 < 1.5 or u % 4.0 >= 3.5 else 2.5
-    gap = (middle - u + 2.0) % 4.0 - 2.0
-    u2 = u + (step if gap >= 0 else -step)
-    return face_point(*around_bar(u2, r))
+    step = 0.005 if (middle - u + 2.0) % 4.0 - 2.0 >= 0 else -0.005
+    place = heap
+    for k in range(1, 400):  # along the ring until the badge clears the heap
+        place = face_point(*around_bar(u + k * step, r))
+        if math.dist(place, heap) >= r + BADGE_RADIUS * 1.1:
+            break
+    return place
 
 
 # The seeds in hand ----------------------------------------------------------------------------
@@ -633,6 +671,6 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "along_bar", "around_bar", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "along_bar", "around_bar", "move", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
            "LABEL_LANE", "SCREEN_SQUARE"]

@@ -323,7 +323,7 @@ class GameWindow(PygletView):
         if self.backdrop is not None:
             self.backdrop.delete()
         self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
-                                     self.groups[0])
+                                 self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
         self._backdrop_burnt = self.game.burnt
 
     def draw_under(self) -> None:

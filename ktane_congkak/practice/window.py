@@ -1,4 +1,4 @@
-"""The practice window (pyglet): the module's face drawn from `layout`, driven by the core.
+"""The practice window (pyglet): the module as it looks on the bomb, driven by the core.
 
 `PracticeWindow` draws a `PracticeSession` (session.py) and turns mouse, keys and
 `--commands` into calls on it; it decides no rule. pyglet is imported inside functions
@@ -8,8 +8,10 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
-seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
+game window (pyglet_view.py). The module's look (bar, bowls, seeds, paisley, housing,
+screen, light) is drawn by board_art.py where paper/layout.py puts things, the bomb's clock
+is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
+sounds are sound.py's.
 """
 
 from __future__ import annotations
@@ -75,11 +77,11 @@ class DrawnSeed(NamedTuple):
 
 
 class PracticeWindow(PygletView):
-    """The module in its bezel, the bomb's clock and the practice panel in one pyglet window.
+    """The module, the bomb's clock and the practice panel in one pyglet window.
 
-    Everything is laid out from the window's size: the face and the panel keep their
-    proportions (600:300) and are centred; the panel's texts are stacked by their measured
-    heights, so none overlaps another whatever it says."""
+    Everything is laid out from the window's size: the face as big as it can be with the
+    panel beside it (wide windows) or under it (tall ones), both centred; the panel's texts
+    are stacked by their measured heights, so none overlaps another whatever it says."""
 
     def __init__(self, session: PracticeSession, window=None, size: tuple[int, int] = DEFAULT_SIZE,
                  visible: bool = True, muted: bool = False, labels: bool = False):
@@ -162,7 +164,8 @@ class PracticeWindow(PygletView):
         # The face's square only: the panel and the margins are the clear colour, which costs less.
         x0, y0 = math.floor(self.ox), math.floor(self.oy)
         side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
-        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0))
+        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0),
+                                     copy=True)
         self._build_labels()
         self._build_screen_and_light()
         self._clock_key = None
@@ -175,7 +178,8 @@ class PracticeWindow(PygletView):
         self.seeds = None  # a SeedTracker, made at the first refresh
         self._followed = None  # the animation the seeds were last followed through
         self._followed_count = 0  # how many of its frames
-        self._hand_list = None
+        self._hand_lists: tuple = ()  # the heap and the badge's disc, each one vertex list
+        self._hand_seeds: list[DrawnSeed] = []  # the heap's seeds around its centre
         self._hand_key = None
         self._tints = None  # the lit and sown bowls drawn over the still ones
         self._tint_list = None
@@ -581,38 +585,45 @@ class PracticeWindow(PygletView):
 
     def _place_hand(self, frame, count: int) -> None:
         """The seeds in hand, held beside the board by the hole being sown (never over the
-        board), gliding around it from hole to hole, their count on a badge beside them."""
+        board), gliding around it from hole to hole, their count on a badge beside them.
+        The heap and the badge are made again only when the seeds in hand change; as the
+        hand glides they are moved."""
         if not count or frame.slot is None:
             self._hand_at = None
             if self._hand_key is not None:
                 self._hand_key = None
-                self._hand_list.delete()
-                self._hand_list = None
+                for vertex_list in self._hand_lists:
+                    vertex_list.delete()
+                self._hand_lists = ()
                 self.hand_balls = []
                 self._set_text(self.hand_count, "")
             return
         if self._hand_at is None:
             self._hand_at = self._hand_target(frame)
         r = art.hand_radius(count)
-        colours = self.seeds.hand
-        key = (self._hand_at, r, tuple(colours))
-        if key == self._hand_key:
-            return
-        self._hand_key = key
-        spot = layout.Spot(-1, *art.face_point(*art.around_bar(self._hand_at, r)), r, r)
-        (bx, by), rb = self.to_pixels(*art.badge_place(self._hand_at, r)), art.BADGE_RADIUS * self.face
-        drawn = min(len(colours), self._fits(spot))
-        mesh = art.Mesh()
-        art.add_shadow(mesh, *self.spot_centre_of(spot), r * self.face)
-        self.hand_balls = self._seeds_at(spot, colours[:drawn])
-        for seed in self.hand_balls:
-            art.add_seed(mesh, *seed)
-        art.add_badge(mesh, bx, by, rb)
-        if self._hand_list is not None:
-            self._hand_list.delete()
-        self._hand_list = mesh.build(self.batch, self.art[4])
-        self._set_text(self.hand_count, str(len(colours)))
-        self.hand_count.position = (bx, by, 0)
+        colours = tuple(self.seeds.hand)
+        centre = self.to_pixels(*art.face_point(*art.around_bar(self._hand_at, r)))
+        badge = self.to_pixels(*art.badge_place(self._hand_at, r))
+        if (r, colours) != self._hand_key:
+            self._hand_key = (r, colours)
+            for vertex_list in self._hand_lists:
+                vertex_list.delete()
+            spot = layout.Spot(-1, *self.to_unit(*centre), r, r)
+            heap, disc = art.Mesh(), art.Mesh()
+            art.add_shadow(heap, 0.0, 0.0, r * self.face)
+            self._hand_seeds = [seed._replace(x=seed.x - centre[0], y=seed.y - centre[1])
+                                for seed in self._seeds_at(spot, list(colours[:self._fits(spot)]))]
+            for seed in self._hand_seeds:
+                art.add_seed(heap, *seed)
+            art.add_badge(disc, 0.0, 0.0, art.BADGE_RADIUS * self.face)
+            self._hand_lists = (heap.build(self.batch, self.art[4], centre), disc.build(self.batch, self.art[4], badge))
+            self._set_text(self.hand_count, str(len(colours)))
+        else:
+            art.move(self._hand_lists[0], *centre)
+            art.move(self._hand_lists[1], *badge)
+        self.hand_balls = [seed._replace(x=seed.x + centre[0], y=seed.y + centre[1]) for seed in self._hand_seeds]
+        if (self.hand_count.x, self.hand_count.y) != badge:
+            self.hand_count.position = (*badge, 0)
 
     def _seeds_at(self, spot, colours: list) -> list[DrawnSeed]:
         """The seeds of `colours` placed in `spot` (unit square), in window pixels."""
