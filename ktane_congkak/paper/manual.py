@@ -15,6 +15,7 @@ Text is written in the small markup reportlab's Paragraph and HTML share: <b>, <
 from __future__ import annotations
 
 import random
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -914,8 +915,8 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
         data += [[Paragraph(f"<b>{c}</b>" if i in block.mark_rows else c, cell) for c in row]
                  for i, row in enumerate(block.rows)]
-        table = RLTable(data, hAlign="CENTER")
         pad = 2 if block.small else 6
+        table = RLTable(data, colWidths=_column_widths(block, cell.fontSize, pad), hAlign="CENTER")
         style = [table_font(), ("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                  ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
                  ("LEFTPADDING", (0, 0), (-1, -1), pad), ("RIGHTPADDING", (0, 0), (-1, -1), pad)]
@@ -929,6 +930,22 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         return [KeepTogether([_FaceFlowable(block, rules), Paragraph(block.caption, styles["caption"]),
                               Spacer(1, 4)])]
     raise TypeError(f"unknown block {block!r}")
+
+
+def _column_widths(block: Table, size: float, pad: float, room: float = PDF_TEXT_WIDTH) -> list[float]:
+    """Each column as wide as its longest cell, the room left shared out evenly: the table fills
+    the line and no short cell wraps (the landing table's corner "From \\ seeds" stays one line)."""
+    from html import unescape
+
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    natural = [max(stringWidth(unescape(re.sub(r"<[^>]+>", "", cell)), fonts.face(bold=True), size) for cell in column)
+               + 2 * pad + 2 for column in zip(block.header, *block.rows)]
+    spare = room - sum(natural)
+    if spare < 0:  # too wide for the line: every column gives up its share
+        return [width * room / sum(natural) for width in natural]
+    return [width + spare / len(natural) for width in natural]
 
 
 def _FaceFlowable(fig: Figure, rules: Ruleset):

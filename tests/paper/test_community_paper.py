@@ -135,3 +135,16 @@ def test_nothing_in_the_manual_prints_under_7_pt(built):
     assert smallest["size"] >= 7.0 - 1e-6, smallest
     on_the_worksheet = [t for t in texts if t["page"] == len({t["page"] for t in texts})]
     assert any("laps" in t["text"] for t in on_the_worksheet)  # Appendix B, measured with the rest
+
+
+def test_no_short_table_cell_wraps_in_the_pdf(rules, built):
+    """The landing table's corner "From \\ seeds" and the worked example's "So" cells each print
+    on one line (each column is as wide as its longest cell): a cell broken over three lines
+    reads as three cells."""
+    lines = [line.strip() for page in pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME])).pages
+             for line in page.extract_text().splitlines()]
+    assert mb.LANDING_CORNER in lines
+    example = mb.manual_pages(rules)[5]
+    reads = next(b for b in example.blocks if isinstance(b, mb.Table))  # the worked example's landing places
+    for row in reads.rows:
+        assert row[3] in lines, row[3]
