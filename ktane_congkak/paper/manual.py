@@ -274,7 +274,8 @@ def landing_table(rules: Ruleset) -> Table:
     return Table([LANDING_CORNER] + [str(s) for s in range(1, laps + 1)], rows,
                  f"Rows: the place the seeds are picked up from (your holes 1 to {n}, positions {n + 1} to {2 * n}). "
                  f"Columns: how many seeds. Each cell: the place the last seed lands, {STORE_MARK} being your store. "
-                 f"{laps} seeds land back on the place they came from; above {laps}, take {laps} off first.",
+                 f"{laps} seeds land back on the place they came from; with more seeds, take {laps} off the seeds "
+                 f"until {laps} or fewer are left.",
                  small=True)
 
 
@@ -315,7 +316,8 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
             "Score every hole of yours that holds seeds: its <b>points</b> are the seeds in your holes after "
             "its turn plus what your store gained (the next pages show how, and how to do it fast).",
             "<b>Press a hole with the most points.</b> That solves the module; if several tie, any of them does.",
-            "Never press an empty hole: it strikes. A hole that scores little can strike too (Appendix A).",
+            f"Never press an empty hole: it strikes (when all {n} are empty, any press solves). A hole that "
+            "scores little can strike too (Appendix A).",
         ], numbered=True),
         Heading("Which holes are yours"),
         Bullets([
@@ -390,18 +392,19 @@ def _page_scoring(rules: Ruleset) -> Page:
             "solves</b>, an empty hole's too.",
             "<b>An empty hole: strike</b>, whenever some hole scores more than 0. Nothing moves.",
             "<b>A hole that scores little: it may strike.</b> The module strikes every hole holding as many "
-            "seeds as its weakest scoring hole; Appendix A says exactly which.",
+            "seeds as the lowest-numbered hole with the fewest points above 0 (Appendix A). Strike or not, "
+            "the module then plays your turn and the opponent answers: a new board.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ]),
         Heading("Shortcut 1: where the first sowing lands"),
         Para(f"Number the places of your ring 1 to {2 * n} as above and call your store {STORE_MARK}, "
              f"the {laps}th place. The last seed from place <i>p</i> holding <i>s</i> seeds lands on "
-             f"place <b><i>p</i> + <i>s</i></b>; above {laps}, take {laps} off. <i>Why: one seed "
+             f"place <b><i>p</i> + <i>s</i></b>; while that is above {laps}, take {laps} off. <i>Why: one seed "
              "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
              f"up at, count on the seeds you pick up. Exactly {laps} seeds land back in the hole you emptied, "
-             f"which then holds just that seed: an empty hole of yours, a capture ({2 * laps} land there too, but "
-             f"it then holds 2: a relay). With more than {laps}, "
+             f"which then holds just that seed: in your row a capture, in positions {n + 1} to {2 * n} the turn "
+             f"ends ({2 * laps} land there too, but it then holds 2: a relay). With more than {laps}, "
              f"every place gets one seed for each whole {laps}, the emptied hole included; count on the rest."),
         landing_table(rules),
     )
@@ -464,8 +467,8 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
              f"hole: stop and press it. It is rare: {about(saved.bound_boards, saved.boards, 'board')}."),
         Heading("The traps"),
         Bullets([
-            "<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
-            "again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
+            "<b>Relay chains.</b> A last seed landing where seeds already were relays, and the relay may land "
+            "on seeds again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
             f"common case ({about(kinds[RELAYS], holes, 'hole')}). Trace them last, in jumps.",
             f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go round more than once: "
             "share the whole laps out first (Shortcut 1).",
@@ -482,8 +485,9 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
             "(Shortcut 3).",
             "Trace the relay holes in jumps (Shortcut 4); score each and check it with the check total "
             "(Shortcut 2). If one empties the opponent's row, stop (Shortcut 5).",
-            "Have the defuser press a hole with the most points. If the module goes on instead (it plays "
-            "your turn and the opponent's), the board is new: read all the counts again and start over.",
+            "Have the defuser press a hole with the most points. If the module does not solve, it plays your "
+            "turn and the opponent's (strike or not, unless the hole was empty): the board is new, so read all "
+            "the counts again and start over.",
         ], numbered=True),
         *_example_board(rules, ex),
     )
@@ -615,7 +619,8 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
             "points <b>above 0</b>. A hole holding seeds that scores 0 is never the reference hole.",
             "Every hole holding the <b>same number of seeds</b> as the reference hole strikes, the reference "
             "hole included. The module compares seed counts, not points.",
-            "Every other hole lets the game go on.",
+            "Every other hole lets the game go on without a strike. After a strike of step 4 the game goes "
+            "on too: the module plays your turn and the opponent's, and the board is new.",
         ], numbered=True),
         Para("The answer is the same under both readings; only wrong presses are judged differently. "
              f"The two differ on {about(facts.disagree, facts.boards, 'board')}."),

@@ -10,8 +10,10 @@ import re
 import pypdf
 import pytest
 
+from ktane_congkak.core.evaluate import SOLVE, STRIKE, evaluate
 from ktane_congkak.core.generator import module_board
-from ktane_congkak.core.shortcuts import RELAYS, jumps
+from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.core.shortcuts import RELAYS, jumps, landing_place
 from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
 from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
@@ -148,3 +150,53 @@ def test_no_short_table_cell_wraps_in_the_pdf(rules, built):
     reads = next(b for b in example.blocks if isinstance(b, mb.Table))  # the worked example's landing places
     for row in reads.rows:
         assert row[3] in lines, row[3]
+
+
+def test_page_1_names_the_one_board_where_an_empty_hole_solves(page_texts, rules):
+    """'Never press an empty hole' cannot be followed when all seven are empty: page 1 says any
+    press solves then, as the module does."""
+    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)." in page_texts[0]
+    bare = (0,) * 7 + (40,) + (3, 1, 4, 1, 5, 9, 2) + (33,)
+    assert list(evaluate(bare, rules).module) == [SOLVE] * 7
+
+
+def test_the_wrap_around_is_repeated_as_the_manual_says(page_texts, rules):
+    """Shortcut 1 takes 15 off 'while that is above 15' (p + s can pass 30), and the landing
+    table's caption takes 15 off the seeds until 15 or fewer are left: both are the engine's
+    landing place for every place and up to four laps of seeds."""
+    text = " ".join(page_texts)
+    assert "lands on place p + s; while that is above 15, take 15 off." in text
+    assert "with more seeds, take 15 off the seeds until 15 or fewer are left." in text
+    for place in range(1, 15):
+        for seeds in range(1, 61):
+            worded = place + seeds
+            while worded > 15:
+                worded -= 15
+            table_seeds = seeds
+            while table_seeds > 15:
+                table_seeds -= 15
+            assert worded == landing_place(place, seeds) == landing_place(place, table_seeds), (place, seeds)
+
+
+def test_fifteen_seeds_back_into_an_opponents_position_end_the_turn(page_texts, rules):
+    """Exactly a lap of seeds lands back in the emptied place: a capture in your row, but on a
+    relay from positions 8 to 14 the turn ends there (the manual said 'a capture' for both)."""
+    text = " ".join(page_texts)
+    assert "which then holds just that seed: in your row a capture, in positions 8 to 14 the turn ends" in text
+    board = (0, 0, 0, 0, 0, 0, 1) + (0,) + (14, 2, 0, 0, 0, 0, 0) + (0,)  # hole 7 relays 15 seeds from position 8
+    path = jumps(board, rules, 7)
+    assert [(j.start, j.seeds, j.land, j.count, j.then) for j in path] == [(7, 1, 8, 15, RELAYS),
+                                                                         (8, 15, 8, 1, OPPONENT_EMPTY)]
+
+
+def test_a_minimum_strike_still_plays_the_turn_as_the_manual_says(page_texts, rules):
+    """After a strike by the minimum rule the module plays your turn and the opponent's, so the
+    expert must read a new board: page 3, the routine and Appendix A say so."""
+    text = " ".join(page_texts)
+    assert "Strike or not, the module then plays your turn and the opponent answers: a new board." in text
+    assert "After a strike of step 4 the game goes on too: the module plays your turn and the opponent's" in text
+    assert "(strike or not, unless the hole was empty): the board is new" in text
+    board = mb.author_board()
+    module = CongkakModule(seed=1, rules=rules, board=board)
+    press = module.press(3)  # hole 3 strikes by the minimum rule
+    assert press.verdict == STRIKE and module.strikes == 1 and module.board != board and not module.solved
