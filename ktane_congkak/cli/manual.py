@@ -1,4 +1,4 @@
-"""`ktane-congkak manual --out DIR`: build the expert manual (HTML, SVG diagrams, PDF)."""
+"""`ktane-congkak manual --out DIR`: build the expert manual (HTML, PDF)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,10 @@ from __future__ import annotations
 def register(sub) -> None:
     p = sub.add_parser("manual", help="build the expert manual (HTML and PDF)",
                        description="Build the expert manual: every board, number and answer in it is "
-                                   "computed by the engine now. Writes index.html, congkak.pdf and the SVG diagrams.")
+                                   "computed by the engine now. Writes index.html (its diagrams drawn inside it), the font files it loads and "
+                                   "congkak.pdf.")
     p.add_argument("--out", default="manual", metavar="DIR", help="folder to write into (default: manual)")
-    p.add_argument("--no-pdf", action="store_true", help="write the HTML and SVG only")
+    p.add_argument("--no-pdf", action="store_true", help="write the HTML (and its fonts) only")
     p.set_defaults(run=run)
 
 

@@ -2,7 +2,7 @@
 
 `manual_pages(rules)` builds the content once, as a list of pages of simple blocks
 (headings, paragraphs, lists, tables, module diagrams, turn traces); `render_html` and
-`render_pdf` turn the same blocks into a web page (with SVG diagrams) and a Letter PDF.
+`render_pdf` turn the same blocks into a web page (its diagrams SVG drawn inside it) and a Letter PDF.
 Nothing printed is typed in by hand: the example boards come from the module's own
 generator with fixed random seeds (or, for the appendix, the board the module's author
 kept as an example), and their points, verdicts and turns from `evaluate`/`play_turn`.
@@ -73,7 +73,7 @@ class Table(NamedTuple):
 
 
 class Figure(NamedTuple):
-    """A module diagram: `name`.svg on screen, drawn straight onto the PDF page."""
+    """A module diagram: an SVG with the id figure-`name` in the HTML, drawn straight onto the PDF page."""
 
     name: str
     slots: tuple[int, ...]
@@ -91,7 +91,7 @@ class Beside(NamedTuple):
 
 
 class Worksheet(NamedTuple):
-    """The blank worksheet (paper/worksheet.py), as worksheet.svg on screen; `caption` is its alt text."""
+    """The blank worksheet (paper/worksheet.py), an SVG in the HTML; `caption` is what a screen reader says."""
 
     caption: str
 
@@ -682,7 +682,7 @@ p { margin: 0.05in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: ${note}pt; }
 figure { margin: 0.1in auto; text-align: center; }
-figure img { display: block; margin: 0 auto; background: #fff; }
+figure svg { display: block; margin: 0 auto; background: #fff; }
 figcaption, .caption { font-size: ${caption}pt; color: var(--soft); max-width: 4.2in; margin: 0.04in auto; }
 table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; }
 th, td { border: 1px solid var(--rule); padding: 2px 8px; text-align: center; }
@@ -691,7 +691,7 @@ table.small th, table.small td { padding: 0 3px; }
 .beside-wrap { display: flex; gap: 0.2in; align-items: flex-start; }
 .beside-wrap > div { flex: 1; }
 .beside-wrap figure { margin: 0; }
-img.worksheet { display: block; margin: 0.05in auto; background: #fff; }
+figure.worksheet svg { width: ${worksheet}px; height: auto; margin: 0.05in auto; }
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
@@ -708,7 +708,8 @@ li { margin: 0.03in 0; }
 def css() -> str:
     """The HTML's style: the PDF's face and type sizes, the font files loaded from beside it."""
     return CSS_TEMPLATE.substitute(faces=fonts.css_font_faces(), paper=PAPER_COLOUR, body=BODY_PT, note=NOTE_PT,
-                                   caption=CAPTION_PT, family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
+                                   caption=CAPTION_PT, worksheet=WORKSHEET_WIDTH,
+                                   family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
 
 def _figure_svg(fig: Figure, rules: Ruleset) -> str:
@@ -747,15 +748,14 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], LINE.arrow)
 
 
-def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]:
-    """The manual as one HTML document, and its SVG files by name."""
-    svgs: dict[str, str] = {}
+def render_html(pages: list[Page], rules: Ruleset) -> str:
+    """The manual as one HTML document, its diagrams drawn inside it."""
     body = []
     for number, page in enumerate(pages, 1):
         parts = [f'<div class="page{" wide" * page.wide}" id="page-{number}">',
                  f'<div class="page-header"><span>{DOC_TITLE}</span><span>{MODULE}</span></div>']
         for block in page.blocks:
-            parts.append(_html_block(block, svgs, rules))
+            parts.append(_html_block(block, rules))
         parts.append(f'<div class="page-footer">Page {number} of {len(pages)}</div>')
         parts.append("</div>")
         body.append("\n".join(parts))
@@ -764,10 +764,16 @@ def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]
             "<meta name=\"color-scheme\" content=\"light dark\">\n"
             f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css()}\n</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
-    return html, svgs
+    return html
 
 
-def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
+def inline_svg(svg: str, name: str, label: str) -> str:
+    """An SVG document as a drawing inside the page, id figure-`name`: its text is then set in
+    the page's web font (an <img> cannot load one, and would fall back to the reader's fonts)."""
+    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" ', 1).strip()
+
+
+def _html_block(block, rules: Ruleset) -> str:
     if isinstance(block, Heading):
         return f"<h{block.level}>{block.text}</h{block.level}>"
     if isinstance(block, Para):
@@ -777,14 +783,13 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
         tag = "ol" if block.numbered else "ul"
         return f"<{tag}>" + "".join(f"<li>{item}</li>" for item in block.items) + f"</{tag}>"
     if isinstance(block, Beside):
-        inner = "\n".join(_html_block(b, svgs, rules) for b in block.blocks)
-        return f'<div class="beside-wrap"><div>{inner}</div>{_html_block(block.figure, svgs, rules)}</div>'
+        inner = "\n".join(_html_block(b, rules) for b in block.blocks)
+        return f'<div class="beside-wrap"><div>{inner}</div>{_html_block(block.figure, rules)}</div>'
     if isinstance(block, Worksheet):
         from .worksheet import worksheet_svg
 
-        svgs["worksheet.svg"] = worksheet_svg(rules, page=False)
-        return (f'<figure><img class="worksheet" src="worksheet.svg" width="{WORKSHEET_WIDTH}" '
-                f'alt="{block.caption}"></figure>')  # no caption: the sheet explains itself
+        drawing = inline_svg(worksheet_svg(rules, page=False), "worksheet", block.caption)
+        return f'<figure class="worksheet">{drawing}</figure>'  # no caption: the sheet explains itself
     if isinstance(block, Table):
         head = "<tr>" + "".join(f"<th>{h}</th>" for h in block.header) + "</tr>"
         rows = "".join(
@@ -794,9 +799,8 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
         cls = ' class="small"' if block.small else ""
         return f"<table{cls}>{head}{rows}</table>{caption}"
     if isinstance(block, Figure):
-        svgs[f"{block.name}.svg"] = _figure_svg(block, rules)
-        return (f'<figure><img src="{block.name}.svg" width="{block.size}" height="{block.size}" '
-                f'alt="Diagram of the Congkak module"><figcaption>{block.caption}</figcaption></figure>')
+        drawing = inline_svg(_figure_svg(block, rules), block.name, "Diagram of the Congkak module")
+        return f"<figure>{drawing}<figcaption>{block.caption}</figcaption></figure>"
     raise TypeError(f"unknown block {block!r}")
 
 
@@ -991,13 +995,11 @@ def _WorksheetFlowable(rules: Ruleset):
 # --- building -------------------------------------------------------------------------
 
 def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, bytes]:
-    """Every file of the manual by name: index.html, the SVG diagrams, the font files the HTML
+    """Every file of the manual by name: index.html (its diagrams inside it), the font files it
     loads with their licence (OFL.txt), congkak.pdf."""
     rules = rules or load_ruleset(DEFAULT)
     pages = manual_pages(rules)
-    html, svgs = render_html(pages, rules)
-    files = {HTML_NAME: html.encode("utf-8")}
-    files.update({name: text.encode("utf-8") for name, text in sorted(svgs.items())})
+    files = {HTML_NAME: render_html(pages, rules).encode("utf-8")}
     files.update({name: fonts.font_file(name) for name in (*fonts.FILES.values(), fonts.LICENCE)})  # the HTML's face
     if pdf:
         files[PDF_NAME] = render_pdf(pages, rules)
