@@ -446,9 +446,10 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
         Para("Never drop seeds one by one. For each pick-up write one row on the worksheet (Appendix B): "
              "the place you pick up from, the seeds, and the landing place (Shortcut 1). Then write what the "
              "landing place <b>holds now, counting the seed that just landed</b>: its count on the board as "
-             "read, plus one for every seed a row dropped there (this row's last seed included; a row of "
-             f"{laps} seeds or more drops into some places twice), minus what was picked up there. The strip "
-             "of boxes keeps that count: strike through each box a row drops a seed in."),
+             "read, plus one for every seed this hole's rows dropped there (this row's last seed included; a "
+             f"row of {laps} seeds or more drops into some places twice), minus what this hole's turn picked up "
+             "there: every hole starts again from the board as read. The strip of boxes keeps that count: "
+             "strike through each box a row drops a seed in."),
         Para(f"<b>Holds now 1 means the place was empty</b> before the last seed fell: in your holes 1 to {n} "
              f"that is a capture; in positions {n + 1} to {2 * n} the turn ends. Holds now 2 or more is a relay; "
              f"{STORE_MARK} ends the turn."),

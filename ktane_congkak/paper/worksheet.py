@@ -49,8 +49,8 @@ def how_to(rules: Ruleset) -> tuple[str, ...]:
         "(the opponent's store is skipped).",
         f"Seeds picked up at place p, s of them, land on p + s (while above {laps}, take {laps} off; {laps} is "
         f"{STORE_MARK}). Every place passed gains one; a whole lap of {laps} gives every place one (laps box).",
-        "One row per pick-up; write the hole in the first box when a new hole starts. Circle the box you "
-        "empty, strike through each box that gains a seed.",
+        "One row per pick-up; write the hole in the first box when a new hole starts (from the board "
+        "again). Circle the box you empty, strike through each box that gains a seed.",
         f"holds: the landing place's seeds now, the last one included. holds 1 (it was empty): in {yours} "
         f"capture it and its facing position into {STORE_MARK}; in {theirs} stop. holds 2+: relay. {STORE_MARK}: stop.",
         f"Points = your holes {yours} after + what {STORE_MARK} gained. Check: {total} total before "

@@ -13,7 +13,7 @@ import pytest
 from ktane_congkak.core.evaluate import SOLVE, STRIKE, evaluate
 from ktane_congkak.core.generator import module_board
 from ktane_congkak.core.module import CongkakModule
-from ktane_congkak.core.shortcuts import RELAYS, jumps, landing_place
+from ktane_congkak.core.shortcuts import RELAYS, jumps, landing_place, place_slot
 from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
 from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
@@ -90,6 +90,27 @@ def test_shortcut_4_says_what_holds_now_1_means(page_texts):
     assert re.search(r"Holds now 1 means the place was empty before the last seed fell: in your holes 1 to 7 "
                      r"that is a capture; in positions 8 to 14 the turn ends\. Holds now 2 or more is a relay", section)
     assert "a row of 15 seeds or more drops into some places twice" in section
+    # The worksheet's rows are shared by the holes: the count is this hole's alone.
+    assert "plus one for every seed this hole's rows dropped there" in section
+    assert "minus what this hole's turn picked up there: every hole starts again from the board as read" in section
+
+
+def test_holds_now_counted_as_shortcut_4_words_it_is_the_engines(rules):
+    """Shortcut 4's count followed to the letter (the board as read, plus a seed for each drop of
+    this hole's rows, less this hole's pick-ups) gives the engine's count at every landing place."""
+    rng = random.Random(5)
+    for _ in range(300):
+        board = module_board(rules, rng)
+        for hole in range(1, 8):
+            if not board[hole - 1]:
+                continue
+            counts = {place: board[place_slot(rules, place)] for place in range(1, 16)}  # afresh for each hole
+            for jump in jumps(board, rules, hole):
+                counts[jump.start] = 0
+                for step in range(1, jump.seeds + 1):
+                    counts[(jump.start + step - 1) % 15 + 1] += 1
+                if jump.land != 15:
+                    assert counts[jump.land] == jump.count, (board, hole, jump)
 
 
 def test_the_holds_now_rule_is_the_engines(rules):

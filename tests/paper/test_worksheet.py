@@ -125,6 +125,7 @@ def test_a_six_hole_ruleset_numbers_its_own_places():
     assert "your row (1-6): 24" in texts and "12-hole total: 48" in texts
     assert any("positions 7-12" in t and "holes 1-6" in t for t in texts)
     assert any("while above 13, take 13 off" in t for t in texts)
+    assert any("when a new hole starts (from the board again)" in t for t in texts)  # rows are shared, counts not
     assert texts.count("check: total ____ - 7-12 after ____ = ____") == 6
     assert not any("1-7" in t or "8-14" in t or "14-hole" in t for t in texts)
 
