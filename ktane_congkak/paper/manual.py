@@ -678,14 +678,15 @@ body { margin: 0; background: var(--desk); color: var(--ink); font: ${body}pt/1.
 .page-footer { position: absolute; bottom: 0.35in; left: 0; right: 0; text-align: center;
                font-size: 10pt; color: var(--soft); }
 h1 { font: bold 21pt/1.2 $family; margin: 0.1in 0 0.05in; }
-h2 { font: bold 13pt/1.2 $family; margin: 0.16in 0 0.05in; border-bottom: 1px solid var(--rule); }
+h2 { font: bold 13pt/1.2 $family; margin: 0.16in 0 0.05in; }  /* as the PDF sets it: no rule under it */
 p { margin: 0.05in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: ${note}pt; }
 figure { margin: 0.1in auto; text-align: center; }
 figure svg { display: block; margin: 0 auto; background: #fff; }
-figcaption, .caption { font-size: ${caption}pt; color: var(--soft); max-width: 4.2in; margin: 0.04in auto; }
-table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; }
+figcaption, .caption { font-size: ${caption}pt; color: var(--soft); margin: 0.04in auto; text-align: center; }
+figcaption { max-width: 4.2in; }  /* a table's caption is as wide as the line, as in the PDF */
+table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; width: 100%; }  /* the PDF fills the line */
 th, td { border: 1px solid var(--rule); padding: 2px 8px; text-align: center; }
 table.small { font-size: ${caption}pt; }
 table.small th, table.small td { padding: 0 3px; }
