@@ -381,7 +381,8 @@ def _page_scoring(rules: Ruleset) -> Page:
         Heading("Scoring a hole"),
         Para("Play the turn of the hole on paper (no reply from the opponent). Its <b>points</b> are "
              f"the seeds in your {n} holes after the turn plus the seeds your store gained during it. "
-             "An empty hole scores 0; so can a hole whose seeds all end up on the opponent's side."),
+             "An empty hole scores 0; so does a hole with seeds whose turn leaves all your holes empty and "
+             "adds nothing to your store."),
         Para("What the stores held before does not matter, which is why the screen never shows them: "
              f"you only need the {2 * n} holes."),
         Heading("What pressing a hole does"),

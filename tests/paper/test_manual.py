@@ -190,11 +190,16 @@ def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
     assert "Every hole scores 0 (all your holes empty, or every turn leaves you nothing): any press solves, " \
            "an empty hole's too" in html_text
     assert "An empty hole: strike, whenever some hole scores more than 0" in html_text
+    # A hole with seeds scores 0 exactly when its turn leaves your row empty and your store as it was
+    # (the old wording, "whose seeds all end up on the opponent's side", left out the rest of your row).
+    assert "so does a hole with seeds whose turn leaves all your holes empty and adds nothing to your store" \
+        in html_text
     # The engine: hole 6's single seed relays hole 7's and both end on the opponent's side (0 points);
     # hole 7's lands on empty position 8 and leaves hole 6's seed home (1 point).
     board = (0, 0, 0, 0, 0, 1, 1, 0) + (0,) * 8
     ev = evaluate(board, rules)
     assert ev.points[5] == 0 and ev.seeds[5] == 1 and ev.maximum == 1  # a hole with seeds can score 0
+    assert ev.points[6] == 1  # hole 7's seed too ends on the opponent's side, yet hole 6's keeps it above 0
     nothing = evaluate((0,) * 6 + (1,) + (0,) * 9, rules)  # hole 7's seed ends on position 8: 0 points
     assert nothing.points == (0,) * 7 and set(nothing.module) == {"solve"}  # empty holes solve too
 
