@@ -472,8 +472,8 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
             "<b>Relay chains.</b> A last seed landing where seeds already were relays, and the relay may land "
             "on seeds again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
             f"common case ({about(kinds[RELAYS], holes, 'hole')}). Trace them last, in jumps.",
-            f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go round more than once: "
-            "share the whole laps out first (Shortcut 1).",
+            f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go all the way "
+            "round the ring to the place they left: share the whole laps out first (Shortcut 1).",
             "<b>The strike rule.</b> Press only a hole with the most points and the strike rule never "
             "matters (Appendix A).",
         ]),

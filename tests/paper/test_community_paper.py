@@ -14,7 +14,8 @@ from ktane_congkak.core.evaluate import SOLVE, STRIKE, evaluate
 from ktane_congkak.core.generator import module_board
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.core.shortcuts import RELAYS, jumps, landing_place, place_slot
-from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
+from ktane_congkak.core.rules import YOU
+from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
 from ktane_congkak.paper.sheets import sheet_pdf
@@ -198,6 +199,17 @@ def test_fifteen_seeds_back_into_an_opponents_position_end_the_turn(page_texts, 
     path = jumps(board, rules, 7)
     assert [(j.start, j.seeds, j.land, j.count, j.then) for j in path] == [(7, 1, 8, 15, RELAYS),
                                                                          (8, 15, 8, 1, OPPONENT_EMPTY)]
+
+
+def test_a_lap_of_seeds_is_one_whole_lap_not_more(page_texts, rules):
+    """The traps said 15 seeds or more 'go round more than once': exactly 15 make one lap and
+    land back in the place they left (then Shortcut 1 shares out one whole lap, no more)."""
+    text = " ".join(page_texts)
+    assert "go round more than once" not in text
+    assert "15 seeds or more (about one hole in twenty-five) go all the way round the ring to the place they " \
+           "left: share the whole laps out first" in text
+    turn = play_turn((15,) + (1,) * 6 + (0,) + (1,) * 7 + (0,), rules, YOU, 0)  # hole 1's 15 seeds
+    assert turn.sows[0] == (0, 15) and turn.last == 0 and turn.drops == 15  # one lap, back in hole 1
 
 
 def test_a_minimum_strike_still_plays_the_turn_as_the_manual_says(page_texts, rules):
