@@ -80,6 +80,21 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
     return lines
 
 
+def fit(lines: list[str], width: int, verbatim=frozenset()) -> list[str]:
+    """`lines` within `width` columns: a longer line wrapped at its spaces, carried on under
+    its indent and two more; a word wider than that (a file's path) is never cut, and the
+    lines in `verbatim` (the module's log, in its own words for analysers) never wrapped."""
+    fitted = []
+    for line in lines:
+        if len(line) <= width or line in verbatim:
+            fitted.append(line)
+            continue
+        indent = line[:len(line) - len(line.lstrip())]
+        fitted += textwrap.wrap(line, width, subsequent_indent=indent + "  ", break_long_words=False,
+                                break_on_hyphens=False)
+    return fitted
+
+
 def turn_lines(press: Press, session: PracticeSession) -> list[str]:
     """What moved after a press (the verdict itself is the session's line)."""
     if not press.your_turn:
@@ -116,6 +131,9 @@ class Terminal:
             summary = summary[:-2] if final else summary  # no "how to go on" when the program stops
             recent = self.session.history_lines
             lines = lines + summary + (["", "Recent sessions:", *recent] if recent else [])
+        width = terminal_width()
+        if any(len(line) > width for line in lines):
+            lines = fit(lines, width, verbatim=set(self.session.module.log))
         if lines:
             print("\n".join(lines), file=self.out, flush=True)
 
