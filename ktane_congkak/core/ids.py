@@ -129,7 +129,7 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
     slots = list(holes.slots)  # the holes in their slots (`parse_board` places them), then the stores
     slots[rules.store(YOU)] = parse_whole(store_yours, f"{origin}: your store")
     slots[rules.store(OPPONENT)] = parse_whole(store_theirs, f"{origin}: the opponent's store")
-    problem = seed_total_problem(slots, rules, f"give the ID without its stores ({descriptive_id(slots, rules, False)})")
+    problem = seed_total_problem(slots, rules, f"check the counts, or give the ID without its stores ({descriptive_id(slots, rules, False)})")
     if problem:
         raise UserError(f"{origin}: {problem}")
     return parse_board(slots, rules)

@@ -218,3 +218,19 @@ def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     code, out, _ = run(capsys, *command.split())
     shown = "\n".join(f"    {line}" if line else "" for line in [f"$ ktane-congkak {command}", *out.rstrip("\n").splitlines()])
     assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()
+
+
+def test_a_logged_board_without_its_98_seeds_disagrees(capsys, tmp_path, rules):
+    """No module deals a board without all 98 seeds: such a log was altered. It was judged
+    as agreeing, under an ID that `solve` refuses (the rule every other command keeps)."""
+    lines = two_modules(rules)
+    first = next(i for i, line in enumerate(lines) if "Initial state: " in line)
+    head, counts = lines[first].split("Initial state: ")
+    numbers = counts.split()
+    numbers[7] = str(int(numbers[7]) - 9)  # the opponent's store, 9 seeds short
+    lines[first] = f"{head}Initial state: {' '.join(numbers)} "
+    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "altered.log", lines))
+    assert code == 1
+    assert (f"!! DISAGREES: line {first + 1}: the logged board holds 89 seeds with its stores, not the 98 of "
+            "every module board (these holes leave ") in out
+    assert "the engine agrees with everything" not in out
