@@ -97,9 +97,9 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
 
 def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") -> str | None:
     """The one rule for a board given with its stores (every slot, an ID with its stores,
-    a puzzle file, a bomb's log): it holds all the game's seeds, as every board of the
-    module does; a board that does not was misread, so it is refused, saying what the
-    stores should hold and `remedy`, what to do in the form it came in ("": nothing)."""
+    a puzzle file): it holds all the game's seeds, as every board of the module does; a
+    board that does not was misread, so it is refused, saying what the stores should hold
+    and `remedy`, what to do in the form it came in."""
     total = sum(slots)
     if total == rules.total_seeds:
         return None
@@ -107,7 +107,7 @@ def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") 
     should = (f" (these holes leave {rules.total_seeds - holes} for the two stores)"
               if holes <= rules.total_seeds else "")
     return (f"board holds {total} seeds with its stores, not the {rules.total_seeds} of every {rules.name} "
-            f"board{should}" + (f": {remedy}" if remedy else ""))
+            f"board{should}: {remedy}")
 
 
 def _board(counts: list[int], rules: Ruleset) -> Board:

@@ -220,17 +220,25 @@ def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()
 
 
-def test_a_logged_board_without_its_98_seeds_disagrees(capsys, tmp_path, rules):
-    """No module deals a board without all 98 seeds: such a log was altered. It was judged
-    as agreeing, under an ID that `solve` refuses (the rule every other command keeps)."""
+def test_a_logged_board_short_of_98_seeds_is_named_by_an_id_solve_takes(capsys, tmp_path, rules):
+    """A board with fewer than 98 seeds (practice's, of an ID without stores; or an altered
+    log) was named with its stores, by an ID `solve` refuses: now by its holes alone."""
     lines = two_modules(rules)
     first = next(i for i, line in enumerate(lines) if "Initial state: " in line)
     head, counts = lines[first].split("Initial state: ")
     numbers = counts.split()
-    numbers[7] = str(int(numbers[7]) - 9)  # the opponent's store, 9 seeds short
+    numbers[7] = str(int(numbers[7]) - 9)
     lines[first] = f"{head}Initial state: {' '.join(numbers)} "
-    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "altered.log", lines))
-    assert code == 1
-    assert (f"!! DISAGREES: line {first + 1}: the logged board holds 89 seeds with its stores, not the 98 of "
-            "every module board (these holes leave ") in out
-    assert "the engine agrees with everything" not in out
+    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "short.log", lines))
+    shown = out.split(f"Board 1 (line {first + 1}): ")[1].split()[0]
+    assert shown.count("-") == 2 and run(capsys, "solve", shown)[0] == 0
+
+
+def test_a_practice_log_of_an_id_without_stores_agrees_and_names_it_as_practised(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    assert run(capsys, "practice", "--text", "--puzzle", "c1-2311040-0401012", stdin="hole 6\nquit\n",
+               monkeypatch=monkeypatch)[0] == 0
+    code, log, _ = run(capsys, "practice", "--last-log")
+    code, out, _ = run(capsys, "verify", "--log", log.strip())
+    assert code == 0 and "DISAGREES" not in out
+    assert "Board 1 (line 2): c1-2311040-0401012\n" in out
