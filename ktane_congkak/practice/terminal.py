@@ -60,8 +60,8 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
     def row(cells) -> str:
         return "".join(f"{cell:<{pitch}}" for cell in cells).rstrip()
 
-    def ends(left: str, right: str) -> str:
-        return left + right.rjust(max(row_width - len(left), len(right) + 1))
+    def ends(left: str, right: str) -> str:  # an empty store leaves "your store: " bare: no trailing space
+        return (left + right.rjust(max(row_width - len(left), len(right) + 1))).rstrip()
 
     top, bottom = range(n + 1, 2 * n + 1), [s + 1 for s in reversed(range(n))]  # positions, left to right
     status = session.status_lines()

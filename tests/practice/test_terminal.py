@@ -232,6 +232,16 @@ def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_space
         assert lines[6].split() == [str(p) for p in range(7, 0, -1)]
 
 
+def test_empty_stores_leave_no_trailing_space(monkeypatch):
+    """An ID without stores (or an empty store) drew "your store: " with a space at its end."""
+    monkeypatch.setenv("COLUMNS", "80")
+    session = PracticeSession(CongkakModule(seed=4, board=(2, 3, 1, 1, 0, 4, 0, 0, 0, 4, 0, 1, 0, 1, 2, 0),
+                                            stores_known=False), live=False)
+    lines = draw(session)
+    assert all(line == line.rstrip() for line in lines)
+    assert lines[7].endswith("your store:") and lines[2].startswith("opponent's store:")
+
+
 def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
     out, session = practise([(0, "hole 5")], mode=TIMED, strike_limit=1)
     assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
