@@ -86,6 +86,41 @@ def digit_of(symbol) -> int | None:
     return next((i for i in range(10) if symbol in (getattr(key, f"_{i}"), getattr(key, f"NUM_{i}"))), None)
 
 
+MAX_WINDOW_SIZE = (7680, 4320)  # the largest --size either window takes
+MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
+
+
+def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
+    """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
+    is a UserError naming what is wrong."""
+    from .errors import clipped
+
+    size = tuple(int(part) if part.isascii() and part.isdigit() and len(part) <= 6 else None
+                 for part in text.strip().lower().split("x"))
+    if len(size) != 2 or None in size:
+        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
+    if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):
+        raise UserError(f"window size {clipped(text)}: give {minimum[0]}x{minimum[1]} to "
+                        f"{MAX_WINDOW_SIZE[0]}x{MAX_WINDOW_SIZE[1]} pixels")
+    return size
+
+
+def split_commands(text: str) -> list[str]:
+    """A script's commands: separated by newlines or `;`, blanks dropped."""
+    return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
+
+
+def wait_seconds(word: str | None) -> float:
+    """The S of a script's "wait S": 0 to MAX_WAIT_SECONDS seconds, else a UserError."""
+    try:
+        seconds = float(word)
+    except (TypeError, ValueError):
+        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
+    if not 0 <= seconds <= MAX_WAIT_SECONDS:
+        raise UserError(f'"wait" takes 0 to {MAX_WAIT_SECONDS} seconds')
+    return seconds
+
+
 def check_screenshot(path: str) -> str:
     """A `screenshot PATH` of a window's script, checked before the window opens: a PNG
     name in a folder that exists; else a UserError naming what is wrong."""
@@ -124,9 +159,11 @@ def window_failure(exc: Exception) -> str:
 
 
 class PygletView:
-    """Drawing, pixels, time and closing for a window class that has `self.window` (a
-    pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in line
-    with the state) and `tick(seconds)` (lets time pass); and, if it has one, `draw_under()`."""
+    """Drawing, pixels, time, scripts and closing for a window class that has `self.window`
+    (a pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in
+    line with the state), `tick(seconds)` (lets time pass) and `run_command(command)`
+    (carries out one command of its language; False once it closed the window); and, if
+    it has one, `draw_under()`."""
 
     closed = False  # True once `close()` has closed the window
 
@@ -202,6 +239,15 @@ class PygletView:
             self.tick(step)
             left -= step
 
+    def run_script(self, commands: list) -> bool:
+        """Run a script's commands (checked before), drawing a frame before each; False
+        after one closed the window ("quit"). Each is the window's own `run_command`."""
+        for command in commands:
+            self.render()
+            if not self.run_command(command):
+                return False
+        return True
+
     def run(self) -> None:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
         import pyglet
@@ -220,5 +266,5 @@ class PygletView:
         self.tick(dt)
 
 
-__all__ = ["FRAME_SECONDS", "PygletView", "check_screenshot", "digit_of", "gl_config", "opaque_shape_options", "open_window",
-           "software_renderer"]
+__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "PygletView", "check_screenshot", "digit_of", "gl_config",
+           "opaque_shape_options", "open_window", "parse_size", "software_renderer", "split_commands", "wait_seconds"]

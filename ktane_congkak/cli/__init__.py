@@ -19,7 +19,7 @@ from ..errors import UserError
 from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
 
 
 class _Formatter(argparse.HelpFormatter):

@@ -104,11 +104,12 @@ def _speed(text: str) -> float:
 
 
 def _size(text: str) -> tuple[int, int]:
-    """WxH, within the window's limits (practice.window.parse_size)."""
-    from ..practice.window import parse_size
+    """WxH, within the window's limits."""
+    from ..practice.window import MIN_SIZE
+    from ..pyglet_view import parse_size
 
     try:
-        return parse_size(text)
+        return parse_size(text, MIN_SIZE)
     except UserError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 

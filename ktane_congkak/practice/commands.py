@@ -15,6 +15,7 @@ from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset, number_range, your_holes
 from ..errors import UserError, clipped
 from ..files import QUIT_WORDS
+from ..pyglet_view import split_commands, wait_seconds  # noqa: F401 (split_commands: the script's one splitter)
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
 TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and ignored
@@ -142,17 +143,7 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
         if word not in DIRECTIONS:
             raise UserError(f'"move" needs a direction: {", ".join(DIRECTIONS)}')
         return word
-    try:
-        seconds = float(word)
-    except (TypeError, ValueError):
-        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
-    if not 0 <= seconds <= 600:
-        raise UserError('"wait" takes 0 to 600 seconds')
-    return seconds
-
-
-def split_commands(text: str) -> list[str]:
-    return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
+    return wait_seconds(word)
 
 
 ANIMATION_COMMANDS = ("skip", "faster", "slower")  # nothing moves in the terminal
