@@ -83,11 +83,16 @@ _TAG_TEXT = f"[{MODULE_NAME} #"
 _LEAD = r"^\ufeff?\s*(?:\[?[0-9][0-9:./-]*(?:[ T][0-9][0-9:.,]*)?\]?\s+)?"
 _TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
 _PHRASE = re.compile(_LEAD + "(" + "|".join(re.escape(p) for p in AFTER_SOLVE_PHRASES) + ")")
-# How a phrase line ends (its last words, then a line end or none); the video link's phrase
-# ends in the link itself.
-# The first character of a phrase or launch line (or of the indentation or timestamp before a phrase).
+# The first character of a phrase or launch line (or of the indentation or timestamp before a
+# phrase); a bracketed timestamp's is "[" and a digit: looked at only if the first is not.
 _UNTAGGED_STARTS = frozenset("WNPI0123456789 \t\ufeff")
-_PHRASE_ENDS = tuple(p + end for p in (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU") for end in ("", "\n", "\r\n"))
+_DIGITS = frozenset("0123456789")
+# A phrase line's last words (the video link's phrase ends in the link itself), then a line
+# end or none; or, as a paste may leave, blanks before it.
+_PHRASE_TAILS = (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU")
+_LINE_ENDS = ("", "\n", "\r\n")
+_PHRASE_ENDS = tuple(p + end for p in _PHRASE_TAILS for end in _LINE_ENDS)
+_BLANK_ENDS = tuple(blank + end for blank in " \t" for end in _LINE_ENDS)
 
 
 def prefix(module: int) -> str:
@@ -182,11 +187,14 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     reader = _Reader(rules, limit)
     number = 0
     pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
-    tag, launch, phrases, starts = _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS
+    tag, launch, phrases, starts, digits, blanks = \
+        _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
     for number, line in enumerate(lines, 1):
         # Most of a big log is other modules' and Unity's lines: skipped here at the speed
-        # of a substring search and a look at the first character, without a call.
-        if tag in line or (line and line[0] in starts and (line.endswith(phrases) or line.startswith(launch))):
+        # of a substring search and a look at the first characters and the ending.
+        if tag in line or (line and (line[0] in starts or (line[0] == "[" and line[1:2] in digits)) and (
+                line.endswith(phrases) or line.startswith(launch)
+                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))):
             if pending is not None:
                 reader.feed(*pending, last=False)
             pending = (line, number)

@@ -186,6 +186,16 @@ def test_presses_after_solving_are_counted_where_one_module_is_solved(rules):
     assert module.after_solved == (len(one) - 1, len(one))  # timestamped, indented; a chat line quoting one is not
 
 
+@pytest.mark.parametrize("paste", ["{}  ", "{}\t", "{} \r\n", "[2026-11-30 12:00:04] {}", "[12:00:04] {} "])
+def test_a_phrase_pasted_with_trailing_blanks_or_a_bracketed_timestamp_is_counted(rules, paste):
+    """A paste keeps trailing blanks and a chat log's "[12:00:04]", as tagged lines may have."""
+    phrases = ["What are you doing. Stop.",
+               "If you REALLY are bored, better check THIS out: https://www.youtube.com/watch?v=o-YBDTqX_ZU"]
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + solve(1, 1, 11) + [paste.format(p) for p in phrases]
+    (module,) = check_log_lines(lines, rules).modules
+    assert module.after_solved == (5, 6)
+
+
 def test_forcing_a_release_judges_by_its_rules(rules):
     lines = release_bomb("2023-07-27", rules, 1)
     assert check_log_lines(lines, rules).agrees
