@@ -8,7 +8,7 @@ import pytest
 
 from bomblogs import (AFTER, EXAMPLE, LONG, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
 from ktane_congkak.core.evaluate import evaluate
-from ktane_congkak.core.explain import describe_turn
+from ktane_congkak.core.explain import describe_turn, turn_size
 from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
 from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
 from ktane_congkak.core.rules import YOU
@@ -43,6 +43,11 @@ def test_a_hole_of_one_seed_is_not_sown_in_the_first_releases(rules):
     assert describe_turn(turn, rules)[-1].startswith("End: a hole of one seed is not sown in this release")
     assert release_turn(EXAMPLE, rules, YOU, 2, CURRENT).after != tuple(EXAMPLE)
     assert evaluate(EXAMPLE, rules, YOU, RELEASES["2023-04-24"]).turn(3, rules).end == "not_sown"
+
+
+def test_an_unsown_hole_is_traced_as_no_drop_and_no_relay(rules):
+    turn = release_turn(EXAMPLE, rules, YOU, 2, RELEASES["2023-04-26"])
+    assert (turn.drops, turn.relays, turn_size(turn)) == (0, 0, "0 drops, 0 relays")
 
 
 @pytest.mark.parametrize("date", DATES)
