@@ -210,7 +210,6 @@ class _Reader:
         self.current: dict[int, LoggedModule] = {}  # this launch's modules by number
         self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
         self.launch = 0  # 0 until a launch line or a module's line starts the first
-        self.solved = False  # whether a module of this launch was solved (only then are phrases looked for)
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
         self.noted = 0
@@ -221,7 +220,7 @@ class _Reader:
         if _TAG_TEXT not in line:  # a launch's first line, or a phrase (read_log passes no other)
             if line.startswith(LAUNCH_LINE):
                 self._new_launch()
-            elif self.solved:
+            else:
                 self._phrase(line, number)
             return
         match = _TAG.match(line)
@@ -247,11 +246,10 @@ class _Reader:
         self.launch += 1
         self.current.clear()
         self.boards.clear()
-        self.solved = False
 
     def _phrase(self, line: str, number: int) -> None:
         """A press on a solved module: its untagged phrase is counted where only one module
-        of this launch is solved, else noted."""
+        of this launch is solved, else noted (with none, the log lacks or altered the solve)."""
         match = _PHRASE.match(line)
         if not match:
             return
@@ -260,9 +258,10 @@ class _Reader:
             solved[0].after_solved.append(number)
         elif self.noted < MAX_NOTES:
             self.noted += 1
+            why = (f"{len(solved)} modules were solved by then, so which one cannot be told" if solved else
+                   "no module of this launch had logged its solve by then")
             self.notes.append(f"line {number}: a press on a solved Congkak module, which logged: "
-                              f"{line[match.start(1):].strip()} ({len(solved)} modules were solved by then, so "
-                              "which one cannot be told)")
+                              f"{line[match.start(1):].strip()} ({why})")
         else:
             self.unnoted += 1
 
@@ -352,7 +351,6 @@ class _Reader:
         points = int(match["points"]) if "points" in pattern.groupindex else None
         self._keep()
         board.presses.append(LoggedPress(hole, verdict, points, number))
-        self.solved = self.solved or verdict == SOLVE
 
     def _whole(self, text: str) -> bool:
         """Whether a last line with no line end is whole: a cut may leave a line that

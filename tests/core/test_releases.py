@@ -201,6 +201,16 @@ def test_a_phrase_pasted_with_trailing_blanks_or_a_bracketed_timestamp_is_counte
     assert module.after_solved == (5, 6)
 
 
+def test_a_phrase_before_any_solve_is_mentioned(rules):
+    """A log cut before the solve, or a solve altered into a strike: the phrase still says a
+    module was solved, and the report says where."""
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + ["What do you want from me? TwT"]
+    check = check_log_lines(lines, rules)
+    assert check.notes == ("line 4: a press on a solved Congkak module, which logged: What do you want from me? TwT "
+                           "(no module of this launch had logged its solve by then)",)
+    assert "Note: line 4: a press on a solved Congkak module" in "\n".join(report_lines(check, rules))
+
+
 def test_forcing_a_release_judges_by_its_rules(rules):
     lines = release_bomb("2023-07-27", rules, 1)
     assert check_log_lines(lines, rules).agrees
