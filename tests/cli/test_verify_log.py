@@ -213,6 +213,12 @@ def test_solve_and_verify_take_a_release(capsys):
     assert code == 2 and out == "" and "leave out --rules mancala" in err and err.count("\n") == 1
 
 
+def test_the_opponents_points_under_an_old_release_count_its_whole_store(capsys):
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--side", "opponent", "--release", "2023-04-26")
+    assert code == 0 and "points are its holes plus its whole store." in out
+    assert "  14      2      42  solve" in out  # today's 11 + the 31 its store held before
+
+
 def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     command = "solve 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48 --release 2023-04-24"
     code, out, _ = run(capsys, *command.split())
