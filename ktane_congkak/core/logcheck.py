@@ -167,11 +167,13 @@ def _fits(module: LoggedModule, wording) -> bool:
 
 def _release_note(date: str, fits: list[str], group: list[str], also: list[str], agrees: bool) -> str:
     """How the release was told: from the wording, from the rules, or not at all."""
-    same = f"{' or '.join(group)} (the same rules; its wording cannot tell them apart)" if len(group) > 1 else date
+    same = f"{' or '.join(group)} (the same rules)" if len(group) > 1 else date
     if not fits:
         return f"{same}: its lines mix the wordings of different releases; judged by the closest rules"
     if len(fits) == 1:
         return f"{same}, told by its wording"
+    if fits == group:  # the wording leaves releases of one set of rules: nothing for the rules to tell
+        return f"{' or '.join(group)}: its wording fits {'both' if len(group) == 2 else 'each'}, and they have the same rules"
     fit = ", ".join(fits)
     if also:
         return (f"{same} or {', '.join(also)}: the log cannot tell (the wording fits {fit}, and each one's rules "

@@ -123,6 +123,14 @@ def test_a_log_that_cannot_tell_two_releases_apart_says_so(rules):
     assert "  Release 2023-05-22 or 2023-04-26: the log cannot tell" in "\n".join(report_lines(check, rules))
 
 
+def test_a_log_starting_at_a_later_board_names_both_releases_of_the_same_rules(rules):
+    """A later board's wording is 2023-05-22's and 2023-07-27's alike, and so are their rules."""
+    later = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0], first=False) + solve(1, 1, 11)
+    check = check_log_lines(later, rules)
+    assert check.agrees and check.modules[0].release_note == \
+        "2023-05-22 or 2023-07-27: its wording fits both, and they have the same rules"
+
+
 def test_the_old_points_wording_is_read_on_the_first_board_of_2023_05_22(rules):
     lines = release_bomb("2023-05-22", rules, 2)
     check = check_log_lines(lines, rules)
