@@ -214,6 +214,11 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
     elif logged.maximum != best:
         problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
                         f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
+    for hole, points, seeds, line in logged.debug_points or ():
+        i = hole - 1
+        if (points, seeds) != (ev.points[i], ev.seeds[i]):
+            problems.append(f"line {line}: the module's debug line gives hole {hole} {plural(points, 'point')} "
+                            f"with {plural(seeds)}, the engine computes {ev.points[i]} with {ev.seeds[i]}")
     presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 

@@ -48,9 +48,12 @@ PRESS_LINES = {
 # The first release named no hole in its press lines (and logged no other verdicts).
 UNNAMED_PRESS_LINES = {SOLVE: "You selected the correct hole. Module solved.",
                        STRIKE: "You selected the wrong hole. Strike."}
-# The first release's debug lines (its switch was on): how each hole's turn went.
-DEBUG_HEADS = ("----------------- PLAYING HOLE", "Ended in hole:", "Capturing hole", "Total number of seeds:",
-               "Points gained if the player played this hole:")
+# The first release's debug lines (its switch was on): how each hole's turn went, each
+# hole's opened by DEBUG_PLAYING and summed up by DEBUG_POINTS (its points and seeds).
+DEBUG_PLAYING = "----------------- PLAYING HOLE {hole}:"
+DEBUG_POINTS = "Points gained if the player played this hole: {points} with value {seeds}"
+DEBUG_HEADS = (DEBUG_PLAYING.split("{")[0], "Ended in hole:", "Capturing hole", "Total number of seeds:",
+               DEBUG_POINTS.split("{")[0])
 # Logged without the tag when a solved module is pressed again (every release).
 AFTER_SOLVE_PHRASES = ("What are you doing. Stop.", 'No, you can\'t eat those "seeds"',
                        "Please, go solve the rest of the bomb; this module is already solved",
@@ -107,6 +110,7 @@ def _template_pattern(template: str) -> re.Pattern:
 
 
 _MAXIMUM = _template_pattern(MAXIMUM_LINE)
+_DEBUG_PLAYING, _DEBUG_POINTS = _template_pattern(DEBUG_PLAYING), _template_pattern(DEBUG_POINTS)
 _MAXIMUM_HEAD = MAXIMUM_LINE.split("{")[0]
 _PRESS_HEAD = "You selected"
 _NUMBER = re.compile(r"[0-9]{1,9}")
@@ -148,6 +152,7 @@ class LoggedBoard:
     line: int
     points: tuple[int, ...] | None = None  # None until (unless) its points line is read
     points_head: str | None = None  # that line's wording (one of POINTS_HEADS)
+    debug_points: list[tuple[int, int, int, int]] | None = None  # (hole, points, seeds, line) of each DEBUG_POINTS
     maximum: tuple[int, int] | None = None  # (maximum, first hole reaching it) as logged
     points_line: int = 0  # where those two were logged
     maximum_line: int = 0
@@ -209,6 +214,7 @@ class _Reader:
         self.modules: list[LoggedModule] = []
         self.current: dict[int, LoggedModule] = {}  # this launch's modules by number
         self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
+        self.playing: dict[int, int] = {}  # module number -> the hole its last DEBUG_PLAYING line named
         self.launch = 0  # 0 until a launch line or a module's line starts the first
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
@@ -232,6 +238,7 @@ class _Reader:
         if stripped.startswith(DEBUG_HEADS):
             module = self._module(int(match.group(1)))
             module.debug_line = module.debug_line or number
+            self._debug(module, stripped, number)
             return
         if not _known(stripped):
             return  # under the tag but not the module's record: practice's explanations
@@ -246,6 +253,23 @@ class _Reader:
         self.launch += 1
         self.current.clear()
         self.boards.clear()
+        self.playing.clear()
+
+    def _debug(self, module: LoggedModule, text: str, number: int) -> None:
+        """The first release's summary of a hole's turn, kept for its board with the hole
+        the DEBUG_PLAYING line before it named; its other debug lines are only recognised."""
+        playing = _DEBUG_PLAYING.match(text)
+        if playing:
+            self.playing[module.number] = int(playing["hole"])
+            return
+        summary = _DEBUG_POINTS.match(text)
+        hole = self.playing.pop(module.number, None) if summary else None
+        board = self.boards.get(module.number)
+        if hole is None or board is None or not 1 <= hole <= self.holes:
+            return
+        self._keep()
+        board.debug_points = board.debug_points or []
+        board.debug_points.append((hole, int(summary["points"]), int(summary["seeds"]), number))
 
     def _phrase(self, line: str, number: int) -> None:
         """A press on a solved module: its untagged phrase is counted where only one module

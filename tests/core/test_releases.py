@@ -97,6 +97,47 @@ def test_an_altered_line_of_any_release_disagrees_and_is_named(rules, date, kind
     assert any(f"line {number}:" in p or f"(line {number})" in p for p in problems), problems
 
 
+# A board of the first release worked by hand, with its debug lines: hole 1 sows 6 of its 7
+# seeds along your row and relays the 4 of slot 8 into the opponent's empty slot 12 (8 seeds
+# left in your holes + the store's 86); hole 4 captures into your store with its second seed.
+FIRST_RELEASE_BOARD = [7, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 86]
+FIRST_RELEASE_LOG = [
+    "Initial state: 7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 ",
+    "----------------- PLAYING HOLE 1:",
+    "Ended in hole: 9", " 0 1 1 3 1 1 1 0 4 0 0 0 0 0 0 86 ",
+    "Ended in hole: 13", " 0 1 1 3 1 1 1 0 0 1 1 1 1 0 0 86 ",
+    "Total number of seeds: 98 for hole: 1",
+    "Points gained if the player played this hole: 94 with value 7",
+    "----------------- PLAYING HOLE 4:",
+    "Ended in hole: 6", " 7 0 0 0 1 1 0 0 3 0 0 0 0 0 0 86 ",
+    "Capturing hole 10", " 7 0 0 0 1 0 0 0 3 0 0 0 0 0 0 87 ",
+    "Total number of seeds: 98 for hole: 4",
+    "Points gained if the player played this hole: 95 with value 2",
+    "Total points after playing each hole: 94 0 0 95 0 0 0 ",
+    "The maximum seeds in a hole is: 95, which is in the hole: 4.",
+    "You selected the wrong hole. Strike.",
+    "You selected the correct hole. Module solved.",
+]
+
+
+@pytest.mark.parametrize("altered, into, named", [
+    ("", "", None), ("this hole: 94 with", "this hole: 93 with", "93 with value 7"),
+    ("with value 7", "with value 6", "94 with value 6"), ("PLAYING HOLE 4:", "PLAYING HOLE 1:", "95 with value 2")])
+def test_the_first_releases_debug_lines_are_checked(rules, altered, into, named):
+    """Each hole's debug summary ("Points gained ...: P with value S") is the engine's points
+    and seeds for the hole its "PLAYING HOLE" line names; an altered one disagrees there."""
+    lines = [f"[Congkak #1] {line}".replace(altered, into) if altered else f"[Congkak #1] {line}"
+             for line in FIRST_RELEASE_LOG]
+    check = check_log_lines(lines, rules)
+    (module,) = check.modules
+    assert module.release.date == "2023-04-24" and len(module.presses) == 2
+    if named is None:
+        assert check.agrees, module.problems
+    else:
+        number = next(i for i, line in enumerate(lines, 1) if line.endswith(named))
+        assert [p for p in module.problems if p.startswith(f"line {number}: ")], module.problems
+
+
 def _board_of_store_zero(rules):
     """A board with both stores empty and no hole of one seed: the first three releases
     score it alike."""
