@@ -217,8 +217,9 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
     for hole, points, seeds, line in logged.debug_points or ():
         i = hole - 1
         if (points, seeds) != (ev.points[i], ev.seeds[i]):
-            problems.append(f"line {line}: the module's debug line gives hole {hole} {plural(points, 'point')} "
-                            f"with {plural(seeds)}, the engine computes {ev.points[i]} with {ev.seeds[i]}")
+            problems.append(f"line {line}: the module's debug line gives {plural(points, 'point')} with "
+                            f"{plural(seeds)} for hole {hole}, the engine computes {plural(ev.points[i], 'point')} "
+                            f"with {plural(ev.seeds[i])}")
     presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
