@@ -37,6 +37,55 @@ def test_points_and_verdicts_under_each_release(rules):
     assert evaluate(EXAMPLE, rules).points == (11, 11, 8, 11, 0, 8, 0)  # today's, unchanged
 
 
+def _plain_turn(board, mover, start, old_loop):
+    """One turn as the module's description words it, written plainly here (not the engine's code): you
+    (0) sow slots 0..6, 8..15 and skip 7; the opponent (1) sows 8..14, 0..7 and skips 15; a
+    last seed in an own hole now holding 1 captures it and the facing slot 14 - s, in the
+    own store or in a hole now holding 1 ends the turn, elsewhere it relays. The first
+    releases test before sowing, so a start hole of exactly one seed is not sown."""
+    board = list(board)
+    own_store, other_store = (15, 7) if mover == 0 else (7, 15)
+    own_holes = range(0, 7) if mover == 0 else range(8, 15)
+    if old_loop and board[start] == 1:
+        return board
+    slot = start
+    while True:
+        seeds, board[slot] = board[slot], 0
+        for _ in range(seeds):
+            slot = (slot + 1) % 16
+            if slot == other_store:
+                slot = (slot + 1) % 16
+            board[slot] += 1
+        if slot in own_holes and board[slot] == 1:
+            board[own_store] += 1 + board[14 - slot]
+            board[slot] = board[14 - slot] = 0
+            return board
+        if slot == own_store or board[slot] == 1:
+            return board
+
+
+@pytest.mark.parametrize("date", DATES)
+def test_each_releases_turns_and_points_match_a_plain_loop(rules, date):
+    release, rng = RELEASES[date], random.Random(date)
+    old_loop = whole_store = date in ("2023-04-24", "2023-04-26")  # what docs/releases.md says of each
+    for _ in range(300):
+        slots = [0] * 16
+        for _ in range(98):
+            slots[rng.choice(range(16))] += 1
+        points = []
+        for hole in range(7):
+            if not slots[hole]:
+                points.append(0)
+                continue
+            after = _plain_turn(slots, 0, hole, old_loop)
+            points.append(sum(after[:7]) + after[15] - (0 if whole_store else slots[15]))
+            assert list(release_turn(slots, rules, YOU, hole, release).after) == after
+        for start in range(8, 15):
+            if slots[start]:
+                assert list(release_turn(slots, rules, 1, start, release).after) == _plain_turn(slots, 1, start, old_loop)
+        assert evaluate(slots, rules, YOU, release).points == tuple(points), slots
+
+
 def test_a_hole_of_one_seed_is_not_sown_in_the_first_releases(rules):
     turn = release_turn(EXAMPLE, rules, YOU, 2, RELEASES["2023-04-26"])
     assert turn.after == tuple(EXAMPLE) and turn.sows == () and turn.end == "not_sown"
