@@ -87,17 +87,24 @@ class Playback:
         self.index = len(self.frames) - 1
 
 
-def frames_of(events: list, game, before) -> list[Frame]:
+def held_hands(game) -> tuple:
+    """The hands holding seeds while the game waits ((player, slot over, seeds), ...): at a
+    simultaneous start one hand waits, full, while the other player chooses another hole."""
+    return tuple((hand.player, hand.slot, hand.seeds) for hand in game.state.hands or () if hand and hand.seeds)
+
+
+def frames_of(events: list, game, before, held: tuple = ()) -> list[Frame]:
     """Frames for what a move did: every drop of every turn, every tick of both hands at
     a simultaneous start (the boards the game recorded), then the position the game is in
-    now (after any counting or refill). Each says what is happening as it happens."""
-    frames = [Frame(tuple(before), None, (), "")]
+    now (after any counting or refill). Each says what is happening as it happens. `held`:
+    the hands that held seeds before the move (`held_hands`), which sow on in it."""
+    frames = [Frame(tuple(before), None, held, "")]
     for event in events:
         if event[0] == "turn":
             frames += _turn_frames(event[1], game)
         elif event[0] == "lockstep":
-            frames += _lockstep_frames(event[1], game)
-    frames.append(Frame(tuple(game.board), None, (), ""))
+            frames += _lockstep_frames(event[1], game, held)
+    frames.append(Frame(tuple(game.board), None, held_hands(game), ""))
     if len(frames) > 2:  # before the first seed moves, it says what is about to happen
         frames[0] = frames[0]._replace(caption=frames[1].caption)
     return frames
@@ -120,9 +127,10 @@ def _turn_frames(turn, game) -> list[Frame]:
     return frames
 
 
-def _lockstep_frames(ticks, game) -> list[Frame]:
-    """Both hands at once: each hand's place and seeds followed through the ticks' events."""
-    hands: dict[int, tuple] = {}
+def _lockstep_frames(ticks, game, held: tuple = ()) -> list[Frame]:
+    """Both hands at once: each hand's place and seeds (from `held`, a hand that waited)
+    followed through the ticks' events."""
+    hands: dict[int, tuple] = {hand[0]: hand for hand in held}
     caption, frames = "Both hands sow at once", []
     for board, happened in ticks:
         active = None
@@ -137,8 +145,8 @@ def _lockstep_frames(ticks, game) -> list[Frame]:
                 caption = f"{SIDE_NAMES[player]}'s hand stops: {END_WORDS[event[2]]}"
             if kind in ("pickup", "drop", "capture"):
                 active = event[2]
-        held = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)
-        frames.append(Frame(board, active, held, caption))
+        drawn = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)
+        frames.append(Frame(board, active, drawn, caption))
     return frames
 
 
@@ -265,7 +273,7 @@ class GameWindow(PygletView):
         """The frame on screen now."""
         if self.playback is not None:
             return self.playback.current()
-        return Frame(tuple(self.game.board), None, (), "")
+        return Frame(tuple(self.game.board), None, held_hands(self.game), "")
 
     def refresh(self) -> None:
         """Bring the picture in line with the game (cheap when nothing changed)."""
@@ -510,11 +518,10 @@ class GameWindow(PygletView):
         thinking, self.thinking = self.thinking, None
         if thinking.error is not None:
             raise thinking.error
-        before = tuple(self.game.board)
-        logged = len(self.game.log)
+        before, logged, held = tuple(self.game.board), len(self.game.log), held_hands(self.game)
         events = self.session.apply(thinking.result)
         self.session.autosave()
-        self._animate(events, before, logged)
+        self._animate(events, before, logged, held)
         unseen = self.session.unseen(thinking.result)
         if unseen:
             self.message = unseen[0]
@@ -537,8 +544,8 @@ class GameWindow(PygletView):
             self.tick(step)
             left -= step
 
-    def _animate(self, events, before, logged: int) -> None:
-        frames = frames_of(events, self.game, before)
+    def _animate(self, events, before, logged: int, held: tuple = ()) -> None:
+        frames = frames_of(events, self.game, before, held)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
         # Shown once the seeds have landed (the note says what happens meanwhile).
@@ -605,7 +612,7 @@ class GameWindow(PygletView):
         if human is None or self.rules.owner(slot) != human:
             self.message = "Wait for your turn" if human is None and not self.game.over else "That is not one of your holes"
             return
-        before, logged = tuple(self.game.board), len(self.game.log)
+        before, logged, held = tuple(self.game.board), len(self.game.log), held_hands(self.game)
         try:
             events = self.session.move(self.game.hole_number(slot))  # a refusal is said to the player
         except UserError as exc:
@@ -614,7 +621,7 @@ class GameWindow(PygletView):
         self._forget_hint()
         self.panel = None
         self.session.autosave()
-        self._animate(events, before, logged)
+        self._animate(events, before, logged, held)
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         slot = self.slot_at(x, y)

@@ -394,3 +394,22 @@ def test_the_hand_glides_from_hole_to_hole(game_window):
     assert start[0] < x < tx or tx < x < start[0]  # between the two
     run_script(view, "wait 0.05")
     assert view.hand_at[SOUTH] == view.hand_targets(view.shown())[SOUTH]  # there within a drop's time
+
+
+def test_a_hand_waiting_at_a_simultaneous_start_stays_drawn(game_window):
+    # South's hole 1 ends in South's store (an extra turn) while North's hand still holds
+    # seeds: that hand waits, drawn beside its hole, while South chooses, and sows on after.
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
+    run_script(view, "wait 0.1; 1; wait 10")
+    (waiting,) = [hand for hand in view.game.state.hands if hand is not None]
+    assert view.session.human_to_move() == SOUTH and waiting.player == NORTH and waiting.seeds > 0
+    assert view.shown().hands == ((NORTH, waiting.slot, waiting.seeds),)
+    assert sum(view.shown().board) + waiting.seeds == 98
+    x, y = view.hand_at[NORTH]
+    assert off_the_board(view, x, y, view.hand_radius(waiting.seeds)) and background_share(view, x, y) < 0.9
+    assert view.hand_counts[0].text == str(waiting.seeds)
+    run_script(view, "2")  # South sows again: North's hand goes on from where it waited
+    frames = view.playback.frames
+    assert frames[0].hands == ((NORTH, waiting.slot, waiting.seeds),)
+    assert NORTH in [player for player, _, _ in frames[1].hands]
+    assert all(sum(f.board) + sum(seeds for _, _, seeds in f.hands) == 98 for f in frames[:-1])
