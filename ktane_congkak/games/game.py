@@ -93,7 +93,8 @@ class Game:
         self.moves: list[tuple[int, int]] = []  # (player, slot): the whole game, for saving
         self.log: list[str] = []  # what happened, in words
         # What the latest move did: ('turn', Turn), ('lockstep', ticks) with ticks a tuple
-        # of (board after the tick, the tick's events), ('pass', player), ('round_end', ...)...
+        # of (board after the tick, the tick's events), ('pass', player), ('round_end', round,
+        # scores, the board counted, words), ('refill', board, burnt, words), ('game_over', ...).
         self.last: list = []
         self._undo: list = []
         self.start: dict | None = None  # a position the game was set up from (saved with it)
@@ -319,9 +320,9 @@ class Game:
                 st.board[s] = 0
         scores = (self.store(SOUTH), self.store(NORTH))
         st.round_scores.append(scores)
-        self.last.append(("round_end", st.round, scores))
         self._say(f"{'Round ' + str(st.round) if rules.rounds != 'single' else 'The game'} ends: "
                   f"South {scores[0]}, North {scores[1]}")
+        self.last.append(("round_end", st.round, scores, tuple(st.board), self.log[-1]))
         leader = None if scores[0] == scores[1] else int(scores[1] > scores[0])
         if rules.rounds == "single":
             self._finish(leader, f"South {scores[0]} - North {scores[1]}")
@@ -336,6 +337,7 @@ class Game:
                 self._finish(1 - p, f"{SIDE_NAMES[p]} cannot fill a single house")
                 return
         st.burnt = frozenset(s for p in (SOUTH, NORTH) for s in rules.holes(p) if s not in houses[p])
+        said = len(self.log)
         for p in (SOUTH, NORTH):
             for s in houses[p]:
                 st.board[s] = rules.seeds_per_hole
@@ -343,12 +345,12 @@ class Game:
             if st.burnt & set(rules.holes(p)):
                 burnt = sorted(self.hole_number(s) for s in st.burnt if rules.owner(s) == p)
                 self._say(f"{SIDE_NAMES[p]}'s burnt houses: {', '.join(map(str, burnt))}")
-        self.last.append(("refill", tuple(st.board), st.burnt))
         st.round += 1
         if leader is None:
             self._begin_round(rules.first_move == "simultaneous")
         else:
             self._begin_round(False, first=1 - leader)  # "The loser gets to start"
+        self.last.append(("refill", tuple(st.board), st.burnt, ". ".join(self.log[said:])))
 
     def fill_order(self, player: int) -> list[int]:
         """The houses a player refills, first to last: the one next to their store first

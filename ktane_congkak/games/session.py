@@ -192,12 +192,13 @@ class Session:
         return (f"{self.name(SOUTH)} {board[rules.store(SOUTH)]}, "
                 f"{self.name(NORTH)} {board[rules.store(NORTH)]} in store")
 
-    def status(self, board=None) -> str:
+    def status(self, board=None, round_number=None) -> str:
         """One line: the round (where the ruleset has rounds), the scores, whose turn.
-        With `board` (a move still being shown) the scores are that board's and the
-        rest waits for the move to land."""
+        With `board` (a move still being shown, in round `round_number`) the scores are
+        that board's and the rest waits for the move to land."""
         game = self.game
-        round_ = f"Round {game.state.round}: " if game.rules.rounds != "single" else ""
+        round_number = game.state.round if round_number is None else round_number
+        round_ = f"Round {round_number}: " if game.rules.rounds != "single" else ""
         if board is not None:
             return f"{round_}{self.scores(board)}."
         if game.over:

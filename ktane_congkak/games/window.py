@@ -45,7 +45,8 @@ PANEL_BACK = (16, 4, 8, 235)
 ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
 BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
 STEP_SECONDS = 0.12  # one dropped seed
-MOVE_SECONDS = 5.0  # the longest a single move's animation may take
+MOVE_SECONDS = 5.0  # the longest a single move's drops may take
+ROUND_PAUSE = 1.5  # seconds a round's end, and the next round's refilled board, stay in sight
 HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
 GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
 # The window's keys, each typing one command: the legend and the help panel are made from this.
@@ -56,12 +57,16 @@ PANELS = ("help", "rules")
 
 class Frame(NamedTuple):
     """One picture of a move being shown: the board, the slot just sown (None: none),
-    the hands holding seeds ((player, slot over, seeds), ...) and what is happening."""
+    the hands holding seeds ((player, slot over, seeds), ...), what is happening, the
+    burnt houses and the round then, and how much longer than a drop it stays."""
 
     board: tuple
     active: int | None
     hands: tuple
     caption: str
+    burnt: frozenset = frozenset()
+    round: int = 1
+    pause: float = 0.0  # seconds beyond a drop's: a round's end and the next round's start
 
 
 class Playback:
@@ -81,7 +86,7 @@ class Playback:
         self.wait -= seconds
         while self.wait <= 0 and not self.done:
             self.index += 1
-            self.wait += self.step
+            self.wait += self.step + self.frames[self.index].pause
 
     def skip(self) -> None:
         self.index = len(self.frames) - 1
@@ -93,18 +98,32 @@ def held_hands(game) -> tuple:
     return tuple((hand.player, hand.slot, hand.seeds) for hand in game.state.hands or () if hand and hand.seeds)
 
 
-def frames_of(events: list, game, before, held: tuple = ()) -> list[Frame]:
-    """Frames for what a move did: every drop of every turn, every tick of both hands at
-    a simultaneous start (the boards the game recorded), then the position the game is in
-    now (after any counting or refill). Each says what is happening as it happens. `held`:
-    the hands that held seeds before the move (`held_hands`), which sow on in it."""
-    frames = [Frame(tuple(before), None, held, "")]
+def still_frame(game) -> Frame:
+    """The position the game waits in, as a frame."""
+    return Frame(tuple(game.board), None, held_hands(game), "", game.burnt, game.state.round)
+
+
+def frames_of(events: list, game, before: Frame) -> list[Frame]:
+    """Frames for what a move did from `before` (`still_frame` before the move): every
+    drop of every turn, every tick of both hands at a simultaneous start (the boards the
+    game recorded), a round's end (the seeds counted to the stores) and the next round's
+    refill, each held for ROUND_PAUSE, then the position the game is in now. Each says
+    what is happening as it happens."""
+    frames, burnt, round_ = [before], before.burnt, before.round
     for event in events:
         if event[0] == "turn":
-            frames += _turn_frames(event[1], game)
+            shown = _turn_frames(event[1], game)
         elif event[0] == "lockstep":
-            frames += _lockstep_frames(event[1], game, held)
-    frames.append(Frame(tuple(game.board), None, held_hands(game), ""))
+            shown = _lockstep_frames(event[1], game, before.hands)
+        elif event[0] == "round_end":
+            shown = [Frame(event[3], None, (), event[4], pause=ROUND_PAUSE)]
+        elif event[0] == "refill":
+            burnt, round_ = event[2], round_ + 1
+            shown = [Frame(event[1], None, (), event[3], pause=ROUND_PAUSE)]
+        else:
+            continue
+        frames += [frame._replace(burnt=burnt, round=round_) for frame in shown]
+    frames.append(still_frame(game))
     if len(frames) > 2:  # before the first seed moves, it says what is about to happen
         frames[0] = frames[0]._replace(caption=frames[1].caption)
     return frames
@@ -127,7 +146,7 @@ def _turn_frames(turn, game) -> list[Frame]:
     return frames
 
 
-def _lockstep_frames(ticks, game, held: tuple = ()) -> list[Frame]:
+def _lockstep_frames(ticks, game, held: tuple) -> list[Frame]:
     """Both hands at once: each hand's place and seeds (from `held`, a hand that waited)
     followed through the ticks' events."""
     hands: dict[int, tuple] = {hand[0]: hand for hand in held}
@@ -273,19 +292,19 @@ class GameWindow(PygletView):
         """The frame on screen now."""
         if self.playback is not None:
             return self.playback.current()
-        return Frame(tuple(self.game.board), None, held_hands(self.game), "")
+        return still_frame(self.game)
 
     def refresh(self) -> None:
         """Bring the picture in line with the game (cheap when nothing changed)."""
         frame = self.shown()
-        if self._backdrop_burnt != self.game.burnt:
-            self._draw_backdrop()
+        if self._backdrop_burnt != frame.burnt:
+            self._draw_backdrop(frame.burnt)
         before = self._shown
-        if before is None or before.board != frame.board:
+        if before is None or before.board != frame.board or before.burnt != frame.burnt:
             for slot, count in enumerate(frame.board):
-                if before is None or before.board[slot] != count:
+                if before is None or before.board[slot] != count or before.burnt != frame.burnt:
                     self._draw_seeds(slot, count)
-                    self._set_text(self.counts[slot], "" if slot in self.game.burnt else str(count))
+                    self._set_text(self.counts[slot], "" if slot in frame.burnt else str(count))
         if before is None or before.active != frame.active:
             self._draw_active(frame.active)
         hands = (frame.hands, tuple(sorted(self.hand_at.items())))  # the hands move between frames too
@@ -300,7 +319,7 @@ class GameWindow(PygletView):
 
     def _status(self, frame: Frame) -> str:
         if self.playback is not None:  # the scores of the board on screen, as the seeds land
-            status = self.session.status(frame.board)
+            status = self.session.status(frame.board, frame.round)
         else:
             status = self.session.status()
         if self.thinking:
@@ -319,20 +338,20 @@ class GameWindow(PygletView):
             label.text = text
 
     # --- drawing with board_art ---------------------------------------------------------
-    def _draw_backdrop(self) -> None:
+    def _draw_backdrop(self, burnt: frozenset) -> None:
         """The boat and its bowls (burnt houses dark): drawn once into a texture, again
         only when the window's size or the burnt houses change."""
         mesh = Mesh()
         x0, y0, x1, y1, half = self.board.bar
         add_bar(mesh, x0, y0, x1, y1, half, max(2.0, 6 * self.k))
         for p in self.places:
-            tint = BURNT if p.slot in self.game.burnt else None
+            tint = BURNT if p.slot in burnt else None
             add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, tint)
         if self.backdrop is not None:
             self.backdrop.delete()
         self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
                                  self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
-        self._backdrop_burnt = self.game.burnt
+        self._backdrop_burnt = burnt
 
     def draw_under(self) -> None:
         """The still picture, copied into the frame before the batch draws (PygletView.on_draw)."""
@@ -341,7 +360,7 @@ class GameWindow(PygletView):
 
     def _draw_active(self, slot: int | None) -> None:
         self.active_list = self._replace(self.active_list, None)
-        if slot is not None and slot not in self.game.burnt:
+        if slot is not None and slot not in self.shown().burnt:
             p = self.places[slot]
             mesh = Mesh()
             add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, ACTIVE)
@@ -518,10 +537,10 @@ class GameWindow(PygletView):
         thinking, self.thinking = self.thinking, None
         if thinking.error is not None:
             raise thinking.error
-        before, logged, held = tuple(self.game.board), len(self.game.log), held_hands(self.game)
+        before, logged = still_frame(self.game), len(self.game.log)
         events = self.session.apply(thinking.result)
         self.session.autosave()
-        self._animate(events, before, logged, held)
+        self._animate(events, before, logged)
         unseen = self.session.unseen(thinking.result)
         if unseen:
             self.message = unseen[0]
@@ -544,8 +563,8 @@ class GameWindow(PygletView):
             self.tick(step)
             left -= step
 
-    def _animate(self, events, before, logged: int, held: tuple = ()) -> None:
-        frames = frames_of(events, self.game, before, held)
+    def _animate(self, events, before: Frame, logged: int) -> None:
+        frames = frames_of(events, self.game, before)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
         # Shown once the seeds have landed (the note says what happens meanwhile).
@@ -612,7 +631,7 @@ class GameWindow(PygletView):
         if human is None or self.rules.owner(slot) != human:
             self.message = "Wait for your turn" if human is None and not self.game.over else "That is not one of your holes"
             return
-        before, logged, held = tuple(self.game.board), len(self.game.log), held_hands(self.game)
+        before, logged = still_frame(self.game), len(self.game.log)
         try:
             events = self.session.move(self.game.hole_number(slot))  # a refusal is said to the player
         except UserError as exc:
@@ -621,7 +640,7 @@ class GameWindow(PygletView):
         self._forget_hint()
         self.panel = None
         self.session.autosave()
-        self._animate(events, before, logged, held)
+        self._animate(events, before, logged)
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         slot = self.slot_at(x, y)

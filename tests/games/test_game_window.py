@@ -16,7 +16,7 @@ from ktane_congkak.games import board_geometry
 from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
-from ktane_congkak.games.window import frames_of, key_legend
+from ktane_congkak.games.window import Frame, frames_of, key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
 CAPTURE = [1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]  # South's hole 1: one seed into an empty hole
@@ -149,7 +149,7 @@ def test_both_hands_are_drawn_at_a_simultaneous_start():
     game = Game.at(rules, before, waiting=(SOUTH, NORTH))
     game.move(SOUTH, 0)
     events = game.move(NORTH, 5)
-    frames = frames_of(events, game, before)
+    frames = frames_of(events, game, Frame(tuple(before), None, (), ""))
     ticks = [board for board, _ in events[0][1]]
     assert [frame.board for frame in frames] == [tuple(before), *ticks, tuple(game.board)]
     assert frames[1].hands == ((SOUTH, 0, 1), (NORTH, 5, 3))  # both picked up
@@ -413,3 +413,24 @@ def test_a_hand_waiting_at_a_simultaneous_start_stays_drawn(game_window):
     assert frames[0].hands == ((NORTH, waiting.slot, waiting.seeds),)
     assert NORTH in [player for player, _, _ in frames[1].hands]
     assert all(sum(f.board) + sum(seeds for _, _, seeds in f.hands) == 98 for f in frames[:-1])
+
+
+def test_a_round_ends_and_the_next_is_refilled_in_step_with_the_picture(game_window):
+    # South's last seed ends round 1 (61 to 37): North can fill 5 houses, 1 and 2 burn.
+    view = game_window(Game.at("traditional", LAST_MOVE), opponent="greedy", seed=1)
+    north_1 = view.game.slot_of(NORTH, 1)
+    unburnt = hole_pixels(view, north_1)
+    run_script(view, "7; wait 0.3")  # the seed has landed; the round is not counted yet
+    assert view.status.text.startswith("Round 1: South (you) 61, North (greedy) 30")
+    assert view.counts[north_1].text == "1" and changed(unburnt, hole_pixels(view, north_1)) < 50
+    seen = []
+    while view.playback is not None:
+        seen.append((view.note.text, view.status.text.split(":")[0], view.counts[north_1].text))
+        view.wait(0.1)
+        view.render()
+    # The count to the stores, then the refill, each in sight for a while, said as shown.
+    ends = [row for row in seen if row[0] == "Round 1 ends: South 61, North 37"]
+    refill = [row for row in seen if row[0] == "North's burnt houses: 1, 2. Round 2: North starts"]
+    assert len(ends) >= 10 and all(row[1:] == ("Round 1", "0") for row in ends)
+    assert len(refill) >= 10 and all(row[1:] == ("Round 2", "") for row in refill)
+    assert seen.index(ends[-1]) < seen.index(refill[0])
