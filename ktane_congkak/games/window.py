@@ -35,6 +35,7 @@ from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
 from .thinking import BackgroundWriter, Thinking
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
+BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 BACKGROUND = HOUSING
 TEXT = (240, 232, 220)
@@ -206,11 +207,25 @@ class GameWindow(PygletView):
     def _measure(self) -> None:
         w, h = self.window.width, self.window.height
         self.k = min(w / BASE[0], h / BASE[1])
-        self.ox, self.oy = (w - BASE[0] * self.k) / 2, (h - BASE[1] * self.k) / 2
+        spare = h - BASE[1] * self.k  # a tall window's height beyond the layout's
+        self.lift = min(spare, self._board_room())
+        self.ox, self.oy = (w - BASE[0] * self.k) / 2, (spare - self.lift) / 2
+
+    def _board_room(self) -> float:
+        """How much taller than the layout's band the board can use: the module's diagonal
+        board grows with its band's height up to the window's width (a straight board
+        already fills the width)."""
+        if not board_geometry.diagonal(self.rules):
+            return 0.0
+        low, high = BOARD_BAND
+        return max(0.0, board_geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
 
     def at(self, x: float, y: float) -> tuple[float, float]:
-        """A point of the BASE layout in window pixels."""
-        return self.ox + x * self.k, self.oy + y * self.k
+        """A point of the BASE layout in window pixels: the board's band stretched by
+        `lift` in a tall window, what is above it moved up as much."""
+        low, high = BOARD_BAND
+        stretch = self.lift * min(1.0, max(0.0, (y - low) / (high - low)))
+        return self.ox + x * self.k, self.oy + y * self.k + stretch
 
     def on_resize(self, width, height):
         self._build()  # pyglet's own handler then sets the viewport
@@ -227,7 +242,8 @@ class GameWindow(PygletView):
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
         pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
-        box = (*self.at(0, 186), BASE[0] * self.k, 414 * self.k)
+        (x, low), (_, high) = self.at(0, BOARD_BAND[0]), self.at(0, BOARD_BAND[1])
+        box = (x, low, BASE[0] * self.k, high - low)
         self.board = board_geometry.board(self.rules, self.seat, box)
         self.places = self.board.places
         self.backdrop, self._backdrop_burnt = None, None
@@ -270,7 +286,7 @@ class GameWindow(PygletView):
         self.banner_back = None
         self.panel_title = self._label("", 15 * k, LABEL_TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1],
                                        anchor_y="top", weight="bold")
-        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 556)[1],
+        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1] - 32 * k,
                                       width=(BASE[0] - 120) * k, multiline=True, anchor_y="top")
         self.panel_back = None
         self._panel_shown = None
@@ -476,12 +492,13 @@ class GameWindow(PygletView):
             label.visible = self.panel is None
         if self.panel is None:
             return
-        x, y = self.at(16, 44)  # over the board and the status: the legend stays in sight
-        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, 558 * self.k, color=PANEL_BACK,
+        (x, y), (_, top) = self.at(16, 44), self.at(16, 602)  # over the board and the status: the legend in sight
+        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, top - y, color=PANEL_BACK,
                                            batch=self.batch, group=self.groups[6])
         size = 12 * self.k
         self.panel_text.font_size = size
-        while self.panel_text.content_height > (556 - 56) * self.k and size > 6 * self.k:  # a long text: smaller
+        room = self.panel_text.y - self.at(0, 56)[1]
+        while self.panel_text.content_height > room and size > 6 * self.k:  # a long text: smaller
             size -= 0.5
             self.panel_text.font_size = size
 

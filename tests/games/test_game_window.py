@@ -434,3 +434,21 @@ def test_a_round_ends_and_the_next_is_refilled_in_step_with_the_picture(game_win
     assert len(ends) >= 10 and all(row[1:] == ("Round 1", "0") for row in ends)
     assert len(refill) >= 10 and all(row[1:] == ("Round 2", "") for row in refill)
     assert seen.index(ends[-1]) < seen.index(refill[0])
+
+
+def test_a_tall_window_gives_the_module_s_diagonal_board_its_height(game_window):
+    def drawn(size):
+        view = game_window(Game("module"), size=size, opponent="greedy", seed=1)
+        x0, y0, x1, y1, half = view.board.bar
+        run_script(view, "rules")
+        texts = [view.title, view.panel_title, view.panel_text, view.status, view.keys]
+        return view, math.dist((x0, y0), (x1, y1)), texts
+
+    wide, wide_length, _ = drawn((720, 460))
+    tall, tall_length, (title, panel_title, panel_text, status, keys) = drawn((720, 1100))
+    assert abs(wide.k - tall.k) < 0.01 and tall_length > 1.6 * wide_length  # the board grows, not only the gaps
+    top_row = max(p.y + p.ry for p in tall.places)
+    bottom_row = min(p.y - p.ry for p in tall.places)
+    assert status.y < bottom_row and top_row < title.y - title.content_height / 2 <= 1100
+    assert panel_title.y - panel_text.y < 40 * tall.k  # the panel's text under its title, not down the board
+    assert keys.y >= 0 and status.y - status.content_height > keys.y
