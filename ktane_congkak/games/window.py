@@ -54,6 +54,7 @@ GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a 
 KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("H", "hint", "hint"), ("S", "save", "save"),
         ("R", "rules", "rules"), ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
 PANELS = ("help", "rules")
+QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
 
 
 class Frame(NamedTuple):
@@ -192,6 +193,8 @@ class GameWindow(PygletView):
         self.playback: Playback | None = None
         self.message = "Click one of your holes (or type its number). ? help, R rules."
         self.panel: str | None = None  # "help" or "rules" when one is open
+        self._saved_moves = len(self.game.moves)  # the moves a save (or the loaded game) holds
+        self._quit_asked = False  # Esc was pressed once on a game that is not saved
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
         self.saver = BackgroundWriter()  # the --save file, written off the frame
@@ -671,10 +674,21 @@ class GameWindow(PygletView):
         if symbol == key.ESCAPE and self.panel is not None:  # Esc closes the panel first
             self.panel = None
             return True
+        asked, self._quit_asked = self._quit_asked, False
+        if symbol == key.ESCAPE and not asked and self._unsaved():  # one stray key must not lose a game
+            self._quit_asked = True
+            self.message = QUIT_ASKED
+            return True
         command = key_command(symbol, modifiers, self.rules.holes_per_side)
         if command is not None:
             self.run_command(command)
         return True
+
+    def _unsaved(self) -> bool:
+        """Whether quitting now would lose moves: a game going on, moved in since it was
+        last saved, without a --save file that keeps it."""
+        game = self.game
+        return not game.over and not self.session.save_path and len(game.moves) != self._saved_moves
 
     def undo(self) -> None:
         if self._computer_thinking():
@@ -717,6 +731,7 @@ class GameWindow(PygletView):
     def save(self, path: str | None = None) -> None:
         try:
             self.message = f"Saved to {self.session.save(path)}"
+            self._saved_moves = len(self.game.moves)
         except UserError as exc:
             self.message = str(exc)
 

@@ -452,3 +452,26 @@ def test_a_tall_window_gives_the_module_s_diagonal_board_its_height(game_window)
     assert status.y < bottom_row and top_row < title.y - title.content_height / 2 <= 1100
     assert panel_title.y - panel_text.y < 40 * tall.k  # the panel's text under its title, not down the board
     assert keys.y >= 0 and status.y - status.content_height > keys.y
+
+
+def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_path, monkeypatch):
+    from pyglet.window import key
+
+    from ktane_congkak.games.window import QUIT_ASKED
+
+    monkeypatch.chdir(tmp_path)
+    view = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(view, "3; wait 30")
+    view.on_key_press(key.ESCAPE, 0)
+    view.render()
+    assert not view.closed and view.note.text == QUIT_ASKED
+    view.on_key_press(key.H, 0)  # another key: the question is forgotten
+    view.on_key_press(key.ESCAPE, 0)
+    assert not view.closed
+    view.on_key_press(key.ESCAPE, 0)  # asked twice in a row: it quits
+    assert view.closed
+    saved = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(saved, "3; wait 30; save")
+    assert (tmp_path / "congkak-game.yaml").exists()
+    saved.on_key_press(key.ESCAPE, 0)  # nothing to lose: at once
+    assert saved.closed
