@@ -45,7 +45,7 @@ from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
 from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset, spoken_range
-from ..core.sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
+from ..core.sowing import EXTRA_TURN, SOWING, STORE, legal_starts, lockstep_tick, pick_up, play_turn
 from .settings import GAME_RULES
 
 SOUTH, NORTH = YOU, OPPONENT
@@ -232,7 +232,7 @@ class Game:
     def _turn_words(self, turn) -> str:
         """ "15 drops, 1 relay; the last seed captures": relays only where the ruleset has them."""
         relays = f", {plural(turn.relays, 'relay')}" if self.rules.on_occupied_hole == "relay" else ""
-        return f"{plural(turn.drops, 'drop')}{relays}; {END_WORDS[turn.end]}"
+        return f"{plural(turn.drops, 'drop')}{relays}; {end_words(turn.end, turn.after, self.rules, turn.player)}"
 
     def _next(self, player: int) -> None:
         """A turn has ended and `player` is due to move: end the round, pass, or wait."""
@@ -282,7 +282,7 @@ class Game:
                     self._say(f"{SIDE_NAMES[p]}'s last seed is in their store: another hole")
                 else:
                     st.stopped.append(p)
-                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {END_WORDS[hand.end]}")
+                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {end_words(hand.end, st.board, self.rules, p)}")
             if choosing:
                 st.waiting = tuple(choosing)
                 break
@@ -406,6 +406,15 @@ class Game:
 
 
 # --- positions: the end of a round and the count, for the game and its computer players --
+
+def end_words(end: str, board, rules: Ruleset, player: int) -> str:
+    """How a turn's last seed ended it, in words, `board` the position then: an extra turn
+    that cannot be taken (the round is over, or `player` has nothing to sow) is said as a
+    seed in the store, not as "another turn"."""
+    if end == EXTRA_TURN and (round_over(board, rules) or not legal_starts(board, rules, player)):
+        end = STORE
+    return END_WORDS[end]
+
 
 def round_over(board, rules: Ruleset) -> bool:
     """Whether a round ends at this position: a side without seeds (`either_side_empty`)

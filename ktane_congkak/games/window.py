@@ -28,7 +28,7 @@ from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 from . import board_geometry
 from .commands import QUIT, WINDOW, Command, help_lines, parse_script
-from .game import END_WORDS, NORTH, SIDE_NAMES, SOUTH
+from .game import NORTH, SIDE_NAMES, SOUTH, end_words
 from .rules_text import rules_lines
 from .session import Session
 from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
@@ -142,7 +142,7 @@ def _turn_frames(turn, game) -> list[Frame]:
         elif kind == "capture":
             caption = f"{who} captures: {plural(shown.step[3])} to the store"
         elif kind == "end":
-            caption = f"{who}: {END_WORDS[turn.end]}"
+            caption = f"{who}: {end_words(turn.end, turn.after, game.rules, turn.player)}"
         hands = ((turn.player, shown.slot, shown.in_hand),) if shown.in_hand and shown.slot is not None else ()
         frames.append(Frame(shown.board, shown.slot, hands, caption))
     return frames
@@ -163,7 +163,7 @@ def _lockstep_frames(ticks, game, held: tuple) -> list[Frame]:
                 hands[player] = (player, event[2], hands[player][2] - 1)
             elif kind == "end":
                 hands.pop(player, None)
-                caption = f"{SIDE_NAMES[player]}'s hand stops: {END_WORDS[event[2]]}"
+                caption = f"{SIDE_NAMES[player]}'s hand stops: {end_words(event[2], board, game.rules, player)}"
             if kind in ("pickup", "drop", "capture"):
                 active = event[2]
         drawn = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)

@@ -475,3 +475,13 @@ def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_pat
     assert (tmp_path / "congkak-game.yaml").exists()
     saved.on_key_press(key.ESCAPE, 0)  # nothing to lose: at once
     assert saved.closed
+
+
+def test_a_last_seed_in_the_store_that_ends_the_game_promises_no_other_turn(game_window):
+    view = game_window(Game.at("congkak", LAST_MOVE), opponent="greedy")
+    run_script(view, "7")
+    captions = [frame.caption for frame in view.playback.frames]
+    run_script(view, "wait 5")
+    assert "South: the last seed lands in the store" in captions
+    assert not any("another turn" in words for words in captions + view.game.log)
+    assert view.note.text.startswith("South sows hole 7: 1 drop, 0 relays; the last seed lands in the store | ")
