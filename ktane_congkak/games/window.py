@@ -419,9 +419,18 @@ class GameWindow(PygletView):
         return self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(seeds, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
 
     def hand_targets(self, frame: Frame) -> dict[int, tuple[float, float]]:
-        """Where each hand of `frame` is held: off the board beside the slot it is over."""
-        return {player: board_geometry.hand_centre(self.places[slot], self.hand_radius(seeds))
-                for player, slot, seeds in frame.hands}
+        """Where each hand of `frame` is held: off the board beside the slot it is over;
+        two hands over one hole (a simultaneous start) side by side along the row."""
+        targets = {}
+        shared = len({slot for _, slot, _ in frame.hands}) < len(frame.hands)
+        for index, (player, slot, seeds) in enumerate(frame.hands):
+            place, radius = self.places[slot], self.hand_radius(seeds)
+            x, y = board_geometry.hand_centre(place, radius)
+            if shared:  # South's hand on the left of the pair as seen from the hole's side
+                shift = (1.0 if index else -1.0) * radius * 1.3
+                x, y = x - place.out[1] * shift, y + place.out[0] * shift
+            targets[player] = (x, y)
+        return targets
 
     @property
     def hand_at(self) -> dict[int, tuple[float, float]]:

@@ -485,3 +485,20 @@ def test_a_last_seed_in_the_store_that_ends_the_game_promises_no_other_turn(game
     assert "South: the last seed lands in the store" in captions
     assert not any("another turn" in words for words in captions + view.game.log)
     assert view.note.text.startswith("South sows hole 7: 1 drop, 0 relays; the last seed lands in the store | ")
+
+
+@pytest.mark.parametrize("rules", ["traditional", "module"])
+def test_two_hands_over_one_hole_are_drawn_side_by_side(game_window, rules):
+    from ktane_congkak.games.window import Playback
+
+    view = game_window(Game(rules), opponent="greedy")
+    board = list(view.game.board)
+    frame = Frame(tuple(board), 3, ((SOUTH, 3, 12), (NORTH, 3, 5)), "Both hands sow at once")
+    view.playback = Playback([frame, frame, frame], 10.0)
+    view.render()
+    (sx, sy), (nx, ny) = view.hand_at[SOUTH], view.hand_at[NORTH]
+    assert math.dist((sx, sy), (nx, ny)) >= view.hand_radius(12) + view.hand_radius(5)
+    for x, y, seeds in ((sx, sy, 12), (nx, ny, 5)):
+        assert off_the_board(view, x, y, view.hand_radius(seeds)) and background_share(view, x, y, 3) < 0.5
+    assert sorted(label.text for label in view.hand_counts) == ["12", "5"]
+    view.playback = None
