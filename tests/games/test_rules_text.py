@@ -94,3 +94,12 @@ def test_a_waiting_hand_is_said_only_where_a_store_gives_another_turn():
             "last_seed": {"own_store": own_store}, "game": {"first_move": "simultaneous"}})))
 
     assert "the other hand waits" in text("extra_turn") and "the other hand waits" not in text("end_turn")
+
+
+def test_a_mistyped_game_command_gets_did_you_mean(capsys, monkeypatch):
+    code, out, _ = run(capsys, "game", "--rules", "congkak", "--opponent", "greedy", "--text",
+                       stdin="rule\nhnit\ndance\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0
+    assert 'invalid command "rule": did you mean "rules"?' in out
+    assert 'invalid command "hnit": did you mean "hint"?' in out
+    assert 'invalid command "dance": try a hole number, "undo", "hint" or "help"' in out
