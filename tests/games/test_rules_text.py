@@ -67,12 +67,15 @@ def test_a_bad_ruleset_name_is_one_line_and_exit_2(capsys):
     assert code == 2 and "give no NAME" in err
 
 
-def test_the_terminal_game_has_a_rules_command(capsys, monkeypatch):
+def test_the_terminal_game_has_a_rules_command_and_a_mistyped_one_gets_did_you_mean(capsys, monkeypatch):
     code, out, _ = run(capsys, "game", "--rules", "mancala", "--text", "--opponent", "greedy",
-                       stdin="rules\nhelp\nquit\n", monkeypatch=monkeypatch)
+                       stdin="rules\nhelp\nrule\nhnit\ndance\nquit\n", monkeypatch=monkeypatch)
     assert code == 0
     assert "> Standard Mancala (mancala)\n- The board: two rows of 6 holes" in out
     assert "rules: the rules of this game" in out
+    assert 'invalid command "rule": did you mean "rules"?' in out
+    assert 'invalid command "hnit": did you mean "hint"?' in out
+    assert 'invalid command "dance": try a hole number, "undo", "hint" or "help"' in out
 
 
 def test_every_rule_value_has_its_words():
@@ -95,11 +98,3 @@ def test_a_waiting_hand_is_said_only_where_a_store_gives_another_turn():
 
     assert "the other hand waits" in text("extra_turn") and "the other hand waits" not in text("end_turn")
 
-
-def test_a_mistyped_game_command_gets_did_you_mean(capsys, monkeypatch):
-    code, out, _ = run(capsys, "game", "--rules", "congkak", "--opponent", "greedy", "--text",
-                       stdin="rule\nhnit\ndance\nquit\n", monkeypatch=monkeypatch)
-    assert code == 0
-    assert 'invalid command "rule": did you mean "rules"?' in out
-    assert 'invalid command "hnit": did you mean "hint"?' in out
-    assert 'invalid command "dance": try a hole number, "undo", "hint" or "help"' in out
