@@ -502,3 +502,15 @@ def test_two_hands_over_one_hole_are_drawn_side_by_side(game_window, rules):
         assert off_the_board(view, x, y, view.hand_radius(seeds)) and background_share(view, x, y, 3) < 0.5
     assert sorted(label.text for label in view.hand_counts) == ["12", "5"]
     view.playback = None
+
+
+def test_a_save_without_a_name_never_overwrites_another_game_s(game_window, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "congkak-game.yaml").write_text("# an earlier game\n")
+    view = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(view, "3; wait 30; save")
+    assert view.note.text == "Saved to congkak-game-2.yaml"
+    assert (tmp_path / "congkak-game.yaml").read_text() == "# an earlier game\n"
+    run_script(view, "5; wait 30; save")  # this game's own save is kept up to date
+    assert view.note.text == "Saved to congkak-game-2.yaml" and not (tmp_path / "congkak-game-3.yaml").exists()
+    assert "moves:" in (tmp_path / "congkak-game-2.yaml").read_text()
