@@ -672,6 +672,7 @@ class GameWindow(PygletView):
         self._animate(events, before, logged)
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
+        self._quit_asked = False  # Esc must be pressed twice in a row
         slot = self.slot_at(x, y)
         if slot is not None and self.rules.owner(slot) is not None:
             self.sow(slot)

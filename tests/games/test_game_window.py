@@ -468,6 +468,9 @@ def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_pat
     view.on_key_press(key.H, 0)  # another key: the question is forgotten
     view.on_key_press(key.ESCAPE, 0)
     assert not view.closed
+    view.on_mouse_press(1, 1, 1, 0)  # a click too
+    view.on_key_press(key.ESCAPE, 0)
+    assert not view.closed
     view.on_key_press(key.ESCAPE, 0)  # asked twice in a row: it quits
     assert view.closed
     saved = game_window(Game("congkak"), opponent="greedy", seed=2)
