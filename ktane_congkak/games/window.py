@@ -260,6 +260,9 @@ class GameWindow(PygletView):
     def _label(self, text="", size=12.0, colour=TEXT, group=5, **options):
         import pyglet
 
+        for axis in ("x", "y"):  # on whole pixels: a glyph set half a pixel off loses its top row
+            if axis in options:
+                options[axis] = round(options[axis])
         return pyglet.text.Label(text, font_name=FONT, font_size=size, color=(*colour[:3], 255),
                                  batch=self.batch, group=self.groups[group], **options)
 
@@ -409,7 +412,7 @@ class GameWindow(PygletView):
             add_badge(badges, bx, by, badge)
             label = self.hand_counts[index]
             label.font_size = badge_label_size(badge) * 0.75
-            label.position = (bx, by, 0)
+            label.position = (round(bx), round(by), 0)
             label.text = str(count)
         self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
         self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))

@@ -517,3 +517,13 @@ def test_a_save_without_a_name_never_overwrites_another_game_s(game_window, tmp_
     run_script(view, "5; wait 30; save")  # this game's own save is kept up to date
     assert view.note.text == "Saved to congkak-game-2.yaml" and not (tmp_path / "congkak-game-3.yaml").exists()
     assert "moves:" in (tmp_path / "congkak-game-2.yaml").read_text()
+
+
+def test_text_sits_on_whole_pixels_at_any_size(game_window):
+    # A label half a pixel off its grid had its glyphs' top row cut (the status at 720x460).
+    view = game_window(Game("traditional"), size=(733, 467), opponent="greedy", seed=4)
+    run_script(view, "wait 0.1; 1; wait 0.3")
+    labels = [view.title, view.status, view.note, view.keys, view.banner, view.panel_title, view.panel_text,
+              *view.counts, *view.numbers, *view.hand_counts]
+    assert any(label.text for label in view.hand_counts)
+    assert all(label.x == int(label.x) and label.y == int(label.y) for label in labels)
