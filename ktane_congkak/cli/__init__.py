@@ -15,7 +15,7 @@ import re
 import sys
 
 from .. import __version__
-from ..errors import UserError
+from ..errors import UserError, closest
 from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
@@ -56,11 +56,8 @@ def did_you_mean(message: str) -> str:
     found = _INVALID_CHOICE.search(message)
     if not found:
         return ""
-    import difflib
-
-    choices = [choice.strip().strip("'") for choice in found[2].split(",")]
-    close = difflib.get_close_matches(found[1].lower(), choices, n=1, cutoff=0.6)
-    return f"; did you mean {close[0]}?" if close else ""
+    close = closest(found[1], [choice.strip().strip("'") for choice in found[2].split(",")])
+    return f"; did you mean {close}?" if close else ""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
