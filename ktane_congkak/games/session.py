@@ -14,7 +14,7 @@ from ..errors import UserError, shown
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
-from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from .settings import DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 
 class Session:
@@ -25,7 +25,7 @@ class Session:
     machine; with a `depth` it searches that many moves ahead, however long that
     takes (the budget is then unused), and its moves, and the hints, are reproducible."""
 
-    def __init__(self, game: Game, humans=(SOUTH,), opponent: str = "search", seed=None,
+    def __init__(self, game: Game, humans=(SOUTH,), opponent: str = DEFAULT_LEVEL, seed=None,
                  budget: float = 1.0, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically

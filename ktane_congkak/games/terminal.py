@@ -15,6 +15,7 @@ from ..errors import UserError, clipped
 from ..files import QUIT_WORDS, read_line
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .session import Session
+from .settings import SEARCHING
 
 HOLE_WORDS = ("hole", "sow", "play")  # each followed by a hole number
 DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
@@ -126,7 +127,7 @@ def replies(session: Session, out) -> None:
     has got, as it gets there), then what it did."""
     game = session.game
     while not game.over and session.computer_due():
-        thinking = session.opponent == "search"
+        thinking = session.opponent in SEARCHING
         if thinking:
             print(f"{session.thinking()}...", end="", file=out, flush=True)
         reached, shown = [], []
