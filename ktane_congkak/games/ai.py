@@ -268,9 +268,9 @@ class Level:
 # matches). Above 4 moves deep a fixed depth hardly helps in relay congkak, where the
 # random first moves decide many games; the blunders make the steps there.
 LEVEL_PLAY = {
-    "easy": Level(depth=1, blunders=0.3),
-    "medium": Level(depth=2, blunders=0.1),
-    "hard": Level(depth=4, blunders=0.05),
+    "easy": Level(depth=1, blunders=0.5),
+    "medium": Level(depth=3, blunders=0.3),
+    "hard": Level(depth=6, blunders=0.1),
     "expert": Level(depth=BUDGET_DEPTH, nodes=20_000),
 }
 
