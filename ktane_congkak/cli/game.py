@@ -19,7 +19,8 @@ def register(sub) -> None:
                    help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
     who = p.add_mutually_exclusive_group()
     who.add_argument("--level", default=None, choices=LEVELS,
-                     help=f"how well the computer plays (default: {DEFAULT_LEVEL}); the same moves on every machine")
+                     help=f"how well the computer plays (default: {DEFAULT_LEVEL}, or the saved game's opponent); "
+                          "the same moves on every machine")
     who.add_argument("--opponent", default=None, choices=OPPONENTS,
                      help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
                           "limit, and the default when either is given) or a level; human: two people take turns")

@@ -27,7 +27,7 @@ def register(sub) -> None:
                    help=f"deepest search, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the budget decides); the budget still stops "
                         "a search, so only a depth it reaches in time gives the same games on every machine")
     p.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=1,
-                   help="games played at once, in that many processes (default: 1); the results are the same")
+                   help="games played at once, in that many processes (default: 1; at most one a CPU); the results are the same")
     p.add_argument("--json", action="store_true", help="print the results as one line of JSON")
     p.set_defaults(run=run)
 
@@ -84,14 +84,32 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 
 
 def _played(tasks, jobs: int):
-    """Each task's game record, in order."""
-    if jobs == 1 or len(tasks) == 1:
+    """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
+    at once rather than left to finish their games."""
+    import multiprocessing
+    import os
+
+    jobs = min(jobs, len(tasks), os.cpu_count() or 1)
+    if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    from concurrent.futures import ProcessPoolExecutor
+    pool = multiprocessing.Pool(jobs, initializer=_ignore_ctrl_c)
+    try:
+        yield from pool.imap(play_one, tasks)
+    except BaseException:
+        pool.terminate()
+        raise
+    else:
+        pool.close()
+    finally:
+        pool.join()
 
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        yield from pool.map(play_one, tasks, chunksize=1)
+
+def _ignore_ctrl_c() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it ends the workers)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def play_one(task) -> dict:
