@@ -93,16 +93,8 @@ def _played(tasks, jobs: int):
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    pool = multiprocessing.Pool(jobs, initializer=_ignore_ctrl_c)
-    try:
+    with multiprocessing.Pool(jobs, initializer=_ignore_ctrl_c) as pool:  # leaving it terminates the workers
         yield from pool.imap(play_one, tasks)
-    except BaseException:
-        pool.terminate()
-        raise
-    else:
-        pool.close()
-    finally:
-        pool.join()
 
 
 def _ignore_ctrl_c() -> None:

@@ -1,5 +1,7 @@
-"""Computer players: random, greedy (best immediate gain) and search (alpha-beta), and
-the levels built from them (easy, medium, hard, expert: `LEVEL_PLAY`).
+"""Computer players: random, greedy, search (alpha-beta) and the levels built from them.
+
+Greedy takes the best immediate gain; the levels (easy, medium, hard, expert) are the
+search limited and made to blunder (`LEVEL_PLAY`).
 
 The search has a transposition table and deepens iteratively under a time budget per move,
 or a budget of positions (the levels': the same moves on every machine).
