@@ -7,7 +7,9 @@ docs/games.md has the full ladder (100 games a pair)."""
 from __future__ import annotations
 
 import json
+import os
 import random
+import sys
 
 import pytest
 
@@ -194,3 +196,21 @@ def test_a_level_with_the_search_limits_is_one_line(capsys):
 def test_greedy_is_still_greedy():
     game = Game("mancala")
     assert make_player("greedy", seed=1).choose(game, SOUTH) == GreedyPlayer(random.Random(1)).choose(game, SOUTH)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C to a process group is POSIX")
+def test_ctrl_c_ends_a_match_with_jobs_at_once():
+    """The workers ignore Ctrl-C and the parent ends them: no traceback from any of them,
+    and no waiting for the games still being played."""
+    import signal
+    import subprocess
+    import time
+
+    match = subprocess.Popen([sys.executable, "-m", "ktane_congkak", "match", "--rules", "congkak", "--players",
+                              "expert,hard", "--games", "200", "--jobs", "2"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(2)
+    start = time.monotonic()
+    os.killpg(match.pid, signal.SIGINT)
+    out, err = match.communicate(timeout=30)
+    assert match.returncode == 130 and "Traceback" not in err and time.monotonic() - start < 10
