@@ -156,8 +156,9 @@ def _how_played(args, games: int) -> str:
     if not args.opening:
         return "sides swapped each game"
     pairs = (games + 1) // 2
+    both = "each played with both sides" + (", the last with one" if games % 2 else "")
     return (f"{pairs} opening{'s' if pairs > 1 else ''} of {args.opening} random "
-            f"move{'s' if args.opening > 1 else ''}, each played with both sides")
+            f"move{'s' if args.opening > 1 else ''}, {both}")
 
 
 def _names(kinds) -> list[str]:
