@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # The user's copy, beside the main checkout (../shared); absent in other checkouts.
 VECTORS = ROOT.parent / "shared" / "spec" / "vectors.jsonl"
 # The tests read this copy, which travels with the project; test_vectors.py checks it
-# equals the user's wherever that is present (and says it skipped the check elsewhere).
+# against the published digest everywhere, and against the user's copy wherever that is present.
 LOCAL_VECTORS = ROOT / "tests" / "data" / "vectors.jsonl"
 
 
@@ -103,16 +103,17 @@ def show_session(view, board, **options):
 
 @pytest.fixture
 def game_window():
-    """Opens game windows (`game_window(game, **session options)`), drawn once; closes them
-    after the test (closing stops any search still running)."""
+    """Opens game windows (`game_window(game, size=(w, h), **session options)`), drawn
+    once; closes them after the test (closing stops any search still running)."""
     need_display()
     from ktane_congkak.games.session import Session
+    from ktane_congkak.games.settings import WINDOW_SIZE
     from ktane_congkak.games.window import GameWindow
 
     opened = []
 
-    def make(game, **options):
-        view = GameWindow(Session(game, **options))
+    def make(game, size=WINDOW_SIZE, **options):
+        view = GameWindow(Session(game, **options), size=size)
         opened.append(view)
         view.render()
         return view

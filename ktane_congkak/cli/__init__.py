@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 
 from .. import __version__
@@ -18,7 +19,7 @@ from ..errors import UserError
 from ..files import os_problem, tolerant_stdin
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -43,7 +44,23 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **{"formatter_class": _Formatter, **options})
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {message}")
+        raise UserError(f"{self.prog}: {message}{did_you_mean(message)}")
+
+
+_INVALID_CHOICE = re.compile(r"invalid choice: '([^']*)' \(choose from (.*)\)$")
+
+
+def did_you_mean(message: str) -> str:
+    """"; did you mean solve?" after argparse's invalid choice, when one choice is close
+    (argparse's own suggest_on_error comes only with Python 3.14)."""
+    found = _INVALID_CHOICE.search(message)
+    if not found:
+        return ""
+    import difflib
+
+    choices = [choice.strip().strip("'") for choice in found[2].split(",")]
+    close = difflib.get_close_matches(found[1].lower(), choices, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]}?" if close else ""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .common import add_rules_argument, seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, MAX_BUDGET, MIN_BUDGET, PLAYERS
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
 
+DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
 MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
 
@@ -21,11 +22,18 @@ def register(sub) -> None:
     p.add_argument("--opening", type=whole_number(0, MAX_OPENING), default=0, metavar="K",
                    help=f"start each pair of games from K random moves (0 to {MAX_OPENING}, default 0: the usual start), "
                         "played once with each player on each side")
-    p.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=1.0,
-                   help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1)")
-    p.add_argument("--depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
-                   help=f"deepest search, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the budget decides); the budget still stops "
-                        "a search, so only a depth it reaches in time gives the same games on every machine")
+    thinking = p.add_mutually_exclusive_group()
+    thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
+                          help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: {DEFAULT_BUDGET:g}); "
+                               "a faster machine searches deeper, so results may differ between machines")
+    # --depth means what it means in `game`: exactly that deep, however long it takes.
+    thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
+                          help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}), as in "
+                               "`game --depth`, however long it takes: the same games and figures on every machine "
+                               "(only the timings differ)")
+    p.add_argument("--max-depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
+                   help=f"with --budget: the deepest the search may go, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the "
+                        "budget decides)")
     p.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=1,
                    help="games played at once, in that many processes (default: 1; at most one a CPU); the results are the same")
     p.add_argument("--json", action="store_true", help="print the results as one line of JSON")
@@ -40,9 +48,13 @@ def run(args) -> int:
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
         raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. medium,easy")
+    if args.depth is not None and args.max_depth != BUDGET_DEPTH:
+        raise UserError("--max-depth caps a search with a --budget; --depth is already exact")
     rules = load_ruleset(args.rules)
-    results = play_match(rules, kinds, args.games, args.seed, args.budget, args.depth,
-                         opening=args.opening, jobs=args.jobs)
+    if args.depth is None and args.budget is None:
+        args.budget = DEFAULT_BUDGET
+    budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget, args.max_depth)
+    results = play_match(rules, kinds, args.games, args.seed, budget, deepest, opening=args.opening, jobs=args.jobs)
     if args.json:
         print_json(as_json(rules, kinds, args, results))
     else:
@@ -146,8 +158,11 @@ class _Timed:
 
 
 def _search_limits(args) -> str:
-    """', search budget 1 s a move' and, when --depth sets one, the depth that also stops it."""
-    depth = f", at most {args.depth} moves deep" if args.depth != BUDGET_DEPTH else ""
+    """', search N moves ahead', or ', search budget 1 s a move' and, when --max-depth sets
+    one, the depth that also stops it."""
+    if args.depth is not None:
+        return f", search {args.depth} moves ahead"
+    depth = f", at most {args.max_depth} moves deep" if args.max_depth != BUDGET_DEPTH else ""
     return f", search budget {args.budget:g} s a move{depth}"
 
 
@@ -203,4 +218,5 @@ def as_json(rules, kinds, args, results) -> dict:
                  "winner": None if r["winner"] is None else ("south", "north")[r["winner"]]}
                 for r in results["records"]]
     return {"rules": rules.name, "games": games, "seed": str(args.seed), "opening": args.opening,
-            "budget": args.budget, "depth": args.depth, "players": players, "per_game": per_game}
+            "budget": args.budget, "depth": args.depth, "max_depth": args.max_depth, "players": players,
+            "per_game": per_game}

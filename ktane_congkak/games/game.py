@@ -155,6 +155,14 @@ class Game:
             return []
         return legal_starts(self.state.board, self.rules, player)
 
+    def why_not(self, player: int, slot: int) -> str:
+        """Why `player` may not sow from `slot` now, in words that fit any speaker."""
+        if slot in self.state.burnt:
+            return "it is burnt"
+        if self.rules.owner(slot) != player:
+            return "it is on the other side"
+        return "it is empty" if not self.state.board[slot] else "not now"
+
     def store(self, player: int) -> int:
         return self.state.board[self.rules.store(player)]
 
@@ -177,7 +185,7 @@ class Game:
             raise UserError(f"it is not {SIDE_NAMES[player]}'s turn")
         if slot not in self.legal(player):
             raise UserError(f"{SIDE_NAMES[player]} cannot sow from hole {self.hole_number(slot)}: "
-                            + ("it is burnt" if slot in self.state.burnt else "it is empty or not theirs"))
+                            f"{self.why_not(player, slot)}")
         self._undo.append((copy.deepcopy(self.state), len(self.moves), len(self.log)))
         self.moves.append((player, slot))
         self.last = []
@@ -392,8 +400,11 @@ class Game:
         return [f"{SIDE_NAMES[p].lower()} {'concedes' if s < 0 else self.hole_number(s)}" for p, s in self.moves]
 
     def save(self, path, **extra) -> None:
-        write_atomic(path, "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n"
-                     + dump_yaml(self.to_dict(**extra)))
+        write_atomic(path, self.save_text(**extra))
+
+    def save_text(self, **extra) -> str:
+        """The saved game's text (`save` writes it)."""
+        return "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n" + dump_yaml(self.to_dict(**extra))
 
 
 # --- positions: the end of a round and the count, for the game and its computer players --

@@ -28,7 +28,7 @@ from ..files import dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
-FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log")
+FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log", "scripted")
 
 
 def data_folder() -> Path:
@@ -71,7 +71,8 @@ def _is_time(value) -> bool:  # YAML reads an unquoted 2026-11-30T01:00:00 as a 
 FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "text"), "result": (_is_text, "text"),
                 "seconds": (_is_seconds, "a number of seconds"), "strikes": (_is_count, "a whole number"),
                 "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number"),
-                "log": (_is_text, "a file name")}
+                "log": (_is_text, "a file name"),
+                "scripted": (lambda value: isinstance(value, bool), "true or false")}  # a --commands run's mark
 
 
 class Kind(NamedTuple):
@@ -183,10 +184,17 @@ def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE
     return sessions + [entry], warning
 
 
+def played(sessions: list[dict]) -> list[dict]:
+    """The sessions the player played: not those that ended inside a --commands script
+    (kept in the file, marked `scripted`), in the practice history and the drill's alike."""
+    return [s for s in sessions if s.get("scripted") is not True]
+
+
 def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
-    """The last few sessions, newest first, one line each (sessions as `load_history` gives them)."""
+    """The last few sessions the player practised (not --commands scripts), newest first,
+    one line each (sessions as `load_history` gives them)."""
     lines = []
-    for s in reversed(sessions[-last:]):
+    for s in reversed(played(sessions)[-last:]):
         minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
         lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")

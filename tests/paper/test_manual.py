@@ -10,12 +10,13 @@ from html import unescape
 
 import pytest
 
+from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
 from ktane_congkak.cli import main
 from ktane_congkak.core import shortcuts as sc
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.rules import YOU
-from ktane_congkak.core.sowing import play_turn
+from ktane_congkak.core.sowing import CAPTURE, play_turn
 
 from conftest import ROOT, load_vectors
 
@@ -47,6 +48,14 @@ def pdf_pages_text(data: bytes) -> list[str]:
     return [re.sub(r"\s+", " ", page.extract_text()) for page in reader.pages]
 
 
+def figure(built, name) -> ET.Element:
+    """The HTML's diagram `name` (module, ring, example, worksheet), an SVG drawn inside the page."""
+    html = built[mb.HTML_NAME].decode()
+    found = re.search(rf'<svg id="figure-{name}".*?</svg>', html, flags=re.S)
+    assert found, f"no figure-{name} in the HTML"
+    return ET.fromstring(found[0])
+
+
 def blocks(pages, kind):
     return [b for page in pages for b in page.blocks if isinstance(b, kind)]
 
@@ -54,15 +63,15 @@ def blocks(pages, kind):
 # --- the committed manual is what the engine says now -------------------------------------
 
 
-def test_committed_html_and_svgs_are_current(built):
+def test_committed_html_and_fonts_are_current(built):
     for name, data in built.items():
         if name == mb.PDF_NAME:
             continue
         path = COMMITTED / name
         assert path.is_file(), f"manual/{name} missing: run `ktane-congkak manual --out manual`"
         assert path.read_bytes() == data, f"manual/{name} is stale: run `ktane-congkak manual --out manual`"
-    stale = {p.name for p in COMMITTED.glob("*.svg")} - set(built)
-    assert not stale, f"manual/ holds diagrams the build no longer makes: {sorted(stale)}"
+    stale = {p.name for p in COMMITTED.iterdir()} - set(built) - {"README.md"}
+    assert not stale, f"manual/ holds files the build no longer makes: {sorted(stale)}"
 
 
 def test_committed_pdf_text_is_current(built):
@@ -85,7 +94,7 @@ def test_pdf_pages_match_html_pages(built, pages):
 
     texts = pdf_pages_text(built[mb.PDF_NAME])
     reader = pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME]))
-    assert len(texts) == len(pages) == built[mb.HTML_NAME].decode().count('<div class="page"')
+    assert len(texts) == len(pages) == len(re.findall(r'<div class="page[ "]', built[mb.HTML_NAME].decode()))
     for number, (text, page) in enumerate(zip(texts, reader.pages), 1):
         assert (float(page.mediabox.width), float(page.mediabox.height)) == (612.0, 792.0)  # Letter
         assert "Keep Talking and Nobody Explodes Mod" in text and "Congkak" in text
@@ -97,13 +106,15 @@ def test_pdf_pages_match_html_pages(built, pages):
 def test_html_page_style(built):
     html = built[mb.HTML_NAME].decode()
     assert "prefers-color-scheme: dark" in html and "@media print" in html and "size: letter" in html
-    assert html.count('<span>Keep Talking and Nobody Explodes Mod</span><span>Congkak</span>') == html.count('<div class="page"')
+    assert html.count('<span>Keep Talking and Nobody Explodes Mod</span><span>Congkak</span>') == \
+        len(re.findall(r'<div class="page[ "]', html))
     assert "<h1>On the Subject of Congkak</h1>" in html
     assert f'<p class="flavour">{mb.FLAVOUR}</p>' in html
-    for name in re.findall(r'<img src="([^"]+)"', html):
-        assert name in built
-        root = ET.fromstring(built[name])
+    assert "<img" not in html  # an image could not use the page's web font: every diagram is drawn inside
+    for name in ("module", "ring", "example", "worksheet"):
+        root = figure(built, name)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
+        assert root.get("font-family").startswith(fonts.FAMILY)  # the face the page's @font-face loads
 
 
 def test_every_teaching_section_present(html_text):
@@ -130,7 +141,7 @@ def test_pdf_opens_with_the_title_and_the_diagram_beside_the_flavour(built, page
     text = pdf_pages_text(built[mb.PDF_NAME])[0]
     assert text.index("On the Subject of Congkak") < text.index(mb.FLAVOUR[:30])
     html = built[mb.HTML_NAME].decode()
-    assert html.index("<h1>") < html.index('class="beside-wrap"') < html.index('src="module.svg"')
+    assert html.index("<h1>") < html.index('class="beside-wrap"') < html.index('<svg id="figure-module"')
 
 
 def test_no_forward_references(built):
@@ -149,12 +160,12 @@ def test_no_forward_references(built):
 
 
 def test_stores_are_named_not_numbered(built, rules):
-    ring = ET.fromstring(built["ring.svg"])
+    ring = figure(built, "ring")
     words = [t.text for t in ring.iter("{http://www.w3.org/2000/svg}text")]
     assert sorted(int(w) for w in words if w.isdigit()) == list(range(1, 15))  # holes 1-7, positions 8-14
     names = [w.lower() for w in words if w]
     assert "your store" in names and "opponent's store" in names
-    module = ET.fromstring(built["module.svg"])
+    module = figure(built, "module")
     assert "YOUR STORE" in [t.text for t in module.iter("{http://www.w3.org/2000/svg}text")]
 
 
@@ -169,13 +180,28 @@ def test_one_numbering_of_the_places(html_text, built, capsys):
     assert "holes 1-7, the opponent's store, positions 8-14, your store" in help_text
 
 
-def test_the_all_zero_row_is_stated_once_and_consistently(html_text):
-    """Every sentence about all seven holes empty says a press solves; none says it strikes."""
-    sentences = re.split(r"(?<=[.:])\s+", html_text)
-    about = [s for s in sentences if re.search(r"all 7 (of your holes )?are empty", s)]
-    assert about and all("solve" in s or "as above" in s for s in about)
-    assert html_text.count("any press solves") == 1
-    assert "An empty hole: strike (unless all 7 are empty, as above)" in html_text
+def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
+    """When every hole scores 0 (all empty, or every turn leaves you nothing) any press solves, an
+    empty hole's too: said once on the scoring page, and the engine agrees; no sentence says an
+    empty hole strikes without the 'some hole scores more than 0' condition."""
+    assert html_text.count("any press solves") == 2  # here, and page 1's one exception to "never press an empty hole"
+    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)" in html_text
+    html_text = re.sub(r" ([,.:;])", r"\1", html_text)  # a tag's end left a space before the comma
+    assert "Every hole scores 0 (all your holes empty, or every turn leaves you nothing): any press solves, " \
+           "an empty hole's too" in html_text
+    assert "An empty hole: strike, whenever some hole scores more than 0" in html_text
+    # A hole with seeds scores 0 exactly when its turn leaves your row empty and your store as it was
+    # (the old wording, "whose seeds all end up on the opponent's side", left out the rest of your row).
+    assert "so does a hole with seeds whose turn leaves all your holes empty and adds nothing to your store" \
+        in html_text
+    # The engine: hole 6's single seed relays hole 7's and both end on the opponent's side (0 points);
+    # hole 7's lands on empty position 8 and leaves hole 6's seed home (1 point).
+    board = (0, 0, 0, 0, 0, 1, 1, 0) + (0,) * 8
+    ev = evaluate(board, rules)
+    assert ev.points[5] == 0 and ev.seeds[5] == 1 and ev.maximum == 1  # a hole with seeds can score 0
+    assert ev.points[6] == 1  # hole 7's seed too ends on the opponent's side, yet hole 6's keeps it above 0
+    nothing = evaluate((0,) * 6 + (1,) + (0,) * 9, rules)  # hole 7's seed ends on position 8: 0 points
+    assert nothing.points == (0,) * 7 and set(nothing.module) == {"solve"}  # empty holes solve too
 
 
 # --- the manual's examples and figures are the engine's -----------------------------------
@@ -194,34 +220,51 @@ def test_facing_table(rules, pages):
 
 
 def test_landing_table_is_the_engines(rules, pages):
-    """Each cell is where a lone first sowing really ends: checked by sowing it on a board whose
-    other places all hold seeds (so the last seed's place is the one that relays)."""
-    table = next(t for t in blocks(pages, mb.Table) if t.header[0] == "Hole \\ seeds")
-    assert len(table.rows) == 7 and table.header[1:] == [str(s) for s in range(1, 16)]
-    for hole, row in enumerate(table.rows, 1):
+    """Each cell is where a lone first sowing really ends: from your holes, checked by sowing it on
+    an empty ring; from the opponent's positions (where relays pick up), by counting along your path."""
+    table = next(t for t in blocks(pages, mb.Table) if t.header[0] == mb.LANDING_CORNER)
+    assert len(table.rows) == 14 and table.header[1:] == [str(s) for s in range(1, 16)]
+    path = rules.path(YOU)
+    for place, row in enumerate(table.rows, 1):
+        assert re.sub("<[^>]+>", "", row[0]) == str(place)
         for seeds, cell in enumerate(row[1:], 1):
-            board = [0] * 16
-            board[hole - 1] = seeds
-            turn = play_turn(board, rules, YOU, hole - 1)  # an empty ring: the first sowing ends the turn
-            assert re.sub("<[^>]+>", "", cell) == mb.place_name(sc.ring_place(rules, turn.last), rules)
+            if place <= 7:
+                board = [0] * 16
+                board[place - 1] = seeds
+                turn = play_turn(board, rules, YOU, place - 1)  # an empty ring: the first sowing ends the turn
+                landed = sc.ring_place(rules, turn.last)
+            else:
+                landed = sc.ring_place(rules, path[(place - 1 + seeds) % len(path)])
+            assert re.sub("<[^>]+>", "", cell) == mb.place_name(landed, rules)
+
+
+def test_a_lap_of_seeds_lands_back_in_the_emptied_hole_and_captures(rules, html_text):
+    """'Exactly 15 seeds land back in the hole you emptied ... in your row a capture', and 30 relay: the
+    engine agrees (test_community_paper checks a relay of 15 from a position: the turn ends)."""
+    assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: in your row a " \
+           "capture, in positions 8 to 14 the turn ends (30 land there too, but it then holds 2: a relay)" in html_text
+    for hole in range(1, 8):
+        board = [1] * 16
+        board[hole - 1] = 15
+        turn = play_turn(board, rules, YOU, hole - 1)
+        assert turn.sows[0] == (hole - 1, 15) and turn.last == hole - 1 and turn.end == CAPTURE
+        board[hole - 1] = 30
+        turn = play_turn(board, rules, YOU, hole - 1)
+        assert turn.sows[:2] == ((hole - 1, 30), (hole - 1, 2))  # two laps: the emptied hole relays its 2
 
 
 def test_shortcut_figures_printed(rules, html_text):
+    """The shortcuts' figures are the engine's measure, put as facts of the module (no sample size)."""
     saved = mb.savings(rules)
     assert saved == sc.measure_savings(rules, mb.SURVEY_BOARDS, mb.SURVEY_SEED)
     settled = sum(saved.kinds[k] for k in sc.SETTLED)
-    assert f"this settles {mb.percent(settled, saved.holes)} of the {saved.holes:,} holes" in html_text
-    assert (f"the median board takes {saved.median_drops} single drops to score every hole but only "
-            f"{saved.median_pickups} pick-ups") in html_text
-    assert f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups" in html_text
-    assert f"It is rare: {saved.bound_boards:,} of the {saved.boards:,} boards" in html_text
-    assert f"{mb.percent(saved.kinds[sc.RELAYS], saved.holes)} of holes relay" in html_text
-    kinds = {k: mb.percent(saved.kinds[k], saved.holes) for k in sc.KINDS}
-    assert (f"({kinds[sc.ENDS_IN_STORE]} end in the store, {kinds[sc.ENDS_EMPTY]} on an empty position, "
-            f"{kinds[sc.CAPTURES]} capture), and a best hole is one of them on "
-            f"{mb.percent(saved.best_settled, saved.boards)} of the boards") in html_text
-    assert f"still needs {saved.median_drops_left} of its {saved.median_drops} drops" in html_text
-    assert f"15 seeds or more ({kinds[sc.LONG]} of holes)" in html_text
+    assert f"Of the holes holding seeds, this settles {mb.about(settled, saved.holes, 'hole')}, and on " \
+           f"{mb.about(saved.best_settled, saved.boards, 'board')} a best hole is one of them" in html_text
+    assert (f"Scoring a whole board takes about {saved.median_pickups} such rows instead of about "
+            f"{mb._round_down(saved.median_drops)} single drops") in html_text
+    assert f"It is rare: {mb.about(saved.bound_boards, saved.boards, 'board')}." in html_text
+    assert f"relays are the common case ({mb.about(saved.kinds[sc.RELAYS], saved.holes, 'hole')})" in html_text
+    assert f"15 seeds or more ({mb.about(saved.kinds[sc.LONG], saved.holes, 'hole')})" in html_text
     assert saved.median_pickups < saved.median_drops
 
 
@@ -276,7 +319,7 @@ def test_blank_worksheet_in_the_appendix(built):
     texts = pdf_pages_text(built[mb.PDF_NAME])
     assert "Appendix B: the worksheet" in texts[-1] and "Congkak worksheet" in texts[-1]
     assert texts[-1].count("check: total") == 7 and "your row (1-7): ____" in texts[-1]
-    sheet = ET.fromstring(built["worksheet.svg"])
+    sheet = figure(built, "worksheet")
     assert "Congkak worksheet" in [t.text for t in sheet.iter("{http://www.w3.org/2000/svg}text")]
 
 
@@ -306,8 +349,8 @@ def test_survey_figures_printed(rules, html_text):
     facts = mb.survey(rules)
     assert facts == mb.survey(rules)  # fixed random seed
     assert 0 < facts.disagree < facts.boards and facts.median_drops < facts.most_drops
-    assert f"on {mb.percent(facts.disagree, facts.boards)} of them" in html_text
-    assert f"half took {facts.median_drops} drops or fewer" in html_text
+    assert f"The two differ on {mb.about(facts.disagree, facts.boards, 'board')}." in html_text
+    assert f"Half of the module's turns take {facts.median_drops} drops or fewer" in html_text
 
 
 # --- the command --------------------------------------------------------------------
