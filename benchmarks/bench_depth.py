@@ -13,18 +13,12 @@ import random
 import resource
 import time
 
-from ktane_congkak.games.ai import SearchPlayer
+from ktane_congkak.games.ai import SearchPlayer, random_opening
 from ktane_congkak.games.game import Game
 
 
 def position(rules_name: str, seed: int, plies: int = 6) -> Game:
-    game, rng = Game(rules_name), random.Random(seed)
-    for _ in range(plies):
-        if game.over:
-            break
-        for p in game.waiting:
-            game.move(p, rng.choice(game.legal(p)))
-    return game
+    return random_opening(rules_name, plies, random.Random(seed))
 
 
 def main() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE
+from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, MIN_WINDOW_SIZE,
+                              OPPONENTS, WINDOW_SIZE)
 from .common import check_output, seconds, whole_number, window_available
 
 
@@ -21,8 +22,13 @@ def register(sub) -> None:
                                    f"terminal: {usages(TERMINAL)}.")
     p.add_argument("--rules", default=None,
                    help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
-    p.add_argument("--opponent", default=None, choices=OPPONENTS,
-                   help="the computer player (default: search); human: two people take turns")
+    who = p.add_mutually_exclusive_group()
+    who.add_argument("--level", default=None, choices=LEVELS,
+                     help=f"how well the computer plays (default: {DEFAULT_LEVEL}, or the saved game's opponent); "
+                          "the same moves on every machine")
+    who.add_argument("--opponent", default=None, choices=OPPONENTS,
+                     help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
+                          "limit, and the default when either is given) or a level; human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
     thinking = p.add_mutually_exclusive_group()
     thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
@@ -59,7 +65,11 @@ def session_from_args(args):
             raise UserError(f"{args.load} is a game of '{game.rules_ref}', not '{args.rules}'")
     else:
         game = Game(args.rules or GAME_RULES)
-    opponent = args.opponent or saved.get("opponent") or "search"
+    searching = args.budget is not None or args.depth is not None
+    opponent = args.level or args.opponent or saved.get("opponent") or ("search" if searching else DEFAULT_LEVEL)
+    if searching and opponent in LEVELS:
+        raise UserError(f"--budget and --depth limit the search player, and the {opponent} level has its own limits: "
+                        "give --opponent search with them")
     if opponent == "human":
         humans = (SOUTH, NORTH)
     elif args.side:

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 from .common import add_rules_argument, seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
 
 DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
+MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
+MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
 
 
 def register(sub) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
-                       description="Play GAMES games between two computer players (random, greedy, search), "
+                       description=f"Play GAMES games between two computer players ({', '.join(PLAYERS)}), "
                                    "swapping sides every game, and print the results table.")
     add_rules_argument(p, default=GAME_RULES)
-    p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
+    p.add_argument("--players", default="search,greedy",
+                   help="two players, levels or algorithms: e.g. medium,easy or search,greedy (default)")
     p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
-    p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
+    p.add_argument("--seed", default="1", help="seed for the players' random choices and the openings (default: 1)")
+    p.add_argument("--opening", type=whole_number(0, MAX_OPENING), default=0, metavar="K",
+                   help=f"start each pair of games from K random moves (0 to {MAX_OPENING}, default 0: the usual start), "
+                        "played once with each player on each side")
     thinking = p.add_mutually_exclusive_group()
     thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
                           help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: {DEFAULT_BUDGET:g}); "
@@ -28,53 +34,108 @@ def register(sub) -> None:
     p.add_argument("--max-depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
                    help=f"with --budget: the deepest the search may go, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the "
                         "budget decides)")
+    p.add_argument("--jobs", type=whole_number(1, MAX_JOBS), default=1,
+                   help="games played at once, in that many processes (default: 1; at most one a CPU); the results are the same")
+    p.add_argument("--json", action="store_true", help="print the results as one line of JSON")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
     from ..errors import UserError
     from ..core.rules import load_ruleset
+    from .common import print_json
 
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
-        raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. search,greedy")
+        raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. medium,easy")
     if args.depth is not None and args.max_depth != BUDGET_DEPTH:
         raise UserError("--max-depth caps a search with a --budget; --depth is already exact")
     rules = load_ruleset(args.rules)
     if args.depth is None and args.budget is None:
         args.budget = DEFAULT_BUDGET
     budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget, args.max_depth)
-    results = play_match(rules, kinds, args.games, args.seed, budget, deepest)
-    for line in table(rules, kinds, args, results):
-        print(line)
+    results = play_match(rules, kinds, args.games, args.seed, budget, deepest, opening=args.opening, jobs=args.jobs)
+    if args.json:
+        print_json(as_json(rules, kinds, args, results))
+    else:
+        for line in table(rules, kinds, args, results):
+            print(line)
     return 0
 
 
-def play_match(rules, kinds, games, seed, budget, depth, on_game=None) -> dict:
-    """Play the games; results per player index (0, 1): wins, losses, draws, seeds, moves..."""
-    from ..games.ai import make_player, play_game
-
-    players = [make_player(k, seed=f"{seed}:{i}", budget=budget, max_depth=depth) for i, k in enumerate(kinds)]
-    stats = [dict(wins=0, losses=0, draws=0, seeds=0, moves=0, seconds=0.0, slowest=0.0) for _ in kinds]
-    timed = [_Timed(p, stats[i]) for i, p in enumerate(players)]
-    for number in range(games):
-        seats = (0, 1) if number % 2 == 0 else (1, 0)  # seats[side] = player index
-        game = play_game(rules, (timed[seats[0]], timed[seats[1]]))
+def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: int = 0, jobs: int = 1) -> dict:
+    """Play the games (in `jobs` processes); results per player index (0, 1): wins,
+    losses, draws, seeds, moves... and one record per game. Each game's players and
+    opening are seeded by its number, so the results do not depend on `jobs`."""
+    tasks = [(rules, kinds, number, seed, budget, depth, opening) for number in range(games)]
+    stats = [dict(wins=0, losses=0, draws=0, seeds=0, moves=0, seconds=0.0, slowest=0.0, nodes=0, depths=[])
+             for _ in kinds]
+    records = []
+    for record in _played(tasks, jobs):
         for side in (0, 1):
-            s = stats[seats[side]]
-            s["seeds"] += game.store(side)
-            if game.state.winner is None:
+            index = record["seats"][side]
+            s = stats[index]
+            s["seeds"] += record["stores"][side]
+            if record["winner"] is None:
                 s["draws"] += 1
-            elif game.state.winner == side:
+            elif record["winner"] == side:
                 s["wins"] += 1
             else:
                 s["losses"] += 1
+        for index, s in enumerate(stats):
+            played = record["players"][index]
+            s["moves"] += played["moves"]
+            s["seconds"] += played["seconds"]
+            s["slowest"] = max(s["slowest"], played["slowest"])
+            s["nodes"] += played["nodes"]
+            s["depths"] += played["depths"]
+        records.append(record)
         if on_game:
-            on_game(number, game)
+            on_game(record["number"], record)
+    return {"games": games, "stats": stats, "records": records}
+
+
+def _played(tasks, jobs: int):
+    """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
+    at once rather than left to finish their games."""
+    import multiprocessing
+    import os
+
+    jobs = min(jobs, len(tasks), os.cpu_count() or 1)
+    if jobs <= 1:
+        yield from map(play_one, tasks)
+        return
+    with multiprocessing.Pool(jobs, initializer=_ignore_ctrl_c) as pool:  # leaving it terminates the workers
+        yield from pool.imap(play_one, tasks)
+
+
+def _ignore_ctrl_c() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it ends the workers)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def play_one(task) -> dict:
+    """One game of a match: number N opens with opening N // 2 (when there are openings)
+    and seats the players one way for even N, the other way for odd."""
+    import random
+
+    from ..games.ai import make_player, play_game, random_opening
+
+    rules, kinds, number, seed, budget, depth, opening = task
+    players = [make_player(k, seed=f"{seed}:{number}:{i}", budget=budget, max_depth=depth) for i, k in enumerate(kinds)]
+    played = [dict(moves=0, seconds=0.0, slowest=0.0) for _ in kinds]
+    seats = (0, 1) if number % 2 == 0 else (1, 0)  # seats[side] = player index
+    game = random_opening(rules, opening, random.Random(f"{seed}:opening:{number // 2}"))
+    opening_moves = game.move_words()
+    timed = [_Timed(players[seats[side]], played[seats[side]]) for side in (0, 1)]
+    play_game(rules, timed, game=game)
     for i, p in enumerate(players):
-        stats[i]["nodes"] = getattr(p, "nodes", 0)
-        stats[i]["depths"] = getattr(p, "depths", [])
-    return {"games": games, "stats": stats}
+        played[i]["nodes"] = getattr(p, "nodes", 0)
+        played[i]["depths"] = getattr(p, "depths", [])
+    return {"number": number, "seats": seats, "opening": opening_moves,
+            "stores": [game.store(0), game.store(1)], "winner": game.state.winner, "players": played}
 
 
 class _Timed:
@@ -105,20 +166,57 @@ def _search_limits(args) -> str:
     return f", search budget {args.budget:g} s a move{depth}"
 
 
+def _how_played(args, games: int) -> str:
+    """'sides swapped each game', or the openings each pair of games starts from."""
+    if not args.opening:
+        return "sides swapped each game"
+    pairs = (games + 1) // 2
+    both = "each played with both sides" + (", the last with one" if games % 2 else "")
+    return (f"{pairs} opening{'s' if pairs > 1 else ''} of {args.opening} random "
+            f"move{'s' if args.opening > 1 else ''}, {both}")
+
+
+def _names(kinds) -> list[str]:
+    return kinds if kinds[0] != kinds[1] else [f"{kinds[0]} (1)", f"{kinds[1]} (2)"]
+
+
+def _ms_per_move(s) -> float:
+    return 1000 * s["seconds"] / max(1, s["moves"])
+
+
 def table(rules, kinds, args, results) -> list[str]:
     games = results["games"]
-    names = kinds if kinds[0] != kinds[1] else [f"{kinds[0]} (1)", f"{kinds[1]} (2)"]
-    lines = [f"{rules.title}: {games} games, sides swapped each game, seed {args.seed}"
+    lines = [f"{rules.title}: {games} games, {_how_played(args, games)}, seed {args.seed}"
              + (_search_limits(args) if "search" in kinds else ""),
              f"{'player':<12}{'wins':>6}{'losses':>8}{'draws':>7}{'win %':>8}{'seeds/game':>12}{'ms/move':>9}"]
-    for name, s in zip(names, results["stats"]):
-        ms = 1000 * s["seconds"] / max(1, s["moves"])
+    for name, s in zip(_names(kinds), results["stats"]):
         lines.append(f"{name:<12}{s['wins']:>6}{s['losses']:>8}{s['draws']:>7}{100 * s['wins'] / games:>8.1f}"
-                     f"{s['seeds'] / games:>12.1f}{ms:>9.1f}")
-    for name, s in zip(names, results["stats"]):
+                     f"{s['seeds'] / games:>12.1f}{_ms_per_move(s):>9.1f}")
+    for name, s in zip(_names(kinds), results["stats"]):
         if s["nodes"]:
-            depths = [d for d in s["depths"] if d]
-            mean = sum(depths) / len(depths) if depths else 0
             lines.append(f"{name}: {s['nodes']:,} positions searched, {s['nodes'] / max(s['seconds'], 1e-9):,.0f} a second, "
-                         f"mean depth {mean:.1f}")
+                         f"mean depth {_mean_depth(s):.1f}")
     return lines
+
+
+def _mean_depth(s) -> float:
+    depths = [d for d in s["depths"] if d]
+    return sum(depths) / len(depths) if depths else 0.0
+
+
+def as_json(rules, kinds, args, results) -> dict:
+    """The table as data: each player's results, and each game's seats, opening and stores."""
+    games = results["games"]
+    players = []
+    for name, kind, s in zip(_names(kinds), kinds, results["stats"]):
+        players.append({"name": name, "player": kind, "level": kind in LEVELS, "wins": s["wins"], "losses": s["losses"],
+                        "draws": s["draws"], "win_percent": round(100 * s["wins"] / games, 1),
+                        "seeds_per_game": round(s["seeds"] / games, 2), "ms_per_move": round(_ms_per_move(s), 2),
+                        "moves": s["moves"], "positions": s["nodes"], "mean_depth": round(_mean_depth(s), 2)})
+    per_game = [{"south": _names(kinds)[r["seats"][0]], "north": _names(kinds)[r["seats"][1]],
+                 "opening": r["opening"], "south_store": r["stores"][0], "north_store": r["stores"][1],
+                 "winner": None if r["winner"] is None else ("south", "north")[r["winner"]]}
+                for r in results["records"]]
+    return {"rules": rules.name, "games": games, "seed": str(args.seed), "opening": args.opening,
+            "budget": args.budget, "depth": args.depth, "max_depth": args.max_depth, "players": players,
+            "per_game": per_game}

@@ -1,6 +1,10 @@
-"""Computer players: random, greedy (best immediate gain) and search (alpha-beta).
+"""Computer players: random, greedy, search (alpha-beta) and the levels built from them.
 
-The search has a transposition table and deepens iteratively under a time budget per move.
+Greedy takes the best immediate gain; the levels (easy, medium, hard, expert) are the
+search limited and made to blunder (`LEVEL_PLAY`).
+
+The search has a transposition table and deepens iteratively under a time budget per move,
+or a budget of positions (the levels': the same moves on every machine).
 
 Every player is `choose(game, player) -> slot`. In alternating play the search works on
 bare positions through `sowing.sow`, the engine's fast path; at a simultaneous start
@@ -13,10 +17,11 @@ from __future__ import annotations
 import gc
 import random
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 from .game import Game, margin, round_over
-from .settings import BUDGET_DEPTH, PLAYERS
+from .settings import BUDGET_DEPTH, LEVELS, PLAYERS
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
@@ -66,14 +71,15 @@ def immediate_gain(game: Game, player: int, slot: int) -> tuple[int, bool]:
 
 class SearchPlayer:
     """Alpha-beta (negamax) with a transposition table and iterative deepening; it stops
-    deepening when `budget` seconds are spent (or at `max_depth`). Extra turns keep the
+    deepening when `budget` seconds are spent, after `max_nodes` positions in a move (the
+    last depth it completed decides), or at `max_depth`. Extra turns keep the
     same player to move, so the value is negated only when the mover changes."""
 
     name = "search"
 
     def __init__(self, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
-                 on_depth: Callable[[int], None] | None = None):
-        self.budget, self.max_depth = budget, max_depth
+                 on_depth: Callable[[int], None] | None = None, max_nodes: float = float("inf")):
+        self.budget, self.max_depth, self.max_nodes = budget, max_depth, max_nodes
         self.rng = rng or random.Random()
         self.on_depth = on_depth  # told each depth as it is completed (front ends show progress)
         self.nodes = 0  # positions searched, over this player's whole life
@@ -100,7 +106,7 @@ class SearchPlayer:
             self.depths.append(0)
             return moves[0]
         # 5 % of the budget is left for the last node's return and freeing the table.
-        search = _Search(game.rules, game.burnt, start + 0.95 * self.budget)
+        search = _Search(game.rules, game.burnt, start + 0.95 * self.budget, self.max_nodes)
         board = tuple(game.board)
         best, depth = moves[0], 0
         for d in range(1, self.max_depth + 1):
@@ -109,14 +115,12 @@ class SearchPlayer:
                 _, move = search.negamax(board, player, d, -float("inf"), float("inf"))
             except _Timeout:
                 break
-            finally:
-                self.nodes += search.nodes
-                search.nodes = 0
             best, depth = move, d
             if self.on_depth:
                 self.on_depth(d)
             if search.exact:  # the whole tree was searched to the end
                 break
+        self.nodes += search.nodes
         self.depths.append(depth)
         return best
 
@@ -163,8 +167,8 @@ class _Timeout(Exception):
 class _Search:
     """One move's search: positions are (board tuple, player to move)."""
 
-    def __init__(self, rules: Ruleset, burnt: frozenset, deadline: float):
-        self.rules, self.burnt, self.deadline = rules, burnt, deadline
+    def __init__(self, rules: Ruleset, burnt: frozenset, deadline: float, max_nodes: float = float("inf")):
+        self.rules, self.burnt, self.deadline, self.max_nodes = rules, burnt, deadline, max_nodes
         # slot -> (board, player, depth, flag, value, best move); see TABLE_SLOTS
         self.table: list = [None] * TABLE_SLOTS
         self.nodes = 0
@@ -175,7 +179,7 @@ class _Search:
 
     def negamax(self, board: tuple, player: int, depth: int, alpha: float, beta: float):
         self.nodes += 1
-        if not self.nodes & 255 and time.perf_counter() > self.deadline:
+        if not self.nodes & 255 and (self.nodes > self.max_nodes or time.perf_counter() > self.deadline):
             raise _Timeout
         if round_over(board, self.rules):
             final = margin(board, self.rules, player)
@@ -251,10 +255,49 @@ def _sign(x) -> int:
     return (x > 0) - (x < 0)
 
 
+@dataclass(frozen=True)
+class Level:
+    """How a level plays: a search `depth` moves ahead, stopped sooner after `nodes`
+    positions in a move (no clock: the same moves on every machine), which for a share
+    `blunders` of its moves plays a random hole instead (mistakes a beginner can punish)."""
+
+    depth: int
+    nodes: float = float("inf")
+    blunders: float = 0.0
+
+
+# The levels, each winning most games against the one before (docs/games.md has the
+# matches). Above 4 moves deep a fixed depth hardly helps in relay congkak, where the
+# random first moves decide many games; the blunders make the steps there.
+LEVEL_PLAY = {
+    "easy": Level(depth=1, blunders=0.5),
+    "medium": Level(depth=3, blunders=0.3),
+    "hard": Level(depth=6, blunders=0.1),
+    "expert": Level(depth=BUDGET_DEPTH, nodes=20_000),
+}
+
+
+class LevelPlayer(SearchPlayer):
+    """The search as one of the `LEVEL_PLAY` levels plays it."""
+
+    def __init__(self, level: str, rng: random.Random | None = None, on_depth=None):
+        play = LEVEL_PLAY[level]
+        super().__init__(budget=float("inf"), max_depth=play.depth, rng=rng, on_depth=on_depth, max_nodes=play.nodes)
+        self.name, self.blunders = level, play.blunders
+
+    def choose(self, game: Game, player: int) -> int:
+        if self.blunders and self.rng.random() < self.blunders:
+            return self.rng.choice(game.legal(player))
+        return super().choose(game, player)
+
+
 def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, on_depth=None):
-    """A computer player by name: random, greedy or search (a budget in seconds a move;
-    `on_depth` is told each depth the search completes)."""
+    """A computer player by name: a level (easy, medium, hard, expert), or random, greedy
+    or search (a budget in seconds a move; `on_depth` is told each depth the search
+    completes). A level sets its own limits: `budget` and `max_depth` are the search's."""
     rng = random.Random(seed)
+    if kind in LEVELS:
+        return LevelPlayer(kind, rng, on_depth)
     if kind == "random":
         return RandomPlayer(rng)
     if kind == "greedy":
@@ -266,9 +309,22 @@ def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDG
     raise UserError(f"no computer player '{kind}' (choose from {', '.join(PLAYERS)})")
 
 
-def play_game(rules, players, on_move=None) -> Game:
-    """Play one game between two computer players (South first in `players`)."""
+def random_opening(rules, moves: int, rng: random.Random) -> Game:
+    """A game after `moves` random choices (at a simultaneous start, one by each side),
+    or fewer if it ends first."""
     game = Game(rules)
+    for _ in range(moves):
+        if game.over:
+            break
+        for p in game.waiting:
+            game.move(p, rng.choice(game.legal(p)))
+    return game
+
+
+def play_game(rules, players, on_move=None, game: Game | None = None) -> Game:
+    """Play one game between two computer players (South first in `players`), from the
+    start or on from `game`."""
+    game = game or Game(rules)
     while not game.over:
         # Everyone waiting chooses on the same position before any choice is applied.
         choices = [(p, players[p].choose(game, p)) for p in game.waiting]

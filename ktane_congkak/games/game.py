@@ -384,7 +384,7 @@ class Game:
         if self.rules_ref is None:
             raise UserError(f"the ruleset '{self.rules.name}' is neither built in nor a file: "
                             "a game under it cannot be saved")
-        moves = [f"{SIDE_NAMES[p].lower()} {'concedes' if s < 0 else self.hole_number(s)}" for p, s in self.moves]
+        moves = self.move_words()
         st = self.state
         return {
             "format": SAVE_FORMAT,
@@ -396,6 +396,10 @@ class Game:
             "position": {"board": " ".join(map(str, st.board)), "burnt": sorted(st.burnt), "round": st.round,
                          "waiting": [SIDE_NAMES[p].lower() for p in st.waiting], "over": st.over},
         }
+
+    def move_words(self) -> list[str]:
+        """Every move as a save writes it: "south 4", "north concedes"."""
+        return [f"{SIDE_NAMES[p].lower()} {'concedes' if s < 0 else self.hole_number(s)}" for p, s in self.moves]
 
     def save(self, path, **extra) -> None:
         write_atomic(path, self.save_text(**extra))

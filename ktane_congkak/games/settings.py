@@ -5,7 +5,11 @@ loading the game; the session checks a saved game's settings against the same va
 """
 
 GAME_RULES = "congkak"  # the ruleset a game and a match play unless told otherwise
-PLAYERS = ("random", "greedy", "search")  # the computer players
+LEVELS = ("easy", "medium", "hard", "expert")  # the computer's levels, weakest first (ai.LEVEL_PLAY says how each plays)
+DEFAULT_LEVEL = "medium"  # the computer a game plays unless told otherwise
+ALGORITHMS = ("random", "greedy", "search")  # the computer players by the way they choose
+SEARCHING = LEVELS + ("search",)  # the players that search (and tell each depth they complete)
+PLAYERS = LEVELS + ALGORITHMS  # every computer player: `game --opponent` and `match --players` take each
 OPPONENTS = PLAYERS + ("human",)  # a game's other side: a computer player, or people taking turns
 MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
 BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice the budget decides

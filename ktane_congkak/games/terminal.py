@@ -16,6 +16,7 @@ from .commands import help_lines, parse
 from .game import SIDE_NAMES, SOUTH, board_rows
 from .rules_text import terminal_lines
 from .session import Session
+from .settings import SEARCHING
 
 DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
 
@@ -106,7 +107,7 @@ def replies(session: Session, out) -> None:
     has got, as it gets there), then what it did."""
     game = session.game
     while not game.over and session.computer_due():
-        thinking = session.opponent == "search"
+        thinking = session.opponent in SEARCHING
         if thinking:
             print(f"{session.thinking()}...", end="", file=out, flush=True)
         reached, shown = [], []

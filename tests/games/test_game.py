@@ -465,7 +465,7 @@ MALFORMED = [
     (_set("depth", True), "'depth' must be a whole number"),
     (_set("you", 5), "'you' must be a list of south and north, got 5"),
     (_set("you", []), "'you' must be a list"),
-    (_set("opponent", "clever"), "'opponent' must be one of random, greedy, search, human"),
+    (_set("opponent", "clever"), "'opponent' must be one of easy, medium, hard, expert, random, greedy, search, human"),
     (_set("seed", [1]), "'seed' must be a word or a number"),
 ]
 
