@@ -20,6 +20,10 @@ from .errors import UserError, clipped, undecodable
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_NESTING = 32  # lists and mappings inside each other; our files need 4
 PATH_SHOWN = 100  # characters of a path quoted in a message
+# Flags of every os.open: binary (Windows would translate line ends otherwise), not
+# inherited by child processes, and not waiting on a FIFO; each is 0 where it is absent.
+OPEN_FLAGS = getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+NO_WAIT = getattr(os, "O_NONBLOCK", 0)
 
 _REASONS = {
     errno.ENOENT: "no such file or folder",
@@ -65,7 +69,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
     _check_name(path)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = os.open(path, os.O_RDONLY | NO_WAIT | OPEN_FLAGS)
     except OSError as exc:
         raise os_problem(path, exc, "read") from None
     try:
@@ -219,9 +223,10 @@ def _write_directly(path, target: str, data: bytes) -> None:
     """A device or a FIFO: written in place (O_NONBLOCK so that a FIFO without a reader is
     refused at once rather than waited on)."""
     try:
-        fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = os.open(target, os.O_WRONLY | NO_WAIT | OPEN_FLAGS)
         try:
-            os.set_blocking(fd, True)
+            if NO_WAIT:
+                os.set_blocking(fd, True)
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
@@ -296,22 +301,77 @@ def _mode_for(path: str) -> int:
         return 0o666 & ~umask
 
 
+LOCK_WAIT = 0.05  # seconds between tries at a lock held by another program
+STALE_LOCK = 60  # seconds after which a lock file nobody removed is taken as left by a crash
+
+
 @contextlib.contextmanager
 def locked(path: str | os.PathLike):
-    """Hold an exclusive lock (fcntl.flock) on `path`.lock for a read-modify-write of `path`,
-    so that two programs updating the same file both keep what they add."""
-    import fcntl
-
+    """Hold an exclusive lock on `path`.lock for a read-modify-write of `path`, so that two
+    programs updating the same file both keep what they add: fcntl.flock on POSIX,
+    msvcrt.locking on Windows, else an exclusive lock file (`path`.held, made with O_EXCL)."""
+    try:
+        import fcntl
+    except ImportError:
+        fcntl = None
+    try:
+        import msvcrt
+    except ImportError:
+        msvcrt = None
+    if fcntl is None and msvcrt is None:
+        with _lock_file(f"{os.fspath(path)}.held"):
+            yield
+        return
     lock_path = f"{os.fspath(path)}.lock"
     try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | OPEN_FLAGS, 0o666)
     except OSError as exc:
         raise os_problem(lock_path, exc, "lock") from None
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        else:
+            _msvcrt_lock(msvcrt, fd)
         yield
     finally:
-        os.close(fd)  # closing releases the lock
+        os.close(fd)  # closing releases the lock (both kinds)
+
+
+def _msvcrt_lock(msvcrt, fd: int) -> None:
+    """Lock the lock file's first byte; LK_LOCK gives up after 10 tries a second apart,
+    so keep asking (another save takes milliseconds, not seconds)."""
+    while True:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+            return
+        except OSError:
+            continue
+
+
+@contextlib.contextmanager
+def _lock_file(lock_path: str):
+    """Where no OS lock exists: the lock is a file that only one program can create; it is
+    removed after use, and one older than STALE_LOCK (its program crashed) is taken over."""
+    import time
+
+    while True:
+        try:
+            fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | OPEN_FLAGS, 0o666)
+            break
+        except FileExistsError:
+            with contextlib.suppress(OSError):
+                if time.time() - os.stat(lock_path).st_mtime > STALE_LOCK:
+                    os.unlink(lock_path)
+                    continue
+            time.sleep(LOCK_WAIT)
+        except OSError as exc:
+            raise os_problem(lock_path, exc, "lock") from None
+    os.close(fd)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(lock_path)
 
 
 # --- text input ------------------------------------------------------------------------
@@ -341,8 +401,11 @@ def read_line(stream) -> tuple[str | None, str | None]:
 
 def tolerant_stdin() -> None:
     """Read standard input with surrogateescape: a byte that is not UTF-8 spoils only its
-    own line (see read_line), not the rest of the input."""
+    own line (see read_line), not the rest of the input. A closed standard input (`<&-`,
+    or none at all, as under some launchers) reads as an empty one."""
     import sys
 
-    if hasattr(sys.stdin, "reconfigure"):
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8", errors="surrogateescape")
+    elif hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="surrogateescape")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ktane_congkak"
-BASE = {"errors", "files"}  # loose modules every layer may use
+BASE = {"errors", "files", "signals"}  # loose modules every layer may use
 # layer -> the layers it may import (itself always); loose modules other than BASE are named.
 ALLOWED = {
     "base": set(),
@@ -29,7 +29,7 @@ ALLOWED = {
 PYGLET_MODULES = ("practice/*window*.py", "games/*window*.py", "practice/*sound*.py", "games/*sound*.py",
                   "pyglet_view.py")
 REPORTLAB_MODULES = ("paper/*.py",)
-MAX_LOOSE = 5
+MAX_LOOSE = 6
 
 
 class Module:

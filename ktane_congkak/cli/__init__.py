@@ -10,12 +10,14 @@ and `practice` also the drill's logic, for its kinds of board); each
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 
 from .. import __version__
 from ..errors import UserError
 from ..files import os_problem, tolerant_stdin
+from ..signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
@@ -66,19 +68,22 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tolerant_stdin()
     try:
-        named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
-        args = build_parser(named).parse_args(argv or ["practice"])
-        if not getattr(args, "run", None):
-            args = build_parser().parse_args(["practice", *argv])
-        return args.run(args) or 0
+        with stopping_on_signals():
+            named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
+            args = build_parser(named).parse_args(argv or ["practice"])
+            if not getattr(args, "run", None):
+                args = build_parser().parse_args(["practice", *argv])
+            return args.run(args) or 0
     except UserError as exc:
         print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (`| head -1`): an ordinary end
+        quiet_closed_stdout()
+        return 0
     except OSError as exc:  # a read or write no reader caught: still one line, exit 2
-        if isinstance(exc, BrokenPipeError):
-            return 0
         print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl-C: end the line it interrupted, so the shell's prompt starts a new one
-        print(file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, a hang-up: end the line it cut, so the shell's prompt starts a new one
+        with contextlib.suppress(OSError, ValueError):
+            print(file=sys.stderr)
+        return exit_code(exc)

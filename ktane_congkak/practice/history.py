@@ -31,12 +31,24 @@ FILE_NAME = "history.yaml"
 FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log")
 
 
+APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
+DATA_VARIABLE = "KTANE_CONGKAK_DATA"  # names a data folder that replaces the platform's
+
+
 def data_folder() -> Path:
-    """$KTANE_CONGKAK_DATA, else $XDG_DATA_HOME/ktane-congkak, else ~/.local/share/ktane-congkak."""
-    if os.environ.get("KTANE_CONGKAK_DATA"):
-        return Path(os.environ["KTANE_CONGKAK_DATA"])
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "ktane-congkak"
+    """$KTANE_CONGKAK_DATA, else where the platform keeps a user's program data (platformdirs):
+    %LOCALAPPDATA%\\ktane-congkak on Windows, ~/Library/Application Support/ktane-congkak on
+    macOS, $XDG_DATA_HOME/ktane-congkak or ~/.local/share/ktane-congkak elsewhere. A relative
+    XDG_DATA_HOME is ignored, as the XDG specification says (it would write wherever the
+    program happens to be started)."""
+    if os.environ.get(DATA_VARIABLE):
+        return Path(os.environ[DATA_VARIABLE])
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if not folder.is_absolute():
+        folder = Path.home() / ".local" / "share" / APP_NAME
+    return folder
 
 
 def history_path() -> Path:
