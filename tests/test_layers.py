@@ -224,7 +224,8 @@ def test_a_sound_fake_package_passes(tmp_path):
     ({"core/a.py": '"""A."""\nfrom . import b\n', "core/b.py": '"""B."""\nfrom .a import f\n'}, "import cycle"),
     ({"core/a.py": "x = 1\n"}, "no docstring"),
     ({"core/a.py": '"""A long\nsummary.\n"""\n'}, "not a one-line summary"),
-    ({"x.py": '"""X."""\n', "y.py": '"""Y."""\n', "z.py": '"""Z."""\n', "w.py": '"""W."""\n'},
+    ({"x.py": '"""X."""\n', "y.py": '"""Y."""\n', "z.py": '"""Z."""\n', "w.py": '"""W."""\n',
+      "v.py": '"""V."""\n'},
      "loose modules"),
 ])
 def test_a_real_violation_is_reported(tmp_path, files, expected):
