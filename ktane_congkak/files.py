@@ -13,7 +13,7 @@ import errno
 import os
 import stat
 
-from .errors import UserError, clipped, undecodable
+from .errors import UserError, clipped, shown, undecodable
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -119,26 +119,29 @@ def read_text(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> str:
         raise UserError(f"{shown_path(path)}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def read_yaml(path: str | os.PathLike):
+def read_yaml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES):
     """A YAML file, read and parsed within the limits; any problem is one UserError."""
-    return parse_yaml(read_text(path), shown_path(path))
+    return parse_yaml(read_text(path, limit), shown_path(path), limit)
 
 
-def parse_yaml(text: str, origin: str):
+def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
     """Safe-load YAML text; anything wrong is a one-line UserError naming `origin`.
 
     The events are checked first: an anchor or alias is refused before any value is
     built (an alias bomb expands only when built), and so is deep nesting."""
-    if len(text) > MAX_FILE_BYTES:
-        raise _too_big(origin, MAX_FILE_BYTES)
+    if len(text) > limit:
+        raise _too_big(origin, limit)
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         _check_events(yaml.parse(text, Loader=loader), origin)
-        return yaml.load(text, Loader=loader)
+        return yaml.load(text, Loader=_unique_keys_loader(loader))
     except UserError:
         raise
+    except _DuplicateKey as exc:
+        line, key, first = exc.args
+        raise UserError(f"{origin}: line {line}: key {shown(key)} given twice (first on line {first})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""
@@ -146,6 +149,35 @@ def parse_yaml(text: str, origin: str):
         raise UserError(f"{origin}:{where} not valid YAML: {clipped(str(problem), 80)}") from None
     except (ValueError, OverflowError, RecursionError) as exc:  # e.g. an integer of 5,000 digits
         raise UserError(f"{origin}: a value cannot be read: {clipped(str(exc), 80)}") from None
+
+
+class _DuplicateKey(Exception):
+    """A mapping names a key twice: (line, key, line of the first)."""
+
+
+_LOADERS: dict = {}
+
+
+def _unique_keys_loader(base):
+    """`base` (a safe loader) refusing a key given twice in one mapping: YAML keeps the
+    last silently, so an answer given twice or a second `board:` would be lost unseen."""
+    if base not in _LOADERS:
+        class Loader(base):
+            def construct_mapping(self, node, deep=False):
+                seen = {}
+                for key_node, _ in node.value:
+                    key = self.construct_object(key_node, deep=True)
+                    line = key_node.start_mark.line + 1
+                    try:
+                        if key in seen:
+                            raise _DuplicateKey(line, key, seen[key])
+                        seen[key] = line
+                    except TypeError:  # an unhashable key: the base loader says what is wrong
+                        continue
+                return super().construct_mapping(node, deep)
+
+        _LOADERS[base] = Loader
+    return _LOADERS[base]
 
 
 def _check_events(events, origin: str) -> None:
@@ -165,6 +197,12 @@ def _check_events(events, origin: str) -> None:
             depth -= 1
 
 
+def is_format(value, expected: int) -> bool:
+    """Whether a file's `format:` is `expected` itself: YAML's `true` and `1.0` equal 1 in
+    Python, but neither is a format number."""
+    return type(value) is int and value == expected
+
+
 def dump_yaml(data) -> str:
     """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
     object met twice is written out twice."""
@@ -179,35 +217,41 @@ def dump_yaml(data) -> str:
 
 # --- writing ---------------------------------------------------------------------------
 
-def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes | str, follow_links: bool = True) -> None:
     """Write a file so that a crash never leaves half of it: a temporary file in the same
     folder, then a rename. A symlink is followed (its target is written, the link stays);
     a character device or a FIFO is written directly, never replaced; a socket or a folder
-    is refused. An existing file keeps its permissions; a new one gets the usual ones
-    (0666 less the umask). SIGINT and SIGTERM never leave the temporary file behind. Any
-    failure is one UserError naming the path."""
+    is refused. With `follow_links` False a symlink is replaced by the file instead (what
+    a program writes into a folder of its own must not land outside it). A read-only file
+    is refused, as `>` and `cp` refuse it. An existing file keeps its permissions; a new
+    one gets the usual ones (0666 less the umask). SIGINT and SIGTERM never leave the
+    temporary file behind. Any failure is one UserError naming the path."""
     if isinstance(data, str):
         data = data.encode("utf-8")
-    target, info = check_writable(path)
+    target, info = check_writable(path, follow_links)
     if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
         return _write_directly(path, target, data)
     _replace(path, target, data)
 
 
-def check_writable(path: str | os.PathLike):
+def check_writable(path: str | os.PathLike, follow_links: bool = True):
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written
-    (no folder, a folder, a socket, a name too long) is one UserError."""
+    (no folder, a folder, a socket, a name too long, a read-only file) is one UserError."""
     _check_name(path)
-    target = os.path.realpath(path)
+    target = os.path.realpath(path) if follow_links else os.path.join(os.path.realpath(os.path.dirname(os.path.abspath(path))), os.path.basename(path))
     try:
-        info = os.stat(target)
+        info = os.stat(target) if follow_links else os.lstat(target)
+        if stat.S_ISLNK(info.st_mode):
+            return target, None  # replaced by the file, never followed
     except FileNotFoundError:
         info = None
     except OSError as exc:
         raise os_problem(path, exc, "write") from None
     if info is not None and stat.S_ISDIR(info.st_mode):
         raise UserError(f"{shown_path(path)}: is a folder, not a file")
+    if info is not None and stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222:
+        raise UserError(f"{shown_path(path)}: cannot write: permission denied (the file is read-only)")
     if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)
                                  or stat.S_ISFIFO(info.st_mode)):
         raise UserError(f"{shown_path(path)}: not a regular file (a socket or a block device): not replaced")

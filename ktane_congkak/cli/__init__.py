@@ -10,12 +10,14 @@ and `practice` also the drill's logic, for its kinds of board); each
 from __future__ import annotations
 
 import argparse
+import os
 import contextlib
 import importlib
+import re
 import sys
 
 from .. import __version__
-from ..errors import UserError
+from ..errors import SHOWN_LIMIT, UserError, shown, undecodable
 from ..files import os_problem, tolerant_stdin
 from ..signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
@@ -45,7 +47,21 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **{"formatter_class": _Formatter, **options})
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {message}")
+        raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}")
+
+    def parse_args(self, args=None, namespace=None):
+        """argparse's, but stray arguments are quoted one, within the usual limit, and
+        counted (argparse joins them all into its message, however many there are)."""
+        known, stray = self.parse_known_args(args, namespace)
+        if stray:
+            more = f" (and {len(stray) - 1} more)" if len(stray) > 1 else ""
+            self.error(f"unrecognized argument {shown(stray[0])}{more}")
+        return known
+
+
+# A value argparse quotes in a message (an invalid choice, a bad type): quoted again within
+# errors.SHOWN_LIMIT, since argparse quotes it whole, however long.
+_QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_LIMIT + 1))
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -64,10 +80,20 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def check_arguments(argv: list[str]) -> None:
+    """Every argument must be text: bytes that are not UTF-8 (Python hands them over as
+    surrogates) could be neither printed, nor seeded, nor written to a file."""
+    for number, arg in enumerate(argv, 1):
+        if undecodable(arg):
+            raw = os.fsencode(arg)
+            raise UserError(f"argument {number} is not UTF-8 text: {shown(raw)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tolerant_stdin()
     try:
+        check_arguments(argv)
         with stopping_on_signals():
             named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
             args = build_parser(named).parse_args(argv or ["practice"])

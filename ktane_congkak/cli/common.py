@@ -129,11 +129,10 @@ def seconds(low: float, high: float):
     import argparse
 
     def parse(text: str) -> float:
-        try:
-            value = float(text) if len(text) <= 40 else float("nan")
-        except ValueError:
-            value = float("nan")
-        if value != value:  # NaN: not a number, or far too long to be one
+        from ..core.numbers import parse_decimal_or_none
+
+        value = parse_decimal_or_none(text)
+        if value is None:
             raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds")
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value:g} seconds is not from {low:g} to {high:g}")

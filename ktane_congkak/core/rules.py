@@ -19,7 +19,7 @@ from functools import lru_cache
 import os
 
 from ..errors import RulesetError, UserError, shown
-from ..files import parse_yaml, read_text, shown_path
+from ..files import is_format, parse_yaml, read_text, shown_path
 from .frozen import Frozen
 
 YOU, OPPONENT = 0, 1
@@ -162,7 +162,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     """Validate parsed YAML into a Ruleset; any problem is one RulesetError line."""
     if not isinstance(data, dict):
         raise RulesetError(f"{origin}: expected a mapping of rule fields, got {type(data).__name__}")
-    if data.get("format", FORMAT) != FORMAT:
+    if not is_format(data.get("format", FORMAT), FORMAT):
         raise RulesetError(f"{origin}: format {shown(data.get('format'))} is not supported (expected {FORMAT})")
     for key in ("name", "holes_per_side", "seeds_per_hole"):
         if key not in data:

@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UserError, clipped, shown
+from ..files import is_format
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
 from ..core.rules import DEFAULT, Ruleset, load_ruleset
@@ -260,7 +261,7 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
         raise UserError(f"{origin}: not a puzzle file (expected 'puzzles:' and a list of boards, such as 'puzzles: [{{board: [16 numbers]}}]')")
-    if data.get("format", FORMAT) != FORMAT:  # a hand-written file may leave it out
+    if not is_format(data.get("format", FORMAT), FORMAT):  # a hand-written file may leave it out
         raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)
     items = data.get("puzzles")
