@@ -196,6 +196,23 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
                    source=str(data.get("source", "")), holes_per_side=holes, seeds_per_hole=seeds, **chosen)
 
 
+def ruleset_to_dict(rules: Ruleset) -> dict:
+    """The YAML data `ruleset_from_dict` reads back into `rules` (a puzzle file made with a
+    ruleset file keeps the rules themselves, so it is read without that file)."""
+    data = {"format": FORMAT, "name": rules.name, "title": rules.title}
+    if rules.source:
+        data["source"] = rules.source
+    data.update(holes_per_side=rules.holes_per_side, seeds_per_hole=rules.seeds_per_hole)
+    for section, key in [*CHOICES, *FLAGS]:
+        data.setdefault(section, {})[key] = getattr(rules, attribute(section, key))
+    return data
+
+
+def is_builtin(rules: Ruleset) -> bool:
+    """Whether `rules` is a built-in ruleset, which its name alone gives back."""
+    return rules.name in builtin_names() and load_ruleset(rules.name) == rules
+
+
 def _reject_unknown_keys(data: dict, origin: str) -> None:
     """A misspelt rule must not fall back to a default without a word."""
     for key in data:
