@@ -239,9 +239,10 @@ def test_a_long_window_script_keeps_memory_flat(command, step, tmp_path):
     from conftest import need_display
 
     need_display()
-    short = _peak_mb(tmp_path, *command, "--commands", "; ".join([step] * 100 + ["quit"]))
-    long = _peak_mb(tmp_path, *command, "--commands", "; ".join([step] * 2500 + ["quit"]))
-    assert long - short < 40, (short, long)  # frames that were never flushed: about 110 MB a thousand
+    # From about 1,000 steps on the window has warmed up (its caches filled): then flat.
+    short = _peak_mb(tmp_path, *command, "--commands", "; ".join([step] * 800 + ["quit"]))
+    long = _peak_mb(tmp_path, *command, "--commands", "; ".join([step] * 2400 + ["quit"]))
+    assert long - short < 25, (short, long)  # frames that were never flushed: about 120 MB a thousand
 
 
 # --- tracebacks ------------------------------------------------------------------------------
