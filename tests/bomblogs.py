@@ -1,8 +1,14 @@
 """Bomb logs for the tests, written out by hand from the module's formats in issue 10
-(not from the code under test), with Unity's noise around them."""
+(not from the code under test), with Unity's noise around them; and every release's log
+written by `ReleaseWriter` (issue 18) in each release's own words, copied here from the
+module's source history, driven by the engine playing under that release's rules."""
+
+import random
 
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.logcheck import reply_outcomes
+from ktane_congkak.core.releases import RELEASES, release_turn
+from ktane_congkak.core.rules import OPPONENT, YOU
 
 EXAMPLE = [2, 3, 1, 1, 0, 4, 0, 31, 0, 4, 0, 1, 0, 1, 2, 48]  # holes 3 and 6 both score the minimum 8
 QUIRK = [2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16]  # holes 3 and 6 strike though 18 is the least
@@ -71,3 +77,136 @@ def unity_noise(lines):
     return out
 
 
+
+
+# Each release's words (Assets/BORDGAEMXD.cs of 2023-04-24, -04-26, -05-22, -07-27).
+AFTER = "Total points after playing each hole:"
+POINTS_WORDS = {"2023-04-24": (AFTER, None), "2023-04-26": (AFTER, AFTER), "2023-05-22": (AFTER, SHORT),
+                "2023-07-27": (LONG, SHORT)}
+PHRASES = ["What are you doing. Stop.", 'No, you can\'t eat those "seeds"',
+           "Please, go solve the rest of the bomb; this module is already solved", "What do you want from me? TwT",
+           "If you REALLY are bored, better check THIS out: https://www.youtube.com/watch?v=o-YBDTqX_ZU"]
+
+
+class ReleaseWriter:
+    """Writes what module #`n` of release `date` logs: a board made the module's way under
+    that release's turns, each press chosen by `choose(evaluation)` (a hole, or None to stop)
+    until a solve, the opponent's replies where the release has them."""
+
+    def __init__(self, date, rules, rng):
+        self.date, self.rules, self.rng = date, rules, rng
+        self.release = RELEASES[date]
+        self.debug = date == "2023-04-24"  # its debug switch was on
+
+    def module(self, n, choose, board=None, phrases=0):
+        tag = f"[Congkak #{n}] "
+        lines = []
+        if board is None:
+            board = self.generate(lines, tag)
+        first = True
+        while True:
+            ev = evaluate(board, self.rules, YOU, self.release)
+            lines.append(tag + "Initial state: " + "".join(f"{s} " for s in board))
+            if self.debug:
+                for hole in range(1, 8):
+                    if board[hole - 1]:
+                        lines += self.debug_turn(tag, board, YOU, hole - 1, f"----------------- PLAYING HOLE {hole}:")
+                        lines += [tag + f"Total number of seeds: {sum(board)} for hole: {hole}",
+                                  tag + f"Points gained if the player played this hole: {ev.points[hole - 1]} "
+                                        f"with value {board[hole - 1]}"]
+            words = POINTS_WORDS[self.date][0 if first else 1]
+            top = max(ev.points)
+            lines += [tag + words + " " + "".join(f"{p} " for p in ev.points),
+                      tag + f"The maximum seeds in a hole is: {top}, which is in the hole: {ev.points.index(top) + 1}."]
+            while True:
+                hole = choose(ev)
+                if hole is None:
+                    return lines
+                verdict = ev.module[hole - 1]
+                lines.append(tag + self.press_words(hole, verdict, ev.points[hole - 1]))
+                if verdict == "solve":
+                    return lines + [self.rng.choice(PHRASES) for _ in range(phrases)]
+                if verdict != "empty" and self.release.replies:
+                    break
+            board = self.reply(release_turn(board, self.rules, YOU, hole - 1, self.release).after)
+            first = False
+
+    def press_words(self, hole, verdict, points):
+        if not self.release.minimum_strike:
+            return ("You selected the correct hole. Module solved." if verdict == "solve"
+                    else "You selected the wrong hole. Strike.")
+        return {"solve": f"You selected the correct hole (Hole #{hole}), which returns the maximum of {points} seeds. Module solved.",
+                "strike": f"You selected the wrong hole (Hole #{hole}), which returns the minimum of {points} seeds. Strike, and game continues.",
+                "continue": f"You selected the wrong hole (Hole #{hole}), which returns {points} seeds. Game continues.",
+                "empty": f"You selected an empty hole (Hole #{hole}). Strike."}[verdict]
+
+    def reply(self, board):
+        starts = [s for s in self.rules.holes(OPPONENT) if board[s]]
+        return release_turn(board, self.rules, OPPONENT, self.rng.choice(starts), self.release).after if starts else board
+
+    def generate(self, lines, tag):
+        """The module's generator under the release's turns (its debug lines logged too)."""
+        while True:
+            board = list(self.rules.fresh_board())
+            turns = self.rng.randint(8, 15)
+            player = OPPONENT if turns % 2 else YOU
+            drawn = []
+            for _ in range(turns + 1):
+                starts = [s for s in self.rules.holes(player) if board[s]]
+                if not starts:
+                    break
+                start = self.rng.choice(starts)
+                drawn += self.debug_turn(tag, board, player, start)
+                board = list(release_turn(board, self.rules, player, start, self.release).after)
+                player = 1 - player
+            else:
+                lines += drawn
+                return board
+
+    def debug_turn(self, tag, board, player, start, head=None):
+        """The first release's debug lines of one turn: each lap's end and the board, a capture."""
+        if not self.debug:
+            return []
+        turn = release_turn(board, self.rules, player, start, self.release)
+        out = [tag + head] if head else []
+        position, last = list(board), None
+
+        def lap():
+            out.extend([tag + f"Ended in hole: {last + 1}", tag + " " + "".join(f"{s} " for s in position)])
+
+        for step in turn.steps(self.rules):
+            if step[0] == "pickup":
+                if last is not None:
+                    lap()
+                position[step[1]] = 0
+            elif step[0] == "drop":
+                position[step[1]], last = step[2], step[1]
+            elif step[0] == "capture":
+                lap()
+                last, position = None, list(turn.after)
+                out.extend([tag + f"Capturing hole {step[2] + 1}", tag + " " + "".join(f"{s} " for s in position)])
+            elif last is not None:
+                lap()
+        return out
+
+
+def random_presses(rng, wrong_first=3):
+    """A player who presses up to `wrong_first` random holes that do not solve, then one that does."""
+    left = [rng.randint(0, wrong_first)]
+
+    def choose(ev):
+        wrong = [h for h in range(1, 8) if ev.module[h - 1] != "solve" and (ev.seeds[h - 1] or rng.random() < 0.2)]
+        if left[0] and wrong:
+            left[0] -= 1
+            return rng.choice(wrong)
+        return rng.choice(ev.answer)
+    return choose
+
+
+def release_bomb(date, rules, seed, modules=(1, 2, 3), phrases=1):
+    """A bomb of release `date`: its modules one after another, each solved after some
+    wrong presses and then pressed `phrases` more times."""
+    rng = random.Random(seed)
+    writer = ReleaseWriter(date, rules, rng)
+    logs = [writer.module(n, random_presses(rng), phrases=phrases) for n in modules]
+    return [line for log in logs for line in log]

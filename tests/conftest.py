@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # The user's copy, beside the main checkout (../shared); absent in other checkouts.
 VECTORS = ROOT.parent / "shared" / "spec" / "vectors.jsonl"
 # The tests read this copy, which travels with the project; test_vectors.py checks it
-# equals the user's wherever that is present (and says it skipped the check elsewhere).
+# against the published digest everywhere, and against the user's copy wherever that is present.
 LOCAL_VECTORS = ROOT / "tests" / "data" / "vectors.jsonl"
 
 

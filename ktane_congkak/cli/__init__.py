@@ -10,9 +10,9 @@ and `practice` also the drill's logic, for its kinds of board); each
 from __future__ import annotations
 
 import argparse
-import os
 import contextlib
 import importlib
+import os
 import re
 import sys
 
@@ -47,7 +47,7 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **{"formatter_class": _Formatter, **options})
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}")
+        raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}{did_you_mean(message)}")
 
     def parse_args(self, args=None, namespace=None):
         """argparse's, but stray arguments are quoted one, within the usual limit, and
@@ -62,6 +62,22 @@ class _Parser(argparse.ArgumentParser):
 # A value argparse quotes in a message (an invalid choice, a bad type): quoted again within
 # errors.SHOWN_LIMIT, since argparse quotes it whole, however long.
 _QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_LIMIT + 1))
+
+
+_INVALID_CHOICE = re.compile(r"invalid choice: '([^']*)' \(choose from (.*)\)$")
+
+
+def did_you_mean(message: str) -> str:
+    """"; did you mean solve?" after argparse's invalid choice, when one choice is close
+    (argparse's own suggest_on_error comes only with Python 3.14)."""
+    found = _INVALID_CHOICE.search(message)
+    if not found:
+        return ""
+    import difflib
+
+    choices = [choice.strip().strip("'") for choice in found[2].split(",")]
+    close = difflib.get_close_matches(found[1].lower(), choices, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]}?" if close else ""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

@@ -151,3 +151,10 @@ def seconds(low: float, high: float):
         return value
 
     return parse
+
+
+def add_puzzles_option(parser, what: str, *aliases: str) -> None:
+    """--puzzles SET, the one name every command gives a puzzle set (`practice` keeps its
+    older --set as an alias)."""
+    parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET",
+                        help=f"{what}; SET: a curated set's name (`ktane-congkak sets` lists them) or a puzzle file")

@@ -6,7 +6,7 @@ import sys
 
 from ..core.rules import OPPONENT, YOU
 from ..practice.drill import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
-from .common import check_output, help_rules, whole_number
+from .common import add_puzzles_option, check_output, help_rules, whole_number
 
 
 def register(sub) -> None:
@@ -17,7 +17,7 @@ def register(sub) -> None:
                                    "Right or wrong comes with the turns traced; the history keeps accuracy "
                                    "and time per kind of board, and the drill returns to the kinds you miss.")
     source = p.add_mutually_exclusive_group()
-    source.add_argument("--puzzles", metavar="SET", help="drill a puzzle file's boards, or a named set's, in order")
+    add_puzzles_option(source, "drill a puzzle set's boards, in order")
     source.add_argument("--seed", help="seed for the generated boards (a drill can be replayed from it)")
     add_drill_options(p)
     p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")

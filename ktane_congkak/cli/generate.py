@@ -28,6 +28,7 @@ def register(sub) -> None:
 
 def run(args) -> int:
     from ..core.board import format_board
+    from ..core.explain import plural
     from ..puzzles.sets import Filters, check_title, generate, save, to_data
     from .common import print_json
 
@@ -38,15 +39,14 @@ def run(args) -> int:
     filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
     puzzle_set = generate(rules, args.count, args.seed, filters)
     puzzle_set.title = args.title
+    made, drawn = plural(len(puzzle_set.puzzles), "puzzle"), plural(puzzle_set.generator["draws"], "board")
     if args.out:
         save(puzzle_set, args.out)
-        print(f"wrote {len(puzzle_set.puzzles)} puzzles to {args.out} "
-              f"(seed {puzzle_set.generator['seed']}, {puzzle_set.generator['draws']} boards drawn)")
+        print(f"wrote {made} to {args.out} (seed {puzzle_set.generator['seed']}, {drawn} drawn)")
     elif args.json:
         print_json(to_data(puzzle_set))
     else:
-        print(f"seed {puzzle_set.generator['seed']}: {len(puzzle_set.puzzles)} puzzles "
-              f"from {puzzle_set.generator['draws']} boards drawn")
+        print(f"seed {puzzle_set.generator['seed']}: {made} from {drawn} drawn")
         for p in puzzle_set.puzzles:
             answer = ",".join(map(str, p.answer))
             print(f"{p.id:<28} {p.seed:<16} {format_board(p.board, rules)}   answer {answer:<5} {p.difficulty}")

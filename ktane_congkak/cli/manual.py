@@ -1,26 +1,112 @@
-"""`ktane-congkak manual --out DIR`: build the expert manual (HTML, SVG diagrams, PDF)."""
+"""`ktane-congkak manual`: the shipped expert manual opened and named, built anew, or a guide by TOPIC.
+
+`--out DIR` builds a fresh copy into DIR; a TOPIC prints one of the program's guides.
+The built manual (`manual/` in a clone) and the documents (`docs/*.md`) go with an install
+(pyproject.toml's data-files), so an installed copy has them; nothing is written anywhere
+unless `--out` says where.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
+
+from ..errors import UserError, shown
+
+PACKAGE = Path(__file__).resolve().parent.parent
+DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
+MANUAL_FILES = ("index.html", "congkak.pdf")
+CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks  # what `manual` opens and names (paper.manual writes them)
+
 
 def register(sub) -> None:
-    p = sub.add_parser("manual", help="build the expert manual (HTML and PDF)",
-                       description="Build the expert manual: every board, number and answer in it is "
-                                   "computed by the engine now. Writes index.html, congkak.pdf and the SVG diagrams.")
-    p.add_argument("--out", default="manual", metavar="DIR", help="folder to write into (default: manual)")
-    p.add_argument("--no-pdf", action="store_true", help="write the HTML and SVG only")
+    p = sub.add_parser("manual", help="the expert manual (opened, its path printed), or a document by TOPIC",
+                       description="Without options: open the expert manual that comes with the program in the "
+                                   "browser (when there is a display) and print where its HTML and PDF are. "
+                                   "--out DIR builds a fresh copy into DIR: every board, number and answer in it "
+                                   "computed by the engine now. With a TOPIC, print that document of the "
+                                   f"program instead (topics: {', '.join(doc_topics()) or 'none shipped'}).")
+    p.add_argument("topic", nargs="?", metavar="TOPIC", help="a document to print, e.g. drill or window")
+    p.add_argument("--out", metavar="DIR", help="build the manual (HTML, SVG diagrams, PDF) into this folder")
+    p.add_argument("--no-pdf", action="store_true", help="with --out: write the HTML and SVG only")
+    p.add_argument("--no-open", action="store_true", help="print where the manual is without opening it")
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
-    import sys
-    from pathlib import Path
+def shipped(folder: str, marker: str) -> Path | None:
+    """Where `folder` (manual or docs) of the project is, the first holding `marker`: beside
+    the package in a clone (fresh there), else in the data folder an install put it in."""
+    import sysconfig
 
+    places = [PACKAGE.parent / folder]
+    for scheme in (None, sysconfig.get_preferred_scheme("user")):  # an install; one with --user
+        try:
+            data = sysconfig.get_path("data", scheme) if scheme else sysconfig.get_path("data")
+        except KeyError:
+            continue
+        places.append(Path(data, DATA_FOLDER, folder))
+    places.append(Path(sys.prefix, DATA_FOLDER, folder))
+    return next((place for place in places if (place / marker).is_file()), None)
+
+
+def doc_topics() -> list[str]:
+    docs = shipped("docs", "drill.md")
+    return sorted(p.stem for p in docs.glob("*.md")) if docs else []
+
+
+def run(args) -> int:
+    if args.topic is not None:
+        given = [name for name, value in (("--out", args.out), ("--no-pdf", args.no_pdf)) if value]
+        if given:
+            raise UserError(f"manual {args.topic}: {given[0]} builds the expert manual, not a document")
+        return print_doc(args.topic)
+    if args.out is not None:
+        return build(args.out, args.no_pdf)
+    if args.no_pdf:
+        raise UserError("manual: --no-pdf applies to --out DIR (a fresh build)")
+    return show(open_it=not args.no_open)
+
+
+def print_doc(topic: str) -> int:
+    topics = doc_topics()
+    if topic not in topics:
+        raise UserError(f"manual: no document {shown(topic)}; the topics: {', '.join(topics) or 'none shipped'}")
+    sys.stdout.write((shipped("docs", "drill.md") / f"{topic}.md").read_text(encoding="utf-8"))
+    return 0
+
+
+def show(open_it: bool) -> int:
+    """Print the shipped manual's absolute paths; open its HTML where a browser can show it."""
+    folder = shipped("manual", MANUAL_FILES[0])
+    if folder is None:
+        raise UserError("manual: this copy of the program has no built manual; "
+                        "build one with: ktane-congkak manual --out DIR")
+    for name in MANUAL_FILES:
+        print(folder / name)
+    if open_it and has_display():
+        import webbrowser
+
+        try:
+            browser = webbrowser.get()
+        except webbrowser.Error:  # no browser known: the paths above are the answer
+            return 0
+        if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
+            browser.open((folder / MANUAL_FILES[0]).as_uri())
+    return 0
+
+
+def has_display() -> bool:
+    """A browser can be shown: Windows and macOS always have a screen; elsewhere X or Wayland says so."""
+    return sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def build(out: str, no_pdf: bool) -> int:
     from ..paper.manual import build_manual
 
-    out = Path(args.out)
+    out = Path(out)
     missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
-    written = build_manual(out, pdf=not args.no_pdf)
+    written = build_manual(out, pdf=not no_pdf)
     if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
         print(f"ktane-congkak: made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}",
               file=sys.stderr)

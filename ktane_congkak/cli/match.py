@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from .common import add_rules_argument, seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MIN_BUDGET, PLAYERS
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
+
+DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
 
 
 def register(sub) -> None:
@@ -14,11 +16,18 @@ def register(sub) -> None:
     p.add_argument("--players", default="search,greedy", help="two players, e.g. search,greedy (default)")
     p.add_argument("--games", type=whole_number(1, 100_000), default=10, help="number of games (default: 10)")
     p.add_argument("--seed", default="1", help="seed for the players' random choices (default: 1)")
-    p.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=1.0,
-                   help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1)")
-    p.add_argument("--depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
-                   help=f"deepest search, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the budget decides); the budget still stops "
-                        "a search, so only a depth it reaches in time gives the same games on every machine")
+    thinking = p.add_mutually_exclusive_group()
+    thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
+                          help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: {DEFAULT_BUDGET:g}); "
+                               "a faster machine searches deeper, so results may differ between machines")
+    # --depth means what it means in `game`: exactly that deep, however long it takes.
+    thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
+                          help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}), as in "
+                               "`game --depth`, however long it takes: the same games and figures on every machine "
+                               "(only the timings differ)")
+    p.add_argument("--max-depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
+                   help=f"with --budget: the deepest the search may go, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the "
+                        "budget decides)")
     p.set_defaults(run=run)
 
 
@@ -29,8 +38,13 @@ def run(args) -> int:
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
         raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. search,greedy")
+    if args.depth is not None and args.max_depth != BUDGET_DEPTH:
+        raise UserError("--max-depth caps a search with a --budget; --depth is already exact")
     rules = load_ruleset(args.rules)
-    results = play_match(rules, kinds, args.games, args.seed, args.budget, args.depth)
+    if args.depth is None and args.budget is None:
+        args.budget = DEFAULT_BUDGET
+    budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget, args.max_depth)
+    results = play_match(rules, kinds, args.games, args.seed, budget, deepest)
     for line in table(rules, kinds, args, results):
         print(line)
     return 0
@@ -83,8 +97,11 @@ class _Timed:
 
 
 def _search_limits(args) -> str:
-    """', search budget 1 s a move' and, when --depth sets one, the depth that also stops it."""
-    depth = f", at most {args.depth} moves deep" if args.depth != BUDGET_DEPTH else ""
+    """', search N moves ahead', or ', search budget 1 s a move' and, when --max-depth sets
+    one, the depth that also stops it."""
+    if args.depth is not None:
+        return f", search {args.depth} moves ahead"
+    depth = f", at most {args.max_depth} moves deep" if args.max_depth != BUDGET_DEPTH else ""
     return f", search budget {args.budget:g} s a move{depth}"
 
 

@@ -10,7 +10,7 @@ from ..core.numbers import parse_decimal_or_none
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
-from .common import whole_number, window_available
+from .common import add_puzzles_option, whole_number, window_available
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
@@ -24,14 +24,13 @@ def register(sub) -> None:
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
     p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
     p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
-    p.add_argument("--set", metavar="SET|F.yaml",
-                   help="practise a puzzle set's boards in order (new board = the next one): a curated set's "
-                        "name (see `ktane-congkak sets`) or a puzzle file")
+    add_puzzles_option(p, "practise a puzzle set's boards in order (new board = the next one)",
+                       "--set")
     # The options default to None, so that `run` can tell which were given.
     p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None,
                    help="zen (no time limit, a clock counting up; the default), timed (a countdown), or drill "
-                        "(the expert's drill: --seed or --set give its boards; --count, --focus, --chart and "
-                        "--commands apply; see docs/drill.md)")
+                        "(the expert's drill: --seed or --puzzles give its boards; --count, --focus, --chart and "
+                        "--commands apply; `ktane-congkak manual drill` prints the drill's guide)")
     p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                    help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
                         f"with ss below 60 (default {minutes_text(int(TIME_LIMIT))})")
@@ -153,22 +152,22 @@ def run(args) -> int:
 
 def run_drill(args) -> int:
     """`practice --mode drill`: the drill (cli/drill.py runs it) in its window, or in the
-    terminal with --text or without a display; --set gives its boards, else --seed."""
+    terminal with --text or without a display; --puzzles gives its boards, else --seed."""
     from .drill import run as drill
 
     given = [f"--{name}" for name in NOT_IN_DRILL if getattr(args, name) is not None]
     if given:
-        raise UserError(f"{given[0]}: the drill mode does not take it (it takes --seed or --set, --count, "
+        raise UserError(f"{given[0]}: the drill mode does not take it (it takes --seed or --puzzles, --count, "
                         "--focus, --chart, --text, --commands)")
-    if args.set and args.seed:
-        raise UserError("--mode drill: give either --set (its boards) or --seed (generated boards), not both")
+    if args.puzzles and args.seed:
+        raise UserError("--mode drill: give either --puzzles (its boards) or --seed (generated boards), not both")
     window = not args.text and window_available()
     if args.commands and not window:
         raise UserError("--commands drives the drill's window, which needs a display (try xvfb-run); "
                         "for the terminal, pipe the answers in: echo 3 | ktane-congkak practice --mode drill --text")
     if not window and not args.text:
         print("No display here: drilling in the terminal.", file=sys.stderr)
-    return drill(argparse.Namespace(puzzles=args.set, seed=args.seed, count=args.count, focus=args.focus,
+    return drill(argparse.Namespace(puzzles=args.puzzles, seed=args.seed, count=args.count, focus=args.focus,
                                     chart=args.chart, summary=False, window=window, commands=args.commands,
                                     fall_back=True))
 
@@ -186,19 +185,19 @@ def terminal_notice(args) -> str | None:
 
 def practice_module(args):
     """The module to practise on: the module's own rules, `--seed`, and the board of
-    `--puzzle ID`, or the boards of `--set` in order (else generated ones). The window and
+    `--puzzle ID`, or the boards of `--puzzles` in order (else generated ones). The window and
     the terminal both start here."""
     from ..core.ids import board_from_id
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
     rules = load_ruleset()
-    if getattr(args, "set", None):
+    if getattr(args, "puzzles", None):
         if getattr(args, "puzzle", None):
-            raise UserError("practice: give either --puzzle or --set, not both")
+            raise UserError("practice: give either --puzzle or --puzzles, not both")
         from ..puzzles.sets import load_puzzle_set
 
-        boards = [p.board for p in load_puzzle_set(args.set, rules).puzzles]
+        boards = [p.board for p in load_puzzle_set(args.puzzles, rules).puzzles]
         return CongkakModule(seed=args.seed, rules=rules, boards=boards)
     if not getattr(args, "puzzle", None):
         return CongkakModule(seed=args.seed, rules=rules)

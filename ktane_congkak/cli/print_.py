@@ -9,6 +9,7 @@ DEFAULT_LAYOUT = "2x3"
 
 def register(sub) -> None:
     from ..core.board import board_words
+    from ..paper.render import DEFAULT_STYLE, STYLES
     from .common import help_rules
 
     p = sub.add_parser("print", help="printable sheets of puzzles (PDF or SVG), or the expert's worksheet",
@@ -17,7 +18,8 @@ def register(sub) -> None:
                                    "expert's worksheet for tracing turns by hand.")
     p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
-                        "descriptive IDs (c1-...) or seed IDs ('#text', quoted in a shell)")
+                        "descriptive IDs (c1-...; one without its stores prints them as ?) or seed IDs "
+                        "('#text', quoted in a shell)")
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
                    help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
@@ -25,7 +27,11 @@ def register(sub) -> None:
     p.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"COLUMNSxROWS of boards on a page (default {DEFAULT_LAYOUT})")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), type=str.lower,
                    help="paper size, of the sheets and of the worksheet (default letter)")
-    p.add_argument("--with-solutions", action="store_true", help="add an answer key after the puzzles")
+    p.add_argument("--with-solutions", action="store_true",
+                   help="add an answer key (under the last puzzles when it fits, else on a page of its own)")
+    p.add_argument("--style", choices=tuple(STYLES), type=str.lower,
+                   help=f"how the boards are inked: line (black lines on white, light on toner and clear in a "
+                        f"grey photocopy) or dark (the module's own colours) (default {DEFAULT_STYLE})")
     p.add_argument("--title", help="the title on every page (default: the puzzle file's title)")
     add_rules_argument(p, "ruleset for puzzle IDs")
     p.set_defaults(run=run)
@@ -33,7 +39,7 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError, clipped, shown
+    from ..errors import UserError, clipped
     from ..core.ids import PREFIX, board_from_id, is_puzzle_id, is_seed_id
     from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
@@ -51,10 +57,9 @@ def puzzles_from_sources(sources, rules_name: str):
             raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
                             f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
         rules = rules or load_ruleset(rules_name)
-        board = board_from_id(source, rules)
-        if not board.stores_known:
-            raise UserError(f"puzzle ID {shown(source)}: a printed puzzle needs its stores (a full ID ends with -YOURS-THEIRS)")
-        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None))
+        board = board_from_id(source, rules)  # an ID without stores prints them as "?", as the module hides them
+        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None,
+                                   stores_known=board.stores_known))
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 
@@ -67,7 +72,8 @@ def run(args) -> int:
         if args.sources:
             raise UserError("print: give either puzzle files/IDs or --worksheet BOARD, not both")
         sheet_only = [name for name, given in (("--layout", args.layout != DEFAULT_LAYOUT),
-                                               ("--with-solutions", args.with_solutions), ("--title", args.title))
+                                               ("--with-solutions", args.with_solutions), ("--title", args.title),
+                                               ("--style", args.style))
                       if given]
         if sheet_only:  # said, rather than silently ignored
             raise UserError(f"print --worksheet: {', '.join(sheet_only)} "
@@ -105,6 +111,7 @@ def run_worksheet(args) -> int:
 def run_sheets(args) -> int:
     from ..core.explain import plural
     from ..files import write_atomic
+    from ..paper.render import DEFAULT_STYLE
     from ..paper.sheets import check_layout, parse_layout, puzzle_pages, sheet_pdf, sheet_svg
 
     layout = parse_layout(args.layout)
@@ -112,7 +119,8 @@ def run_sheets(args) -> int:
     check_output("--out", args.out, [("--rules", args.rules), *(("puzzle", source) for source in args.sources)])
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
-    options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title)
+    options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title,
+                   style=args.style or DEFAULT_STYLE)
     if args.out.lower().endswith(".pdf"):
         write_atomic(args.out, sheet_pdf(puzzles, rules, **options))
         written = args.out

@@ -8,7 +8,7 @@ def register(sub) -> None:
                        description="List the curated puzzle sets installed with the program: name, size and "
                                    "title. Give a set's name wherever a puzzle file goes: "
                                    "`print starter --out s.pdf`, `verify --puzzles hard --answers A.yaml`, "
-                                   "`practice --set hard`, `drill --puzzles hard`.")
+                                   "`practice --puzzles hard`, `drill --puzzles hard`.")
     p.set_defaults(run=run)
 
 

@@ -14,15 +14,56 @@ def register(sub) -> None:
     add_board_arguments(p)
     p.add_argument("--json", action="store_true", help="print a JSON object; with BOARD '-', one per line of standard input")
     p.add_argument("--side", choices=PLAYER_NAMES, default=PLAYER_NAMES[YOU], help="whose holes to evaluate (default: you)")
+    add_release_argument(p)
     p.set_defaults(run=run)
 
 
-def solution(board, rules, side: str) -> dict:
+def add_release_argument(parser, log: bool = False) -> None:
+    """--release DATE: judge by the rules of one of the module's releases (core.releases)."""
+    from ..core.releases import CURRENT, RELEASE_DATES, SAME_AS
+
+    default = ("with --log: each module's own, told from its lines; otherwise " if log else "") + \
+        f"today's, {CURRENT.date}"
+    parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
+                        help=f"judge by the rules of the module's release of that date: {', '.join(RELEASE_DATES)} "
+                             f"({', '.join(SAME_AS)} is {CURRENT.date}'s; default: {default}); see docs/releases.md")
+
+
+def release_from(args, rules):
+    """The release --release names (today's without it); only the module's ruleset has releases."""
+    from ..core.releases import CURRENT, release_named
+    from ..core.rules import DEFAULT
+    from ..errors import UserError
+
+    if args.release is None:
+        return CURRENT
+    if rules.name != DEFAULT:
+        raise UserError(f"--release judges by the rules of a release of the module; leave out --rules {args.rules}")
+    return release_named(args.release)
+
+
+def solution(board, rules, side: str, release=None) -> dict:
     """The JSON object of `solve --json` for one parsed Board (its shape: `Evaluation.as_json`)."""
     from ..core.evaluate import evaluate
+    from ..core.releases import CURRENT
     from ..core.rules import PLAYER_NAMES
 
-    return evaluate(board.slots, rules, PLAYER_NAMES.index(side)).as_json(rules, board.stores_known)
+    return evaluate(board.slots, rules, PLAYER_NAMES.index(side), release or CURRENT).as_json(rules, board.stores_known)
+
+
+def release_lines(release, stores_known: bool) -> list[str]:
+    """What an earlier release judged by does otherwise (nothing for today's)."""
+    from ..core.releases import CURRENT, rule_changes
+
+    if release == CURRENT:
+        return []
+    changes = rule_changes(release)
+    lines = [f"Judged by the module's {release.date} release" +
+             (f": {'; '.join(changes)}." if changes else f" (the same rules as {CURRENT.date}).")]
+    if not release.store_gain and not stores_known:
+        lines.append("That release adds your whole store to every non-empty hole's points: give all 16 slots "
+                     "for its figures (the answer is the same).")
+    return lines
 
 
 def _hole_numbers(ev, rules) -> list[int]:
@@ -35,21 +76,22 @@ def run(args) -> int:
     from ..errors import UserError
 
     rules = rules_from(args)
+    release = release_from(args, rules)
     if args.board == ["-"]:
         if not args.json:
             raise UserError("reading boards from standard input ('-') needs --json")
-        return _run_stream(rules, args.side)
+        return _run_stream(rules, args.side, release)
     if not args.board and args.puzzle is None:
         raise UserError(f"solve: give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID, or '-' with --json")
     board = board_from_args(args, rules)
     if args.json:
-        print_json(solution(board, rules, args.side))
+        print_json(solution(board, rules, args.side, release))
     else:
-        print("\n".join(table(board, rules, args.side)))
+        print("\n".join(table(board, rules, args.side, release)))
     return 0
 
 
-def _run_stream(rules, side: str) -> int:
+def _run_stream(rules, side: str, release) -> int:
     """One JSON object per line of standard input; a bad line gets an error object and
     the exit code 2, and the stream goes on."""
     from ..core.evaluate import evaluate
@@ -77,17 +119,19 @@ def _run_stream(rules, side: str) -> int:
             bad = True
             write(json_line({"line": number, "error": str(exc)}))
             continue
-        write(json_line(evaluate(board.slots, rules, player).as_json(rules, board.stores_known)))
+        write(json_line(evaluate(board.slots, rules, player, release).as_json(rules, board.stores_known)))
     return 2 if bad else 0
 
 
-def table(board, rules, side: str = "you") -> list[str]:
+def table(board, rules, side: str = "you", release=None) -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, evaluate
+    from ..core.releases import CURRENT
 
-    ev = evaluate(board.slots, rules, PLAYER_NAMES.index(side))
+    ev = evaluate(board.slots, rules, PLAYER_NAMES.index(side), release or CURRENT)
     numbers = _hole_numbers(ev, rules)
     lines = board_header(board, rules)
+    lines += release_lines(ev.release, board.stores_known)
     if side == "opponent":
         lines.append("Evaluating the opponent's holes: points are its holes plus what its store gains.")
     lines.append("")

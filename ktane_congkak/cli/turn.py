@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core.rules import OPPONENT, YOU
+from ..core.rules import OPPONENT, PLAYER_NAMES, YOU
 from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 
 
@@ -13,7 +13,11 @@ def register(sub) -> None:
     p.add_argument("--position", "-p", required=True,
                    help=f"the hole to play: {help_rules().hole_range(YOU)} yours, "
                         f"{help_rules().hole_range(OPPONENT)} the opponent's")
-    p.add_argument("--json", action="store_true", help="print the final position and how the turn ended as JSON")
+    rules = help_rules()
+    p.add_argument("--json", action="store_true",
+                   help=f"print the turn as JSON: every place in it (slot, last_slot, steps) is a slot, an index "
+                        f"0-{rules.size - 1} into its board and after lists (position P is slot P-1 for "
+                        f"{rules.hole_range(YOU)}, slot P for {rules.hole_range(OPPONENT)})")
     p.set_defaults(run=run)
 
 
@@ -34,8 +38,9 @@ def run(args) -> int:
     player = rules.owner(slot)
     turn = play_turn(board.slots, rules, player, slot)
     if args.json:
-        print_json({"id": board_id(board, rules), "board": list(board.slots), "position": position, "player": "you" if player == 0 else "opponent",
-                    **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
+        # One numbering in the JSON: every place is a slot, an index into "board" and "after".
+        print_json({"id": board_id(board, rules), "board": list(board.slots), "slot": slot,
+                    "player": PLAYER_NAMES[player], **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
     print("\n".join(board_header(board, rules)))
     for number, line in enumerate(describe_turn(turn, rules, board.stores_known), 1):

@@ -3,6 +3,7 @@
     verify BOARD --answer N [--trace] [--rule module|manual] [--json]
     verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
     verify --log FILE [--trace] [--json]      (a bomb's Unity log; - for standard input)
+    ... [--release DATE]                      (judge by the rules of an earlier release of the module)
 
 Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 on bad input.
 With --log: 0 when the engine agrees with everything the Congkak modules logged, 1 when it
@@ -11,7 +12,8 @@ disagrees anywhere, 2 when the log cannot be read or holds no Congkak module.
 
 from __future__ import annotations
 
-from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
+from .common import add_board_arguments, add_puzzles_option, board_from_args, board_header, help_rules, print_json, rules_from
+from .solve import add_release_argument, release_from, release_lines
 
 
 def register(sub) -> None:
@@ -30,12 +32,12 @@ def register(sub) -> None:
     p.add_argument("--rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
                         f"{RULE_NAMES[MANUAL_RULE]}")
-    p.add_argument("--puzzles", metavar="SET|SET.yaml",
-                   help="a puzzle set (as printed on a sheet): a curated set's name or a puzzle file")
+    add_puzzles_option(p, "grade the answers to a puzzle set (as printed on a sheet)")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
     p.add_argument("--log", metavar="FILE",
                    help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
     p.add_argument("--json", action="store_true", help="print a JSON object")
+    add_release_argument(p, log=True)
     p.set_defaults(run=run)
 
 
@@ -50,20 +52,22 @@ def run(args) -> int:
             raise UserError("verify: --puzzles and --answers go together")
         if args.board or args.answer is not None or getattr(args, "puzzle", None):
             raise UserError("verify: give either a BOARD with --answer, or --puzzles with --answers")
-        return _run_sheet(args, rules)
+        return _run_sheet(args, rules, release_from(args, rules))
     if args.answer is None and not (args.board or getattr(args, "puzzle", None)):
         raise UserError("verify: give a BOARD with --answer N, --puzzles SET with --answers FILE, or --log FILE")
     if args.answer is None:
         raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
-    return _run_one(args, rules)
+    return _run_one(args, rules, release_from(args, rules))
 
 
-def _run_one(args, rules) -> int:
+def _run_one(args, rules, release) -> int:
+    from ..core.evaluate import evaluate
     from ..core.ids import board_id
+    from ..core.rules import YOU
     from ..core.verify import check_answer, check_json
 
     board = board_from_args(args, rules)
-    check = check_answer(board.slots, rules, args.answer, args.rule)
+    check = check_answer(board.slots, rules, args.answer, args.rule, evaluate(board.slots, rules, YOU, release))
     if args.json:
         print_json(check_json(check, board_id(board, rules), rules, args.trace))
     else:
@@ -80,7 +84,7 @@ def check_lines(check, board, rules, trace: bool = False) -> list[str]:
     if theirs:
         lines.append(f"Note: {RULE_NAMES[check.other_rule]} says {theirs} for hole {check.hole} "
                      f"({ev.why(check.hole, check.other_rule)}).")
-    lines += ["", *board_header(board, rules), ""]
+    lines += ["", *board_header(board, rules), *release_lines(ev.release, board.stores_known), ""]
     lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {check.rule}")
     for i, verdict in enumerate(ev.verdicts(check.rule)):
         mark = "  <- your answer" if i + 1 == check.hole else ""
@@ -106,13 +110,13 @@ def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> lis
     return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
 
 
-def _run_sheet(args, rules) -> int:
+def _run_sheet(args, rules, release) -> int:
     from ..files import read_yaml
     from ..core.verify import answers_from_data, grade_sheet, sheet_json, summary_lines
 
     puzzles = load_puzzle_set(args.puzzles, rules)
     answers, unknown = answers_from_data(read_yaml(args.answers), [p.id for p in puzzles], args.answers)
-    sheet = grade_sheet(puzzles, answers, rules, args.rule, unknown)
+    sheet = grade_sheet(puzzles, answers, rules, args.rule, unknown, release)
     if args.json:
         print_json(sheet_json(sheet))
     else:
@@ -140,8 +144,9 @@ def _run_log(args) -> int:
         raise UserError(f"verify: --log judges by the module's own rules and shows {RULE_NAMES[MANUAL_RULE]} too; "
                         "leave out --rules and --rule")
     rules = load_ruleset(DEFAULT)
+    release = release_from(args, rules) if args.release else None  # else each module's own
     name = "standard input" if args.log == "-" else args.log
-    check = check_log_lines(_log_lines(args.log), rules)
+    check = check_log_lines(_log_lines(args.log), rules, release)
     if not check.modules:
         raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
     if not any(module.boards for module in check.modules):

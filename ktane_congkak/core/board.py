@@ -95,6 +95,16 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
     return _board(counts, rules)
 
 
+def seed_total_problem(total: int, rules: Ruleset) -> str | None:
+    """The one rule for a board given with its stores (every slot, an ID with its stores,
+    a puzzle file): it holds all the game's seeds, as every board of the module does; a
+    board that does not was misread, so it is refused, naming what to do."""
+    if total == rules.total_seeds:
+        return None
+    return (f"board holds {total} seeds with its stores, not the {rules.total_seeds} of every {rules.name} board: "
+            f"check the counts, or give the {2 * rules.holes_per_side} holes alone")
+
+
 def _board(counts: list[int], rules: Ruleset) -> Board:
     """The Board of checked whole numbers: 2n holes in position order or every slot."""
     full = rules.size
@@ -102,6 +112,9 @@ def _board(counts: list[int], rules: Ruleset) -> Board:
     if total > rules.total_seeds:
         raise BoardError(f"board holds {total} seeds, more than the {rules.total_seeds} of a {rules.name} board")
     if len(counts) == full:
+        problem = seed_total_problem(total, rules)
+        if problem:
+            raise BoardError(problem)
         return Board(tuple(counts), stores_known=True)
     slots = [0] * full
     for position, value in enumerate(counts, 1):
@@ -116,4 +129,4 @@ def format_board(slots, rules: Ruleset) -> str:
     return f"{' '.join(map(str, first))} | {big1} | {' '.join(map(str, second))} | {big2}"
 
 
-__all__ = ["board_words", "Board", "parse_board", "format_board", "position_to_slot", "slot_to_position"]
+__all__ = ["board_words", "Board", "parse_board", "seed_total_problem", "format_board", "position_to_slot", "slot_to_position"]

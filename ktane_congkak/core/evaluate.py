@@ -21,8 +21,9 @@ from collections import namedtuple
 from .board import slot_to_position
 from .explain import plural
 from .ids import descriptive_id
+from .releases import CURRENT, Release, release_turn
 from .rules import PLAYER_NAMES, YOU, Ruleset
-from .sowing import play_turn, sow_in_place, sowing_plan
+from .sowing import sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
@@ -53,8 +54,8 @@ VERDICT_WORDS = {
 }
 
 
-class Evaluation(namedtuple("Evaluation", "board player holes seeds points after module manual min_hole relays",
-                            defaults=((),))):
+class Evaluation(namedtuple("Evaluation", "board player holes seeds points after module manual min_hole relays release",
+                            defaults=((), CURRENT))):
     """Everything `evaluate` found for one side of one board: each hole's seeds, points and
     position after its turn, both rules' verdicts, and the answer; per-hole tuples are in
     hole order (hole 1 first).
@@ -64,7 +65,8 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
       when empty); `relays`: per hole, the relay pick-ups of its turn (0 when empty);
     - `module`, `manual`: per hole, the verdict under each rule;
     - `min_hole`: the index of the module's reference hole `k` (the lowest with the
-      smallest nonzero points), or None.
+      smallest nonzero points), or None;
+    - `release`: the module release whose rules it followed (`core.releases`).
     """
 
     __slots__ = ()
@@ -97,6 +99,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
         numbers = _side(rules, self.player)[5]
         module, manual = self.module, self.manual
+        release = {} if self.release == CURRENT else {"release": self.release.date}
         return {
             "id": descriptive_id(self.board, rules, stores_known),
             "board": self.board,  # tuples are JSON arrays
@@ -108,12 +111,13 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
             "verdicts": {MODULE_RULE: module, MANUAL_RULE: manual},
             "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
             "after": self.after,
+            **release,
         }
 
     def turn(self, hole: int, rules: Ruleset):
         """Hole `hole`'s turn (1-based, a non-empty hole) played again with its trace, for
         the words and pictures of it: `evaluate` keeps only what the turn came to."""
-        return play_turn(self.board, rules, self.player, self.holes[hole - 1])
+        return release_turn(self.board, rules, self.player, self.holes[hole - 1], self.release)
 
     def why(self, hole: int, rule: str = MODULE_RULE) -> str:
         """One sentence: why pressing `hole` (1-based) gets its verdict."""
@@ -126,6 +130,9 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
             return f"{plural(p, 'point')} is the maximum" + (f" ({ties} holes tie for it)" if ties > 1 else "")
         if verdict == EMPTY:
             return "the hole is empty"
+        if rule == MODULE_RULE and not self.release.minimum_strike:
+            return (f"{p} points, below the maximum {mx}: release {self.release.date} strikes every press that "
+                    "does not solve")
         if rule == MANUAL_RULE:
             least = self.least
             if verdict == STRIKE:
@@ -142,16 +149,22 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         return f"{p} points, below the maximum {mx}; it holds {plural(self.seeds[i])}, not the {self.seeds[k]} of {ref}"
 
 
-def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
+def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURRENT) -> Evaluation:
     """Every hole of `player`'s side played alone from `board` (slots in ring order):
-    points, positions after, relays and both rules' verdicts. Any ruleset."""
+    points, positions after, relays and both rules' verdicts. Any ruleset; the module's
+    rules of `release` (today's by default: `core.releases`)."""
     board = tuple(board)
     plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
-    before = board[store]
+    before = board[store] if release.store_gain else 0  # the first release counted the whole store
+    sows_single = release.sows_single_seed
     points, after, relays = [], [], []
     for start in holes:
-        if board[start]:
+        if board[start] == 1 and not sows_single:  # that release's loop leaves it unsown
+            points.append(sum(board[first:stop], board[store] - before))
+            after.append(board)
+            relays.append(0)
+        elif board[start]:
             position = [*board]
             relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
             points.append(sum(position[first:stop], position[store] - before))
@@ -160,10 +173,10 @@ def evaluate(board, rules: Ruleset, player: int = YOU) -> Evaluation:
             points.append(0)
             after.append(None)
             relays.append(0)
-    module, manual, min_hole = verdicts(points, seeds)
+    module, manual, min_hole = verdicts(points, seeds, release.minimum_strike)
     # tuple.__new__ builds the NamedTuple without its Python-level __new__: this is the hot path
     return _new(Evaluation, (board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
-                             tuple(relays)))
+                             tuple(relays), release))
 
 
 _SIDES: dict = {}  # rules -> (your side, the opponent's side)
@@ -184,8 +197,9 @@ def _make_side(rules: Ruleset, player: int) -> tuple:
     return sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player), numbers
 
 
-def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
-    """(module verdicts, manual verdicts, index of the module's reference hole `k`)."""
+def verdicts(points, seeds, minimum_strike: bool = True) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
+    """(module verdicts, manual verdicts, index of the module's reference hole `k`).
+    Without `minimum_strike` (the first release) every hole that does not solve strikes."""
     most = max(points)  # points are never negative
     if not most:  # every hole scores 0: every press solves
         return (SOLVE,) * len(points), (SOLVE,) * len(points), None
@@ -206,6 +220,6 @@ def verdicts(points, seeds) -> tuple[tuple[str, ...], tuple[str, ...], int | Non
             module.append(EMPTY)
             manual.append(EMPTY)
         else:
-            module.append(STRIKE if s == reference else CONTINUE)
+            module.append(STRIKE if s == reference or not minimum_strike else CONTINUE)
             manual.append(STRIKE if p == least else CONTINUE)
     return tuple(module), tuple(manual), k

@@ -14,6 +14,7 @@ END_WORDS = {
     "own_empty": "the last seed fell into an empty hole of the mover's: the turn ends",
     "occupied": "the last seed fell into an occupied hole: the turn ends",
     "opponent_store": "the last seed fell into the other side's store: the turn ends",
+    "not_sown": "a hole of one seed is not sown in this release: nothing moves",
 }
 assert set(END_WORDS) == set(ENDS)
 
@@ -80,10 +81,10 @@ def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list
 
 
 def turn_summary(turn: Turn) -> dict:
-    """The JSON-friendly facts of a turn."""
+    """The JSON-friendly facts of a turn; a place is a slot, an index into the board's list."""
     return {
         "end": turn.end,
-        "last": turn.last,
+        "last_slot": turn.last,
         "drops": turn.drops,
         "relays": turn.relays,
         "captured": turn.captured if turn.end == CAPTURE else 0,

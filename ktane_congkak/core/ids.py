@@ -129,10 +129,10 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
     slots = list(holes.slots)  # the holes in their slots (`parse_board` places them), then the stores
     slots[rules.store(YOU)] = parse_whole(store_yours, f"{origin}: your store")
     slots[rules.store(OPPONENT)] = parse_whole(store_theirs, f"{origin}: the opponent's store")
-    board = parse_board(slots, rules)
-    if sum(board.slots) != rules.total_seeds:
-        raise UserError(f"{origin}: holds {sum(board.slots)} seeds with its stores, not {rules.total_seeds}")
-    return board
+    try:
+        return parse_board(slots, rules)  # the rule for all 16 slots: `seed_total_problem`
+    except UserError as exc:
+        raise UserError(f"{origin}: {exc}") from None
 
 
 def seed_rng(text: str, rules: Ruleset) -> random.Random:

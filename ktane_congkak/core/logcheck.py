@@ -6,6 +6,10 @@ manual's wording) against the logged one; and each new board after a wrong press
 what the engine gets from that press's turn and some reply of the opponent. Anything the
 engine computes differently is a *problem* (the log comes from a module the engine does
 not know, or was altered); a log that stops early or has lines out of place gets *notes*.
+
+Each module is judged by the rules of the release that wrote it (`core.releases`): told
+from its wording (`modlog.RELEASE_WORDING`), and where several releases word it alike,
+from which release's rules give what it logged.
 """
 
 from __future__ import annotations
@@ -17,22 +21,22 @@ from .evaluate import (CONTINUE, EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SO
                        Evaluation, evaluate)
 from .explain import describe_turn, plural, turn_size
 from .ids import descriptive_id
-from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
+from .modlog import RELEASE_WORDING, LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
+from .releases import CURRENT, RELEASE_DATES, RELEASES, Release, release_turn
 from .rules import OPPONENT, YOU, Ruleset
-from .sowing import play_turn
 
 _MODULE, _MANUAL = RULE_NAMES[MODULE_RULE], RULE_NAMES[MANUAL_RULE]
 
 
 class PressCheck(NamedTuple):
     logged: LoggedPress
-    verdict: str  # the engine's, under the module's strike rule
-    manual: str  # the engine's, under the manual's wording
+    verdict: str  # the engine's, under the module's strike rule (the logged one where no hole was logged)
+    manual: str | None  # the engine's, under the manual's wording (None where no hole was logged)
     problems: tuple[str, ...]
     replies: tuple[int, ...] = ()  # opponent slots whose reply gives the next logged board
 
     @property
-    def hole(self) -> int:
+    def hole(self) -> int | None:
         return self.logged.hole
 
 
@@ -54,6 +58,11 @@ class ModuleCheck(NamedTuple):
     number: int
     boards: tuple[BoardCheck, ...]
     notes: tuple[str, ...]
+    launch: int = 1
+    release: Release = CURRENT  # whose rules judged it
+    release_note: str = ""  # its date and how it was told, or that the log cannot tell
+    after_solved: tuple[int, ...] = ()  # lines of presses after its solve (the untagged phrases)
+    label: str = ""  # "#3", "#1 (launch 2)"
 
     @property
     def presses(self) -> list[PressCheck]:
@@ -88,6 +97,11 @@ class ModuleCheck(NamedTuple):
     def problems(self) -> list[str]:
         return [text for b in self.boards for text in (*b.problems, *(t for p in b.presses for t in p.problems))]
 
+    @property
+    def parted(self) -> int:
+        """Presses the manual's wording judges otherwise."""
+        return sum(p.manual is not None and p.manual != p.verdict for p in self.presses)
+
 
 class LogCheck(NamedTuple):
     modules: tuple[ModuleCheck, ...]
@@ -99,32 +113,91 @@ class LogCheck(NamedTuple):
         return all(m.agrees for m in self.modules)
 
 
-def check_log_lines(lines, rules: Ruleset) -> LogCheck:
-    """Read (streaming) and judge a log given as an iterable of lines."""
-    return check_log(read_log(lines, rules), rules)
+def check_log_lines(lines, rules: Ruleset, release: Release | None = None) -> LogCheck:
+    """Read (streaming) and judge a log given as an iterable of lines; by `release`'s
+    rules, or each module by its own release's when None."""
+    return check_log(read_log(lines, rules), rules, release)
 
 
-def check_log(contents: LogContents, rules: Ruleset) -> LogCheck:
-    modules = tuple(_check_module(m, rules) for m in contents.modules if m.boards or m.notes)
+def check_log(contents: LogContents, rules: Ruleset, release: Release | None = None) -> LogCheck:
+    modules = tuple(_judge_module(m, rules, release) for m in contents.modules if m.boards or m.notes)
     return LogCheck(modules, contents.lines, tuple(contents.notes))
 
 
-def _check_module(module: LoggedModule, rules: Ruleset) -> ModuleCheck:
+def _judge_module(module: LoggedModule, rules: Ruleset, release: Release | None) -> ModuleCheck:
+    """The module judged by `release`, or by the release that wrote it (see the docstring)."""
+    if release is not None:
+        note = f"{release.date}, as asked (--release): not told from the log"
+        return _check_module(module, rules, release)._replace(release_note=note)
+    fits = wording_fits(module)
+    dates = fits or RELEASE_DATES
+    groups: dict[tuple, list[str]] = {}
+    for date in dates:
+        groups.setdefault(RELEASES[date].rules_key, []).append(date)
+    checks = {key: _check_module(module, rules, RELEASES[group[-1]]) for key, group in groups.items()}
+    best = min(checks, key=lambda key: (len(checks[key].problems), -RELEASE_DATES.index(groups[key][-1])))
+    check = checks[best]
+    agreeing = [key for key in checks if not checks[key].problems]
+    if not fits and check.boards:  # no release writes these lines together: altered, or a release not known
+        first = check.boards[0]
+        problem = f"line {first.logged.line}: this module's lines mix the wordings of different releases"
+        check = check._replace(boards=(first._replace(problems=(problem, *first.problems)), *check.boards[1:]))
+    return check._replace(release_note=_release_note(check.release.date, fits, groups[best],
+                                                     [groups[key][-1] for key in agreeing if key != best],
+                                                     bool(agreeing)))
+
+
+def wording_fits(module: LoggedModule) -> list[str]:
+    """The releases (dates, oldest first) whose wording every line of `module` fits."""
+    return [date for date, wording in RELEASE_WORDING.items() if _fits(module, wording)]
+
+
+def _fits(module: LoggedModule, wording) -> bool:
+    if module.debug_line and not wording.debug:
+        return False
+    for index, board in enumerate(module.boards):
+        # A log may start in the middle of a module (a practice log kept short): its first board worded as a later one.
+        allowed = (wording.points_later,) if index else (wording.points_first, wording.points_later)
+        if board.points_head and board.points_head not in allowed:
+            return False
+        if any((p.hole is not None) != wording.names_hole for p in board.presses):
+            return False
+    return True
+
+
+def _release_note(date: str, fits: list[str], group: list[str], also: list[str], agrees: bool) -> str:
+    """How the release was told: from the wording, from the rules, or not at all."""
+    same = f"{' or '.join(group)} (the same rules; its wording cannot tell them apart)" if len(group) > 1 else date
+    if not fits:
+        return f"{same}: its lines mix the wordings of different releases; judged by the closest rules"
+    if len(fits) == 1:
+        return f"{same}, told by its wording"
+    fit = ", ".join(fits)
+    if also:
+        return (f"{same} or {', '.join(also)}: the log cannot tell (the wording fits {fit}, and each one's rules "
+                f"give what it logged); judged by {date}'s rules")
+    if agrees:
+        return f"{same}: its wording fits {fit}; only {date}'s rules give what it logged"
+    return f"{same}: its wording fits {fit}; no release's rules give everything it logged, {date}'s come closest"
+
+
+def _check_module(module: LoggedModule, rules: Ruleset, release: Release) -> ModuleCheck:
     boards: list[BoardCheck] = []
     for index, logged in enumerate(module.boards):
         last = index == len(module.boards) - 1
-        board = _check_board(logged, rules, last)
+        board = _check_board(logged, rules, last, release)
         if boards:
-            boards[-1], board = _follow(boards[-1], board, rules)
+            boards[-1], board = _follow(boards[-1], board, rules, release)
         boards.append(board)
     notes = list(module.notes)
     if boards:
-        notes += _ending(boards[-1])
-    return ModuleCheck(module.number, tuple(boards), tuple(notes))
+        notes += _ending(boards[-1], release)
+    return ModuleCheck(module.number, tuple(boards), tuple(notes), module.launch, release, "",
+                       tuple(module.after_solved), module.label)
 
 
-def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
-    ev = evaluate(logged.board, rules, YOU)
+def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Release) -> BoardCheck:
+    ev = evaluate(logged.board, rules, YOU, release)
     ev = ev._replace(after=())  # every hole's position after its turn: not needed here, and a big log holds many
     problems, notes = [], []
     missing = "the log stops before its {}" if last else "no {} was logged for it"
@@ -139,11 +212,16 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool) -> BoardCheck:
     elif logged.maximum != best:
         problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
                         f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
-    presses = tuple(_check_press(p, ev) for p in logged.presses)
+    presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
 
 def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
+    if press.hole is None:  # the first release: a solve or a strike, of some hole
+        possible = press.verdict == SOLVE or any(v != SOLVE for v in ev.module)
+        problems = () if possible else (f"line {press.line}: the module logged a strike, but every hole solves "
+                                        "this board",)
+        return PressCheck(press, press.verdict, None, problems)
     i = press.hole - 1
     verdict, manual = ev.module[i], ev.manual[i]
     problems = []
@@ -156,8 +234,20 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
     return PressCheck(press, verdict, manual, tuple(problems))
 
 
-def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[BoardCheck, BoardCheck]:
+def _after_solve(press: PressCheck, before: list[LoggedPress]) -> PressCheck:
+    """A press logged on a board already solved: a solved module logs only a phrase."""
+    solve = next((p for p in before if p.verdict == SOLVE), None)
+    if solve is None:
+        return press
+    problem = f"line {press.logged.line}: a press logged after the module was solved (line {solve.line})"
+    return press._replace(problems=(*press.problems, problem))
+
+
+def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset, release: Release) -> tuple[BoardCheck, BoardCheck]:
     """Check that `board` is what the last press on `before` leads to; record the reply."""
+    if not release.replies:
+        problem = f"line {board.logged.line}: a second board, but release {release.date} keeps its one board"
+        return before, board._replace(problems=(*board.problems, problem))
     press = before.presses[-1] if before.presses else None
     if press is None or press.logged.verdict in (SOLVE, EMPTY):
         why = ("no press" if press is None else
@@ -165,9 +255,9 @@ def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[Boar
         note = (f"a fresh board after {why}: practice's `new` or `again` (the real module has neither); "
                 "the same module goes on with it, a new round")
         return before, board._replace(notes=(note, *board.notes), fresh=True)
-    if not before.evaluation.seeds[press.hole - 1]:
-        return before, board  # the press itself disagrees already; nothing moved
-    outcomes = reply_outcomes(before.logged.board, press.hole, rules)
+    if press.hole is None or not before.evaluation.seeds[press.hole - 1]:
+        return before, board  # which hole is not known; or the press itself disagrees already: nothing moved
+    outcomes = reply_outcomes(before.logged.board, press.hole, rules, release)
     replies = tuple(slot for slot, after in outcomes.items() if after == board.logged.board)
     if replies:
         presses = (*before.presses[:-1], press._replace(replies=replies))
@@ -177,16 +267,17 @@ def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset) -> tuple[Boar
     return before, board._replace(problems=(*board.problems, problem))
 
 
-def reply_outcomes(board, hole: int, rules: Ruleset) -> dict[int, tuple[int, ...]]:
+def reply_outcomes(board, hole: int, rules: Ruleset, release: Release = CURRENT) -> dict[int, tuple[int, ...]]:
     """The position after your turn from `hole` and the opponent's reply from each of its
-    non-empty holes: {opponent slot: position}. Empty when the opponent has no seeds."""
-    yours = play_turn(board, rules, YOU, rules.holes(YOU)[hole - 1]).after
-    return {s: play_turn(yours, rules, OPPONENT, s).after for s in rules.holes(OPPONENT) if yours[s]}
+    non-empty holes, under `release`'s rules: {opponent slot: position}. Empty when the
+    opponent has no seeds."""
+    yours = release_turn(board, rules, YOU, rules.holes(YOU)[hole - 1], release).after
+    return {s: release_turn(yours, rules, OPPONENT, s, release).after for s in rules.holes(OPPONENT) if yours[s]}
 
 
-def _ending(board: BoardCheck) -> list[str]:
+def _ending(board: BoardCheck, release: Release) -> list[str]:
     """Why a module's log ends where it does, when a real module would have gone on."""
-    if not board.presses or board.presses[-1].logged.verdict not in (STRIKE, CONTINUE):
+    if not release.replies or not board.presses or board.presses[-1].logged.verdict not in (STRIKE, CONTINUE):
         return []
     press = board.presses[-1]
     # The opponent always has seeds to reply with here: a turn that empties their row
@@ -212,9 +303,15 @@ def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
 
 
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
-    lines = [f"Congkak #{module.number}: {plural(len(module.boards), 'board')}, "
+    lines = [f"Congkak {module.label}: {plural(len(module.boards), 'board')}, "
              f"{_presses(len(module.presses))}, "
-             f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}"]
+             f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}",
+             f"  Release {module.release_note}"]
+    if module.after_solved:
+        count = len(module.after_solved)
+        where = ("lines " if count > 1 else "line ") + ", ".join(map(str, module.after_solved))
+        lines.append(f"  {_presses(count)} after it was solved ({where}): the module logs only a phrase "
+                     f"for {'them' if count > 1 else 'it'}")
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
     lines += [f"  Note: {note}" for note in module.notes]
@@ -257,6 +354,8 @@ def _board_lines(number: int, board: BoardCheck, rules: Ruleset, trace: bool) ->
 
 def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool) -> list[str]:
     hole = press.hole
+    if hole is None:
+        return _unnamed_press_lines(press, ev)
     outcome = "RIGHT" if press.verdict == SOLVE else "WRONG"
     logged = "as logged" if press.logged.verdict == press.verdict else f"but the module logged {press.logged.verdict}"
     lines = [f"    Hole {hole} (line {press.logged.line}): {outcome}: {VERDICT_WORDS[press.verdict].long}, {logged}. "
@@ -267,6 +366,19 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
     if trace:
         lines += _trace_lines(press, ev, rules)
     return lines
+
+
+def _unnamed_press_lines(press: PressCheck, ev: Evaluation) -> list[str]:
+    """A press whose hole the release did not log: what it could have been."""
+    solved = press.verdict == SOLVE
+    holes = [h for h in range(1, len(ev.module) + 1) if (ev.module[h - 1] == SOLVE) == solved]
+    which = "no hole" if not holes else f"hole {holes[0]}" if len(holes) == 1 else \
+        "one of holes " + ", ".join(map(str, holes))
+    why = (f"({plural(ev.maximum, 'point')})" if solved else
+           f"(release {ev.release.date} strikes every press that does not solve)")
+    lines = [f"    Press (line {press.logged.line}, no hole logged): {'RIGHT' if solved else 'WRONG'}: "
+             f"{VERDICT_WORDS[press.verdict].short}, as logged. It was {which} {why}."]
+    return lines + [f"    !! DISAGREES: {problem}" for problem in press.problems]
 
 
 def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
@@ -285,7 +397,7 @@ def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]
     lines = [f"      Your turn from hole {press.hole}: {turn_size(yours)}"]
     lines += [f"        {line}" for line in describe_turn(yours, rules)]
     if press.replies:
-        reply = play_turn(yours.after, rules, OPPONENT, press.replies[0])
+        reply = release_turn(yours.after, rules, OPPONENT, press.replies[0], ev.release)
         others = [str(slot_to_position(s, rules)) for s in press.replies[1:]]
         also = f" (position {' or '.join(others)} gives the same board)" if others else ""
         lines.append(f"      The opponent's reply from position {slot_to_position(reply.start, rules)}{also}: "
@@ -306,9 +418,9 @@ def summary_lines(check: LogCheck) -> list[str]:
     modules = check.modules
     boards = sum(len(m.boards) for m in modules)
     presses = sum(len(m.presses) for m in modules)
-    parted = sum(p.manual != p.verdict for m in modules for p in m.presses)
-    problems = [(m.number, p) for m in modules for p in m.problems]
-    numbers = ", ".join(f"#{m.number}" for m in modules[:10]) + (", ..." if len(modules) > 10 else "")
+    parted = sum(m.parted for m in modules)
+    problems = [(m.label, p) for m in modules for p in m.problems]
+    numbers = ", ".join(m.label for m in modules[:10]) + (", ..." if len(modules) > 10 else "")
     head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
             f"{plural(boards, 'board')}, {_presses(presses)}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
@@ -319,7 +431,7 @@ def summary_lines(check: LogCheck) -> list[str]:
     lines = [f"Summary: {head}.",
              f"!! THE ENGINE DISAGREES WITH THE LOG in {plural(len(problems), 'place')}: the log comes from a "
              "module version the engine does not know, or it was altered:"]
-    lines += [f"!!   Congkak #{number}: {problem}" for number, problem in problems]
+    lines += [f"!!   Congkak {label}: {problem}" for label, problem in problems]
     return lines
 
 
@@ -337,8 +449,9 @@ def log_json(check: LogCheck) -> dict:
 
 
 def module_json(module: ModuleCheck) -> dict:
-    return {"module": module.number, "puzzles": [_board_json(b) for b in module.boards],
-            "strikes": module.strikes, "solved": module.solved}  # the issue's shape: nothing more
+    return {"module": module.number, "launch": module.launch, "version": module.release.date,
+            "puzzles": [_board_json(b) for b in module.boards],
+            "strikes": module.strikes, "solved": module.solved}  # the issues' shape: nothing more
 
 
 def _board_json(board: BoardCheck) -> dict:

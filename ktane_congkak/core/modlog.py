@@ -1,6 +1,7 @@
 """The real module's log lines: their wording (written by practice) and a streaming reader.
 
-The module writes, each line prefixed `[Congkak #N] ` (N: the module's number on the bomb):
+The module writes, each line prefixed `[Congkak #N] ` (N: the module's number, counted
+across every bomb of one game launch):
 
     Initial state: S0 S1 ... S15                (16 slot counts, each followed by a space)
     Total points gained after playing each hole (sum of ...): P1 ... P7   (first board)
@@ -8,6 +9,9 @@ The module writes, each line prefixed `[Congkak #N] ` (N: the module's number on
     The maximum seeds in a hole is: M, which is in the hole: H.
     You selected the correct hole (Hole #H), which returns the maximum of P seeds. Module solved.
     ... (one press line for each verdict: see PRESS_LINES)
+
+Earlier releases worded some lines otherwise (RELEASE_WORDING; docs/releases.md); after a
+solve every release logs one of AFTER_SOLVE_PHRASES untagged, on a press of the solved module.
 
 `read_log` takes any iterable of text lines (a Unity log of many megabytes streams
 through it); it keeps only the Congkak modules' boards and presses, skips every other
@@ -18,10 +22,12 @@ MAX_RECORDS modules, boards and presses is refused, so memory stays bounded.
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 from dataclasses import dataclass, field
 
 from ..errors import UserError
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
+from .releases import RELEASE_DATES
 from .rules import Ruleset, number_range
 
 MODULE_NAME = "Congkak"
@@ -29,6 +35,8 @@ INITIAL_STATE = "Initial state:"
 POINTS_FIRST = ("Total points gained after playing each hole (sum of seeds in player's holes + extra seeds "
                 "in the store, if any):")
 POINTS_LATER = "Total points gained after playing each hole:"
+POINTS_AFTER = "Total points after playing each hole:"  # the releases before 2023-07-27
+POINTS_HEADS = (POINTS_FIRST, POINTS_LATER, POINTS_AFTER)
 MAXIMUM_LINE = "The maximum seeds in a hole is: {maximum}, which is in the hole: {hole}."
 PRESS_LINES = {
     SOLVE: "You selected the correct hole (Hole #{hole}), which returns the maximum of {points} seeds. Module solved.",
@@ -37,13 +45,49 @@ PRESS_LINES = {
     CONTINUE: "You selected the wrong hole (Hole #{hole}), which returns {points} seeds. Game continues.",
     EMPTY: "You selected an empty hole (Hole #{hole}). Strike.",
 }
+# The first release named no hole in its press lines (and logged no other verdicts).
+UNNAMED_PRESS_LINES = {SOLVE: "You selected the correct hole. Module solved.",
+                       STRIKE: "You selected the wrong hole. Strike."}
+# The first release's debug lines (its switch was on): how each hole's turn went.
+DEBUG_HEADS = ("----------------- PLAYING HOLE", "Ended in hole:", "Capturing hole", "Total number of seeds:",
+               "Points gained if the player played this hole:")
+# Logged without the tag when a solved module is pressed again (every release).
+AFTER_SOLVE_PHRASES = ("What are you doing. Stop.", 'No, you can\'t eat those "seeds"',
+                       "Please, go solve the rest of the bomb; this module is already solved",
+                       "What do you want from me? TwT", "If you REALLY are bored, better check THIS out: ")
+# Unity's first line of every game launch: the module numbers start again at 1 after it.
+LAUNCH_LINE = "Initialize engine version"
+
+
+class Wording(namedtuple("Wording", "points_first points_later names_hole debug")):
+    """How a release words its log: the points line of its first board and of later
+    ones (None: it has no later boards), whether press lines name the hole, and whether
+    it writes DEBUG_HEADS lines."""
+
+    __slots__ = ()
+
+
+RELEASE_WORDING = dict(zip(RELEASE_DATES, (
+    Wording(POINTS_AFTER, None, names_hole=False, debug=True),
+    Wording(POINTS_AFTER, POINTS_AFTER, names_hole=True, debug=False),
+    Wording(POINTS_AFTER, POINTS_LATER, names_hole=True, debug=False),
+    Wording(POINTS_FIRST, POINTS_LATER, names_hole=True, debug=False),
+)))
 MAX_RECORDS = 50_000  # boards, presses and modules kept: far beyond any real log, and a hostile log's bound
 MAX_NOTES = 50  # notes kept in full; the rest are only counted
 
-# The module's tag anywhere at the start of a line or after a space (pasted logs may be
-# indented or timestamped); "[Congkak Solver #3]" is another module and does not match.
+# The module's tag at the start of a line, after indentation or a timestamp ("17:01:02.5",
+# "[2026-11-30 17:01:02]") as pasted logs have; a chat line quoting it is not the module's,
+# and "[Congkak Solver #3]" is another module.
 _TAG_TEXT = f"[{MODULE_NAME} #"
-_TAG = re.compile(r"(?:^\ufeff?|\s)\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
+_LEAD = r"^\ufeff?\s*(?:\[?[0-9][0-9:./-]*(?:[ T][0-9][0-9:.,]*)?\]?\s+)?"
+_TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
+_PHRASE = re.compile(_LEAD + "(" + "|".join(re.escape(p) for p in AFTER_SOLVE_PHRASES) + ")")
+# How a phrase line ends (its last words, then a line end or none); the video link's phrase
+# ends in the link itself.
+# The first character of a phrase or launch line (or of the indentation or timestamp before a phrase).
+_UNTAGGED_STARTS = frozenset("WNPI0123456789 \t\ufeff")
+_PHRASE_ENDS = tuple(p + end for p in (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU") for end in ("", "\n", "\r\n"))
 
 
 def prefix(module: int) -> str:
@@ -61,8 +105,9 @@ _MAXIMUM = _template_pattern(MAXIMUM_LINE)
 _MAXIMUM_HEAD = MAXIMUM_LINE.split("{")[0]
 _PRESS_HEAD = "You selected"
 _NUMBER = re.compile(r"[0-9]{1,9}")
-_HEADS = (INITIAL_STATE, POINTS_LATER, _MAXIMUM_HEAD, _PRESS_HEAD)
-_PRESSES = {verdict: _template_pattern(line) for verdict, line in PRESS_LINES.items()}
+_HEADS = (INITIAL_STATE, POINTS_LATER, POINTS_AFTER, _MAXIMUM_HEAD, _PRESS_HEAD)
+_PRESSES = [(verdict, _template_pattern(line)) for wording in (PRESS_LINES, UNNAMED_PRESS_LINES)
+            for verdict, line in wording.items()]
 
 
 # Writing: the lines practice puts in its log ------------------------------------------------
@@ -86,7 +131,7 @@ def press_line(hole: int, verdict: str, points: int) -> str:
 # Reading ------------------------------------------------------------------------------------
 @dataclass
 class LoggedPress:
-    hole: int
+    hole: int | None  # None where the release logged no hole number
     verdict: str  # as the module logged it: solve, strike, continue or empty
     points: int | None  # the points it logged (None for an empty hole: it logs none)
     line: int
@@ -97,6 +142,7 @@ class LoggedBoard:
     board: tuple[int, ...]
     line: int
     points: tuple[int, ...] | None = None  # None until (unless) its points line is read
+    points_head: str | None = None  # that line's wording (one of POINTS_HEADS)
     maximum: tuple[int, int] | None = None  # (maximum, first hole reaching it) as logged
     points_line: int = 0  # where those two were logged
     maximum_line: int = 0
@@ -106,8 +152,20 @@ class LoggedBoard:
 @dataclass
 class LoggedModule:
     number: int
+    launch: int = 1  # which game launch of the log (numbers start again at 1 in each)
     boards: list[LoggedBoard] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what could not be read, or was out of order
+    debug_line: int = 0  # the first of the first release's debug lines, if any
+    after_solved: list[int] = field(default_factory=list)  # lines of presses after its solve
+
+    @property
+    def label(self) -> str:
+        """How a report names it: "#3", or "#1 (launch 2)" after a new game launch."""
+        return f"#{self.number}" + (f" (launch {self.launch})" if self.launch > 1 else "")
+
+    @property
+    def solved(self) -> bool:
+        return any(p.verdict == SOLVE for b in self.boards for p in b.presses)
 
 
 @dataclass
@@ -123,21 +181,28 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     are the module's (its board size and seed total)."""
     reader = _Reader(rules, limit)
     number = 0
-    previous = None
+    pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
+    tag, launch, phrases, starts = _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS
     for number, line in enumerate(lines, 1):
-        if previous is not None:
-            reader.feed(previous, number - 1, last=False)
-        previous = line
-    if previous is not None:
-        reader.feed(previous, number, last=True)
+        # Most of a big log is other modules' and Unity's lines: skipped here at the speed
+        # of a substring search and a look at the first character, without a call.
+        if tag in line or (line and line[0] in starts and (line.endswith(phrases) or line.startswith(launch))):
+            if pending is not None:
+                reader.feed(*pending, last=False)
+            pending = (line, number)
+    if pending is not None:
+        reader.feed(*pending, last=pending[1] == number)
     return reader.contents(number)
 
 
 class _Reader:
     def __init__(self, rules: Ruleset, limit: int):
         self.slots, self.holes, self.seeds = rules.size, rules.holes_per_side, rules.total_seeds
-        self.modules: dict[int, LoggedModule] = {}
-        self.current: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
+        self.modules: list[LoggedModule] = []
+        self.current: dict[int, LoggedModule] = {}  # this launch's modules by number
+        self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
+        self.launch = 0  # 0 until a launch line or a module's line starts the first
+        self.solved = False  # whether a module of this launch was solved (only then are phrases looked for)
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
         self.noted = 0
@@ -145,27 +210,60 @@ class _Reader:
         self.unnoted = 0
 
     def feed(self, line: str, number: int, last: bool) -> None:
-        if _TAG_TEXT not in line:  # most of a big log: skipped at the speed of a substring search
+        if _TAG_TEXT not in line:  # a launch's first line, or a phrase (read_log passes no other)
+            if line.startswith(LAUNCH_LINE):
+                self._new_launch()
+            elif self.solved:
+                self._phrase(line, number)
             return
-        match = _TAG.search(line)
+        match = _TAG.match(line)
         if not match:
             return
         ended = line.endswith(("\n", "\r"))
         text = line[match.end():].rstrip("\r\n")
-        if not _known(text.strip()):
-            return  # under the tag but not the module's record: practice's explanations, debug lines
+        stripped = text.strip()
+        if stripped.startswith(DEBUG_HEADS):
+            module = self._module(int(match.group(1)))
+            module.debug_line = module.debug_line or number
+            return
+        if not _known(stripped):
+            return  # under the tag but not the module's record: practice's explanations
         module = self._module(int(match.group(1)))
         if last and not ended and not self._whole(text):
             self._note(module, f"line {number}: the log ends in the middle of this line; it was not read")
             return
-        self._line(module, text.strip(), number)
+        self._line(module, stripped, number)
+
+    def _new_launch(self) -> None:
+        """A new game launch: module numbers start again at 1."""
+        self.launch += 1
+        self.current.clear()
+        self.boards.clear()
+        self.solved = False
+
+    def _phrase(self, line: str, number: int) -> None:
+        """A press on a solved module: its untagged phrase is counted where only one module
+        of this launch is solved, else noted."""
+        match = _PHRASE.match(line)
+        if not match:
+            return
+        solved = [m for m in self.current.values() if m.solved]
+        if len(solved) == 1:
+            solved[0].after_solved.append(number)
+        elif self.noted < MAX_NOTES:
+            self.noted += 1
+            self.notes.append(f"line {number}: a press on a solved Congkak module, which logged: "
+                              f"{line[match.start(1):].strip()} ({len(solved)} modules were solved by then, so "
+                              "which one cannot be told)")
+        else:
+            self.unnoted += 1
 
     def _line(self, module: LoggedModule, text: str, number: int) -> None:
         if text.startswith(INITIAL_STATE):
             self._board(module, text[len(INITIAL_STATE):], number)
-        elif text.startswith((POINTS_FIRST, POINTS_LATER)):
-            head = POINTS_FIRST if text.startswith(POINTS_FIRST) else POINTS_LATER
-            self._points(module, text[len(head):], number)
+        elif text.startswith(POINTS_HEADS):
+            head = next(h for h in POINTS_HEADS if text.startswith(h))
+            self._points(module, head, text[len(head):], number)
         elif text.startswith(_MAXIMUM_HEAD):
             self._maximum(module, text, number)
         elif text.startswith(_PRESS_HEAD):
@@ -175,7 +273,7 @@ class _Reader:
 
     def _board(self, module: LoggedModule, rest: str, number: int) -> None:
         numbers = _numbers(rest, self.slots)
-        self.current[module.number] = None
+        self.boards[module.number] = None
         if numbers is None:
             self._note(module, f"line {number}: the state line does not hold {self.slots} whole numbers; "
                                "its board is skipped")
@@ -187,9 +285,9 @@ class _Reader:
         self._keep()
         board = LoggedBoard(tuple(numbers), number)
         module.boards.append(board)
-        self.current[module.number] = board
+        self.boards[module.number] = board
 
-    def _points(self, module: LoggedModule, rest: str, number: int) -> None:
+    def _points(self, module: LoggedModule, head: str, rest: str, number: int) -> None:
         board = self._board_for(module, number, "points line")
         if board is None:
             return
@@ -200,7 +298,18 @@ class _Reader:
         elif board.points is not None:
             self._note(module, f"line {number}: a second points line for the board of line {board.line}; it is skipped")
         else:
-            board.points, board.points_line = tuple(numbers), number
+            board.points, board.points_line, board.points_head = tuple(numbers), number, head
+            if board is not module.boards[0] and _starts_a_module(module, head):
+                self._relaunch(module, board)
+
+    def _relaunch(self, module: LoggedModule, board: LoggedBoard) -> None:
+        """`board` is the first board of a module of the same number in a new game launch
+        (the log holds no launch line between them): it goes to that new module."""
+        module.boards.pop()
+        self.launch = max(self.launch, 1)
+        self._new_launch()
+        self._module(module.number).boards.append(board)
+        self.boards[module.number] = board
 
     def _maximum(self, module: LoggedModule, text: str, number: int) -> None:
         board = self._board_for(module, number, "maximum line")
@@ -213,7 +322,7 @@ class _Reader:
             board.maximum, board.maximum_line = (int(match["maximum"]), int(match["hole"])), number
 
     def _press(self, module: LoggedModule, text: str, number: int) -> None:
-        for verdict, pattern in _PRESSES.items():
+        for verdict, pattern in _PRESSES:
             match = pattern.match(text)
             if match:
                 break
@@ -223,16 +332,19 @@ class _Reader:
         board = self._board_for(module, number, "press")
         if board is None:
             return
-        hole = int(match["hole"])
-        if not 1 <= hole <= self.holes:
+        named = "hole" in pattern.groupindex
+        hole = int(match["hole"]) if named else None
+        if named and not 1 <= hole <= self.holes:
             self._note(module, f"line {number}: hole {hole} is not one of holes {number_range(1, self.holes)}; the press is skipped")
             return
-        if board.presses and board.presses[-1].verdict in (STRIKE, CONTINUE):
+        before = board.presses[-1] if board.presses else None
+        if before and before.hole is not None and before.verdict in (STRIKE, CONTINUE):
             self._note(module, f"line {number}: a press with no new board logged after the press of line "
-                               f"{board.presses[-1].line}; it is judged on that press's board")
-        points = int(match["points"]) if verdict != EMPTY else None
+                               f"{before.line}; it is judged on that press's board")
+        points = int(match["points"]) if "points" in pattern.groupindex else None
         self._keep()
         board.presses.append(LoggedPress(hole, verdict, points, number))
+        self.solved = self.solved or verdict == SOLVE
 
     def _whole(self, text: str) -> bool:
         """Whether a last line with no line end is whole: a cut may leave a line that
@@ -241,22 +353,24 @@ class _Reader:
         stripped = text.strip()
         if stripped.startswith(INITIAL_STATE):
             return text.endswith(" ") and _numbers(stripped[len(INITIAL_STATE):], self.slots) is not None
-        for head in (POINTS_FIRST, POINTS_LATER):
+        for head in POINTS_HEADS:
             if stripped.startswith(head):
                 return text.endswith(" ") and _numbers(stripped[len(head):], self.holes) is not None
-        return any(p.match(stripped) for p in (_MAXIMUM, *_PRESSES.values()))
+        return any(p.match(stripped) for p in (_MAXIMUM, *(p for _, p in _PRESSES)))
 
     def _board_for(self, module: LoggedModule, number: int, what: str) -> LoggedBoard | None:
-        board = self.current.get(module.number)
+        board = self.boards.get(module.number)
         if board is None:
             self._note(module, f"line {number}: a {what} with no readable state line before it; it is skipped")
         return board
 
     def _module(self, number: int) -> LoggedModule:
-        module = self.modules.get(number)
+        module = self.current.get(number)
         if module is None:
             self._keep()
-            module = self.modules[number] = LoggedModule(number)
+            self.launch = max(self.launch, 1)
+            module = self.current[number] = LoggedModule(number, self.launch)
+            self.modules.append(module)
         return module
 
     def _keep(self) -> None:
@@ -277,7 +391,20 @@ class _Reader:
         notes = list(self.notes)
         if self.unnoted:
             notes.append(f"{self.unnoted} more lines could not be read (only the first {MAX_NOTES} are listed)")
-        return LogContents(list(self.modules.values()), lines, notes)
+        return LogContents(self.modules, lines, notes)
+
+
+def _starts_a_module(module: LoggedModule, head: str) -> bool:
+    """Whether a board worded `head`, after the module's first, is a new module's first
+    board: today's first wording always is; the earlier releases' POINTS_AFTER is, unless it
+    follows a wrong press that goes on (2023-04-26 words every board so). Practice's fresh
+    boards are worded POINTS_LATER: the same module, a new round."""
+    if head == POINTS_FIRST:
+        return True
+    if head != POINTS_AFTER:
+        return False
+    before = module.boards[-2].presses
+    return not (before and before[-1].hole is not None and before[-1].verdict in (STRIKE, CONTINUE))
 
 
 def _numbers(text: str, count: int) -> list[int] | None:

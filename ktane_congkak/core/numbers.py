@@ -46,9 +46,10 @@ def parse_whole(value, what: str, low: int | None = None, high: int | None = Non
         why = f"has more than {MAX_DIGITS} digits" if digits else "is not a whole number"
         raise UserError(f"{what} {shown(value)} {why}")
     if (low is not None and number < low) or (high is not None and number > high):
-        span = f"from {low} to {high}" if high is not None and low is not None else (
-            f"of at least {low}" if low is not None else f"of at most {high}")
-        raise UserError(f"{what} {number} is not a whole number {span}")
+        # It is a whole number: what is wrong is its size.
+        why = f"is not from {low} to {high}" if high is not None and low is not None else (
+            f"is too small: give at least {low}" if low is not None else f"is too big: give at most {high}")
+        raise UserError(f"{what} {number} {why}".strip())
     return number
 
 

@@ -22,7 +22,8 @@ OPPONENT_EMPTY = "opponent_empty"  # last seed in an empty hole of the other pla
 OWN_EMPTY = "own_empty"  # last seed in an own empty hole and no capture under this ruleset
 OCCUPIED = "occupied"  # last seed in an occupied hole and no relay under this ruleset
 OPPONENT_STORE = "opponent_store"  # only when the opponent's store is not skipped
-ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE)
+NOT_SOWN = "not_sown"  # a hole of one seed left unsown (the module's first releases: core.releases)
+ENDS = (CAPTURE, STORE, EXTRA_TURN, OPPONENT_EMPTY, OWN_EMPTY, OCCUPIED, OPPONENT_STORE, NOT_SOWN)
 
 # The records below are collections.namedtuple, not typing.NamedTuple: importing typing
 # costs `solve` 3 ms of its start. Each docstring lists the fields.

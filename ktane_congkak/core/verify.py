@@ -28,6 +28,7 @@ from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
 from .explain import turn_summary
+from .releases import CURRENT, Release
 from .rules import YOU, Ruleset, your_holes
 
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
@@ -191,17 +192,18 @@ class SheetGrade(NamedTuple):
 
 
 def grade_sheet(puzzles: list[Puzzle], answers: dict[str, object], rules: Ruleset,
-                rule: str = MODULE_RULE, unknown: list[str] | None = None) -> SheetGrade:
-    """Grade `answers` (puzzle ID -> answer as written; absent or None = missing)."""
+                rule: str = MODULE_RULE, unknown: list[str] | None = None, release: Release = CURRENT) -> SheetGrade:
+    """Grade `answers` (puzzle ID -> answer as written; absent or None = missing) by the
+    rules of the module's `release`."""
     check_rule(rule)
-    grades = [_grade(number, p, answers.get(p.id), rules, rule) for number, p in enumerate(puzzles, 1)]
+    grades = [_grade(number, p, answers.get(p.id), rules, rule, release) for number, p in enumerate(puzzles, 1)]
     ids = {p.id for p in puzzles}
     extra = list(unknown or []) + [k for k in answers if k not in ids]
     return SheetGrade(grades, extra, rule)
 
 
-def _grade(number: int, puzzle: Puzzle, given, rules: Ruleset, rule: str) -> Grade:
-    ev = evaluate(puzzle.slots, rules, YOU)
+def _grade(number: int, puzzle: Puzzle, given, rules: Ruleset, rule: str, release: Release) -> Grade:
+    ev = evaluate(puzzle.slots, rules, YOU, release)
     correct, mx = ev.answer, ev.maximum
     if given is None or (isinstance(given, str) and not given.strip()):
         return Grade(number, puzzle.id, MISSING, None, correct, mx, ev.points, None, "no answer given")

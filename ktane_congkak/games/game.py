@@ -155,6 +155,14 @@ class Game:
             return []
         return legal_starts(self.state.board, self.rules, player)
 
+    def why_not(self, player: int, slot: int) -> str:
+        """Why `player` may not sow from `slot` now, in words that fit any speaker."""
+        if slot in self.state.burnt:
+            return "it is burnt"
+        if self.rules.owner(slot) != player:
+            return "it is on the other side"
+        return "it is empty" if not self.state.board[slot] else "not now"
+
     def store(self, player: int) -> int:
         return self.state.board[self.rules.store(player)]
 
@@ -177,7 +185,7 @@ class Game:
             raise UserError(f"it is not {SIDE_NAMES[player]}'s turn")
         if slot not in self.legal(player):
             raise UserError(f"{SIDE_NAMES[player]} cannot sow from hole {self.hole_number(slot)}: "
-                            + ("it is burnt" if slot in self.state.burnt else "it is empty or not theirs"))
+                            f"{self.why_not(player, slot)}")
         self._undo.append((copy.deepcopy(self.state), len(self.moves), len(self.log)))
         self.moves.append((player, slot))
         self.last = []

@@ -93,7 +93,10 @@ class Session:
         player = self.human_to_move()
         if player is None:
             raise UserError("the game is over" if self.game.over else "it is not your turn")
-        return self.game.move(player, self.game.slot_of(player, hole))
+        slot = self.game.slot_of(player, hole)
+        if len(self.humans) == 1 and slot not in self.game.legal(player):  # said to the player, as "you"
+            raise UserError(f"you cannot sow from hole {hole}: {self.game.why_not(player, slot)}")
+        return self.game.move(player, slot)
 
     def play(self, hole: int) -> list:
         """Your move and the computer's replies, then the autosave."""

@@ -309,9 +309,9 @@ class GameWindow(PygletView):
             return
         before = tuple(self.game.board)
         try:
-            events = self.game.move(human, slot)
+            events = self.session.move(self.game.hole_number(slot))  # a refusal is said to the player
         except UserError as exc:
-            self.message = str(exc)
+            self.message = str(exc)[:1].upper() + str(exc)[1:]
             return
         self._forget_hint()
         self.session.autosave()

@@ -15,6 +15,7 @@ Text is written in the small markup reportlab's Paragraph and HTML share: <b>, <
 from __future__ import annotations
 
 import random
+import string
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -28,6 +29,7 @@ from ..core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS,
                               Savings, facing_place, holes_total, jumps, landing_place, lap, measure_savings, place_name,
                               place_slot, quick_reads, row_total)
 from ..core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
+from . import fonts
 
 MODULE = "Congkak"
 DOC_TITLE = "Keep Talking and Nobody Explodes Mod"
@@ -88,7 +90,7 @@ class Beside(NamedTuple):
 
 
 class Worksheet(NamedTuple):
-    """The blank worksheet (paper/worksheet.py), as worksheet.svg on screen."""
+    """The blank worksheet (paper/worksheet.py), as worksheet.svg on screen; `caption` is its alt text."""
 
     caption: str
 
@@ -99,6 +101,7 @@ Block = Heading | Para | Bullets | Table | Figure | Beside | Worksheet
 @dataclass
 class Page:
     blocks: list = field(default_factory=list)
+    wide: bool = False  # narrow side margins: a full-page drawing (the worksheet) at nearly its own size
 
     def add(self, *blocks) -> "Page":
         self.blocks.extend(blocks)
@@ -200,6 +203,24 @@ def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%"
 
 
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 10: "ten",
+                20: "twenty", 25: "twenty-five", 50: "fifty", 100: "a hundred"}
+SIMPLE_SHARES = [(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (1, 5), (2, 5), (3, 5), (4, 5), (1, 6), (1, 8), (1, 10), (7, 10),
+                 (1, 20), (1, 25), (1, 50), (1, 100)]
+
+
+def about(part: int, whole: int, noun: str) -> str:
+    """A measured share as a fact of the module, in words an expert keeps in mind:
+    'about one hole in four', 'about half the holes' (the sample it came from is docs/')."""
+    share = part / whole
+    if share < 0.01:
+        return f"fewer than one {noun} in a hundred"
+    top, bottom = min(SIMPLE_SHARES, key=lambda f: abs(f[0] / f[1] - share) / (f[0] / f[1]))
+    if (top, bottom) == (1, 2):
+        return f"about half the {noun}s"
+    return f"about {NUMBER_WORDS[top]} {noun}{'s' * (top > 1)} in {NUMBER_WORDS[bottom]}"
+
+
 def verdict_word(verdict: str) -> str:
     return VERDICT_WORDS[verdict].short
 
@@ -243,15 +264,20 @@ def ring_words(rules: Ruleset, player: int) -> str:
 
 
 def landing_table(rules: Ruleset) -> Table:
-    """Hole and seeds (1 to a lap) to the first sowing's landing place."""
+    """Every place seeds can be picked up at (1 to 2n) and seeds (1 to a lap) to where the last one lands."""
     n, laps = rules.holes_per_side, lap(rules)
     rows = []
-    for hole in range(1, n + 1):
-        cells = [place_name(landing_place(hole, seeds, laps), rules) for seeds in range(1, laps + 1)]
-        rows.append([str(hole)] + [f"<b>{c}</b>" if c == STORE_MARK else c for c in cells])
-    return Table(["Hole \\ seeds"] + [str(s) for s in range(1, laps + 1)], rows,
-                 f"Where the last seed of the first sowing lands: 1 to {n} your holes, {n + 1} to {2 * n} the "
-                 f"opponent's positions, {STORE_MARK} your store.", small=True)
+    for start in range(1, 2 * n + 1):
+        cells = [place_name(landing_place(start, seeds, laps), rules) for seeds in range(1, laps + 1)]
+        rows.append([f"<b>{start}</b>"] + [f"<b>{c}</b>" if c == STORE_MARK else c for c in cells])
+    return Table([LANDING_CORNER] + [str(s) for s in range(1, laps + 1)], rows,
+                 f"Rows: the place the seeds are picked up from (your holes 1 to {n}, positions {n + 1} to {2 * n}). "
+                 f"Columns: how many seeds. Each cell: the place the last seed lands, {STORE_MARK} being your store. "
+                 f"{laps} seeds land back on the place they came from; above {laps}, take {laps} off first.",
+                 small=True)
+
+
+LANDING_CORNER = "From \\ seeds"  # the landing table's corner: rows are places, columns seed counts
 
 
 # --- the pages --------------------------------------------------------------------------
@@ -267,40 +293,41 @@ def manual_pages(rules: Ruleset | None = None) -> list[Page]:
 
 def _page_board(rules: Ruleset, n: int, total: int) -> Page:
     fresh = rules.fresh_board()
-    mine, theirs = rules.store(YOU), rules.store(OPPONENT)
     facing = [["faces position"] + [str(slot_to_position(rules.facing(h - 1), rules)) for h in range(1, n + 1)]]
-    figure = Figure("module", fresh, "The module with a fresh board. Your row is outlined in yellow; "
-                    "hovering hole 1 shows its count on the screen.", 230,
+    figure = Figure("module", fresh, f"The module. Your row (holes 1 to {n}) and your store have heavy "
+                    "rings; hovering hole 1 shows its count on the screen.", 230,
                     {"highlight": 0, "screen": f"{fresh[0]:02d}"})
     return Page().add(
         Heading("On the Subject of Congkak", 1),
         Beside([
             Para(FLAVOUR, "flavour"),
             Para(f"This module holds a congkak board: two rows of {n} holes and a big store at each end, "
-                 f"{total} seeds in all. Press one of your holes. The module plays that turn for you and "
-                 "judges the hole by how many seeds it leaves you with. The hole that leaves you with the "
-                 "most solves the module."),
-            Para("Hovering over a hole shows the number of seeds in it on the screen in the bottom-left "
-                 "corner, as two digits. The stores are never shown, and you never need them."),
+                 f"{total} seeds in all. Press one of your holes: the module plays that turn and judges the "
+                 "hole by how many seeds it leaves you with."),
+            Para("Hovering over a hole shows how many seeds it holds on the screen in the bottom-left corner, "
+                 "as two digits. The stores are never shown, and you never need them."),
         ], figure),
+        Heading("What to press"),
+        Bullets([
+            f"Have the defuser read out the {2 * n} counts: your holes 1 to {n}, then positions {n + 1} to "
+            f"{2 * n} (hover over each).",
+            "Score every hole of yours that holds seeds: its <b>points</b> are the seeds in your holes after "
+            "its turn plus what your store gained (the next pages show how, and how to do it fast).",
+            "<b>Press a hole with the most points.</b> That solves the module; if several tie, any of them does.",
+            "Never press an empty hole: it strikes. A hole that scores little can strike too (Appendix A).",
+        ], numbered=True),
         Heading("Which holes are yours"),
         Bullets([
             "The board runs diagonally from the top-left corner to the bottom-right corner.",
-            f"<b>Your holes</b> are the row nearer the bottom-left corner. They are numbered 1 to {n}: "
-            f"<b>hole 1</b> is at the bottom-right end, next to your store, and <b>hole {n}</b> is at the "
-            "top-left end.",
-            "<b>Your store</b> is the big hole at the bottom right. The big hole at the top left is the "
+            f"<b>Your holes</b> are the row nearer the bottom-left corner, numbered 1 to {n}: <b>hole 1</b> "
+            f"is at the bottom-right end, next to your store, and <b>hole {n}</b> at the top-left end.",
+            "<b>Your store</b> is the big hole at the bottom right; the big hole at the top left is the "
             "<b>opponent's store</b>. The stores have names, not numbers.",
-            f"The opponent's holes are counted on from yours as <b>positions {n + 1} to {2 * n}</b>, starting "
-            f"from the top-left end: position {n + 1} faces your hole {n}, and position {2 * n} faces your "
-            "hole 1.",
-            f"This manual names places only this way: holes 1 to {n}, positions {n + 1} to {2 * n}, and the "
-            f"two stores by name. A defuser reads the {2 * n} counts in this order.",
+            f"The opponent's holes are counted on from yours as <b>positions {n + 1} to {2 * n}</b>, from the "
+            f"top-left end: position {n + 1} faces your hole {n}, and position {2 * n} faces your hole 1.",
         ]),
         Table(["Your hole"] + [str(h) for h in range(1, n + 1)], facing,
               "Each of your holes and the opponent's hole across from it."),
-        Para(f"A fresh board has {fresh[0]} seeds in every hole, {fresh[mine]} in your store and "
-             f"{fresh[theirs]} in the opponent's.", "note"),
     )
 
 
@@ -314,14 +341,12 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
         Para("So a seed you sow runs up your row, then along the <b>whole of the opponent's row</b>, "
              "and only then reaches your store. Seeds you drop in the opponent's holes are gifts to "
              "the opponent unless a relay or a capture brings them back."),
-        Para(f"The opponent's seeds go the same way round from its own side: {ring_words(rules, OPPONENT)}, "
-             "skipping your store."),
         Figure("ring", rules.fresh_board(), f"Your seeds' way round: hole 1 to hole {n}, position {n + 1} to "
-               f"{2 * n}, your store, hole 1 again. The opponent's store is never sown into by you.",
-               190, {"counts": False}, overlay="ring"),
+               f"{2 * n}, your store, hole 1 again. You never sow into the opponent's store.",
+               215, {"counts": False}, overlay="ring"),
         Heading("One turn"),
         Para("Take every seed out of the chosen hole. Drop them one at a time into the following "
-             "holes along the ring, one seed per hole, skipping the other player's store. The hole "
+             "places along the ring, one seed per place, skipping the opponent's store. The hole "
              "you started from is not skipped if the seeds come round to it again. Then look at where "
              "the <b>last</b> seed fell:"),
         Bullets([
@@ -329,56 +354,60 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
             "every seed in the opponent's hole facing it go into your store. If the facing hole is "
             "empty, the one seed goes alone. The turn ends.",
             "<b>Your store</b>: the turn ends. (Unlike the traditional game, you do not move again.)",
-            "<b>An empty hole of the opponent's</b>: the turn ends.",
+            "<b>An empty hole of the opponent's</b> (it now holds just that seed): the turn ends.",
             "<b>A hole that already held seeds</b>, yours or the opponent's: <b>relay</b>. Pick up "
             "every seed in that hole, including the one just dropped, and keep sowing from there "
             "along the ring. A turn can relay many times.",
         ], numbered=True),
         Para("Every turn ends: each time the seeds pass your store they add one to it, so they "
-             "cannot go round for ever.", "note"),
-        Para(f"How long a turn takes: of the {facts.turns:,} turns of your holes on {facts.boards:,} "
-             f"boards made the module's way (random seed {SURVEY_SEED}), half took {facts.median_drops} "
-             f"drops or fewer; the longest took {facts.most_drops} drops, and the most relays in one turn "
-             f"was {facts.most_relays}. The shortcuts below cut this work down.", "note"),
+             f"cannot go round for ever. Half of the module's turns take {facts.median_drops} drops or fewer, "
+             f"but a long relay chain can take over {_round_down(facts.most_drops)}; the shortcuts cut this "
+             "work down.", "note"),
     )
 
 
+def _round_down(value: int) -> int:
+    """A figure rounded down to two significant digits: 'over 280', not the sample's exact longest."""
+    step = 10 ** max(0, len(str(value)) - 2)
+    return value // step * step
+
+
 def _page_scoring(rules: Ruleset) -> Page:
-    n = rules.holes_per_side
+    n, laps = rules.holes_per_side, lap(rules)
     return Page().add(
         Heading("Scoring a hole"),
         Para("Play the turn of the hole on paper (no reply from the opponent). Its <b>points</b> are "
              f"the seeds in your {n} holes after the turn plus the seeds your store gained during it. "
-             "An empty hole scores 0."),
+             "An empty hole scores 0; so can a hole whose seeds all end up on the opponent's side."),
         Para("What the stores held before does not matter, which is why the screen never shows them: "
              f"you only need the {2 * n} holes."),
         Heading("What pressing a hole does"),
         Bullets([
             "<b>The most points: solve.</b> If several holes tie for the most, any of them solves. "
-            f"The screen then reads GG. When all {n} of your holes are empty, every hole scores 0, the most "
-            "there is, so <b>any press solves</b>.",
-            f"<b>An empty hole: strike</b> (unless all {n} are empty, as above). Nothing moves.",
-            "<b>As many seeds as the weakest hole: strike.</b> Find the lowest-numbered hole with the "
-            "smallest points above 0. Pressing any hole that holds as many seeds as that one strikes "
-            "(unless it scores the most). The module compares seed counts, not points: see Appendix A.",
+            "The screen then reads GG.",
+            "<b>Every hole scores 0</b> (all your holes empty, or every turn leaves you nothing): <b>any press "
+            "solves</b>, an empty hole's too.",
+            "<b>An empty hole: strike</b>, whenever some hole scores more than 0. Nothing moves.",
+            "<b>A hole that scores little: it may strike.</b> The module strikes every hole holding as many "
+            "seeds as its weakest scoring hole; Appendix A says exactly which.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
-        ], numbered=True),
-        Para("A hole that strikes by its seed count is still played, and the opponent still answers: the "
-             "game carries on from the new board."),
+        ]),
         Heading("Shortcut 1: where the first sowing lands"),
         Para(f"Number the places of your ring 1 to {2 * n} as above and call your store {STORE_MARK}, "
-             f"the {lap(rules)}th place. The last seed from hole <i>h</i> holding <i>s</i> seeds lands on "
-             f"place <b><i>h</i> + <i>s</i></b>; above {lap(rules)}, take {lap(rules)} off. <i>Why: one seed "
+             f"the {laps}th place. The last seed from place <i>p</i> holding <i>s</i> seeds lands on "
+             f"place <b><i>p</i> + <i>s</i></b>; above {laps}, take {laps} off. <i>Why: one seed "
              "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
-             f"up at, count on the seeds you pick up. With {lap(rules)} seeds or more, every place first "
-             f"gets one seed for each {lap(rules)}, the hole you emptied included; count on the rest."),
+             f"up at, count on the seeds you pick up. Exactly {laps} seeds land back in the hole you emptied, "
+             f"which then holds just that seed: an empty hole of yours, a capture ({2 * laps} land there too, but "
+             f"it then holds 2: a relay). With more than {laps}, "
+             f"every place gets one seed for each whole {laps}, the emptied hole included; count on the rest."),
         landing_table(rules),
     )
 
 
 def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
-    n, laps, boards = rules.holes_per_side, lap(rules), saved.boards
+    n, laps = rules.holes_per_side, lap(rules)
     kinds, holes = saved.kinds, saved.holes
     settled = sum(kinds[k] for k in SETTLED)
     return Page().add(
@@ -391,8 +420,9 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
              f"in positions {n + 1} to {2 * n}. That is the hole's points again, counted from other seeds: "
              "if the two sums differ, you slipped."),
         Heading("Shortcut 3: holes you score without sowing"),
-        Para(f"Work out the landing place <i>h</i> + <i>s</i> (with fewer than {laps} seeds). If it is not a "
-             "place holding seeds, the turn ends at once and its points are:"),
+        Para(f"Work out the landing place <i>h</i> + <i>s</i> (with fewer than {laps} seeds). If that place "
+             "held <b>no seeds on the board as read</b> (or it is your store), the turn ends at once and its "
+             "points are:"),
         Bullets([
             f"<b>{STORE_MARK}, your store</b> (<i>h</i> + <i>s</i> = {laps}): the turn ends. "
             f"<b>Points = row - {n}.</b> <i>Exactly one seed fell in each of positions {n + 1} to {2 * n}.</i>",
@@ -405,49 +435,48 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
             f"<b>Points = row + the facing position's seeds - {n - 1}.</b> <i>{n} seeds fell on the "
             "opponent's row; the capture brings back the facing one of them with the seeds already there.</i>",
         ]),
-        Para(f"On {boards:,} boards made the module's way (random seed {SURVEY_SEED}), this settles "
-             f"<b>{percent(settled, holes)}</b> of the {holes:,} holes that hold seeds "
-             f"({percent(kinds[ENDS_IN_STORE], holes)} end in the store, {percent(kinds[ENDS_EMPTY], holes)} on "
-             f"an empty position, {percent(kinds[CAPTURES], holes)} capture), and a best hole is one of them "
-             f"on {percent(saved.best_settled, boards)} of the boards. The settled holes are the short "
-             f"turns: the median board still needs {saved.median_drops_left} of its {saved.median_drops} drops.",
-             "note"),
+        Para(f"Of the holes holding seeds, this settles {about(settled, holes, 'hole')}, and on "
+             f"{about(saved.best_settled, saved.boards, 'board')} a best hole is one of them. They are the "
+             "short turns, though: the long ones still need tracing.", "note"),
         Heading("Shortcut 4: count in jumps, not drops"),
         Para("Never drop seeds one by one. For each pick-up write one row on the worksheet (Appendix B): "
-             "the place you pick up from, the seeds, the landing place (Shortcut 1) and what the landing "
-             "place holds now: its count before, plus one for every row that passed over it, minus "
-             "what was picked up there. The strip of boxes keeps that count: strike through each box a "
-             "row passes."),
-        Para(f"Measured: the median board takes {saved.median_drops} single drops to score every hole but "
-             f"only <b>{saved.median_pickups} pick-ups</b>; a board at the 90th percentile takes "
-             f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups.", "note"),
+             "the place you pick up from, the seeds, and the landing place (Shortcut 1). Then write what the "
+             "landing place <b>holds now, counting the seed that just landed</b>: its count on the board as "
+             "read, plus one for every seed a row dropped there (this row's last seed included; a row of "
+             f"{laps} seeds or more drops into some places twice), minus what was picked up there. The strip "
+             "of boxes keeps that count: strike through each box a row drops a seed in."),
+        Para(f"<b>Holds now 1 means the place was empty</b> before the last seed fell: in your holes 1 to {n} "
+             f"that is a capture; in positions {n + 1} to {2 * n} the turn ends. Holds now 2 or more is a relay; "
+             f"{STORE_MARK} ends the turn."),
+        Para(f"Scoring a whole board takes about {saved.median_pickups} such rows instead of about "
+             f"{_round_down(saved.median_drops)} single drops.", "note"),
     )
 
 
 def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
-    n, laps, boards = rules.holes_per_side, lap(rules), saved.boards
+    n, laps = rules.holes_per_side, lap(rules)
     kinds, holes = saved.kinds, saved.holes
     return Page().add(
         Heading("Shortcut 5: the most any hole can score"),
         Para(f"No hole scores more than the {2 * n} counts' total (Shortcut 2, with positions {n + 1} to "
              f"{2 * n} left empty). A hole that leaves positions {n + 1} to {2 * n} empty is therefore a best "
-             f"hole: stop and press it. It is rare: {saved.bound_boards:,} of the {boards:,} boards.", ),
+             f"hole: stop and press it. It is rare: {about(saved.bound_boards, saved.boards, 'board')}."),
         Heading("The traps"),
         Bullets([
-            f"<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
-            f"again. You see the first relay coming (Shortcut 1) but not its length: "
-            f"{percent(kinds[RELAYS], holes)} of holes relay. Trace them last, in jumps.",
-            f"<b>{laps} seeds or more</b> ({percent(kinds[LONG], holes)} of holes) go round more than once: "
+            "<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
+            "again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
+            f"common case ({about(kinds[RELAYS], holes, 'hole')}). Trace them last, in jumps.",
+            f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go round more than once: "
             "share the whole laps out first (Shortcut 1).",
             "<b>The strike rule.</b> Press only a hole with the most points and the strike rule never "
             "matters (Appendix A).",
         ]),
         Heading("The routine"),
         Bullets([
-            f"The defuser reads the {2 * n} counts: holes 1 to {n}, then positions {n + 1} to {2 * n} (hover "
-            "over each hole; the screen shows two digits). Write them in the worksheet's board strip.",
+            f"The defuser reads the {2 * n} counts: holes 1 to {n}, then positions {n + 1} to {2 * n}. "
+            "Write them in the worksheet's board strip.",
             f"Add your row (holes 1 to {n}) and the {2 * n}-count total.",
-            f"An empty hole scores 0; if all {n} are empty, press any hole (it solves).",
+            "An empty hole scores 0. If every hole of yours is empty, press any of them (it solves).",
             "For every other hole work out the landing place (Shortcut 1). Score the holes that end at once "
             "(Shortcut 3).",
             "Trace the relay holes in jumps (Shortcut 4); score each and check it with the check total "
@@ -466,10 +495,9 @@ def _example_board(rules: Ruleset, ex: Example) -> list:
         Heading("A worked example"),
         Para(f"Your holes 1 to {n} hold {_counts(ex.slots, rules.holes(YOU))}; positions {n + 1} to {2 * n} "
              f"hold {_counts(ex.slots, rules.holes(OPPONENT))}. Your row is <b>{row}</b> and the total of the "
-             f"{2 * n} counts is <b>{total}</b>. (This board came from the module's own way of making puzzles, "
-             f"random seed {ex.seed}.)"),
+             f"{2 * n} counts is <b>{total}</b>."),
         Figure("example", ex.slots, "The example board. The stores are shown as \u201c?\u201d: the screen "
-               "never reveals them.", 200, {"stores_known": False}),
+               "never reveals them.", 210, {"stores_known": False}),
     ]
 
 
@@ -578,23 +606,29 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
     return Page().add(
         Heading("Appendix A: the strike rule, exactly"),
         Para("The module's original manual says a hole strikes if it \u201creturns the least\u201d. "
-             "The module itself decides differently. It finds the <b>lowest-numbered hole with the "
-             "smallest points above zero</b> (the reference hole) and strikes every hole, the reference "
-             "hole included, that holds the <b>same number of seeds</b> as it, unless it scores the most. It "
-             "compares seed counts, not points. The most points always solve, and an empty hole strikes "
-             f"(unless all {n} are empty), so the answer is the same under both readings; only wrong presses "
-             "are judged differently."),
-        Para("<b>A hole can tie for the least and not strike.</b> The module's author kept this board "
-             f"as an example: holes 1 to {n} hold {_counts(slots, rules.holes(YOU))}, positions {n + 1} to "
-             f"{2 * n} hold {_counts(slots, rules.holes(OPPONENT))}."),
-        points_table(ev, "The author's example: the module and the manual's wording side by side.", manual=True),
+             "The module itself decides this way:"),
+        Bullets([
+            "The holes with the most points solve. If that most is 0, every press solves, an empty hole's too.",
+            "Otherwise an empty hole strikes.",
+            "Otherwise the module finds the <b>reference hole</b>: the lowest-numbered hole with the smallest "
+            "points <b>above 0</b>. A hole holding seeds that scores 0 is never the reference hole.",
+            "Every hole holding the <b>same number of seeds</b> as the reference hole strikes, the reference "
+            "hole included. The module compares seed counts, not points.",
+            "Every other hole lets the game go on.",
+        ], numbered=True),
+        Para("The answer is the same under both readings; only wrong presses are judged differently. "
+             f"The two differ on {about(facts.disagree, facts.boards, 'board')}."),
+        Para("<b>A hole can tie for the least and not strike.</b> On this board, holes 1 to "
+             f"{n} hold {_counts(slots, rules.holes(YOU))} and positions {n + 1} to "
+             f"{2 * n} hold {_counts(slots, rules.holes(OPPONENT))}:"),
+        points_table(ev, "The module's verdicts and the original manual's wording side by side.", manual=True),
         Para(f"Hole {k + 1} is the reference hole ({ev.points[k]} points, {plural(ev.seeds[k])}). "
              + "".join(f"Hole {h} also scores {ev.points[h - 1]} but holds {plural(ev.seeds[h - 1])}, "
-                       "so the module lets the game go on, where the manual's wording says strike. "
+                       "so the module lets the game go on, where the original wording says strike. "
                        for h in tie)),
-        Para("<b>A hole can score above the least and still strike.</b> On a generated board "
-             f"(random seed {seed}; holes 1 to {n}: {_counts(other_slots, rules.holes(YOU))}, positions "
-             f"{n + 1} to {2 * n}: {_counts(other_slots, rules.holes(OPPONENT))}), the reference hole is hole "
+        Para("<b>A hole can score above the least and still strike.</b> On the board with holes 1 to "
+             f"{n}: {_counts(other_slots, rules.holes(YOU))} and positions {n + 1} to {2 * n}: "
+             f"{_counts(other_slots, rules.holes(OPPONENT))}, the reference hole is hole "
              f"{ok + 1} ({other.points[ok]} points, {plural(other.seeds[ok])}). Hole {struck} scores "
              f"{other.points[struck - 1]}, more than the least ({least_other}), but it also holds "
              f"{plural(other.seeds[struck - 1])}, so the module strikes it."),
@@ -602,55 +636,52 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
              "matters. If you must press some other hole (say, to change the board), avoid every hole "
              "holding as many seeds as the reference hole; a hole tying for the least with a different "
              "seed count is safe on the module."),
-        Para(f"How often it matters: of {facts.boards:,} boards made the module's way (random seed "
-             f"{SURVEY_SEED}), the two readings judge at least one hole differently on "
-             f"{percent(facts.disagree, facts.boards)} of them: a hole tying for the least is spared on "
-             f"{percent(facts.tie_spared, facts.boards)}, and a hole above the least strikes on "
-             f"{percent(facts.seeds_struck, facts.boards)}. {percent(facts.several, facts.boards)} of the "
-             "boards have more than one correct hole.", "note"),
     )
 
 
 def _page_worksheet(rules: Ruleset) -> Page:
-    return Page().add(
-        Heading("Appendix B: the worksheet"),
-        Para("Copy this page, or print one with the board filled in: <i>ktane-congkak print --worksheet "
-             "BOARD --out sheet.pdf</i>."),
-        Worksheet("A blank worksheet: the board strip, then a block per hole with a row per pick-up."),
+    return Page(wide=True).add(
+        Heading(WORKSHEET_HEADING),
+        Worksheet("A blank worksheet"),
     )
+
+
+WORKSHEET_HEADING = "Appendix B: the worksheet (copy this page)"
 
 
 # --- HTML -----------------------------------------------------------------------------
 
-WORKSHEET_WIDTH = 590  # CSS pixels: the blank worksheet fills the page's width and height
+WORKSHEET_WIDTH = 676  # CSS pixels: on its wide page the blank worksheet prints at 94% of its size (7 pt text)
 
-CSS = """
-:root { --paper: #fff; --ink: #111; --rule: #333; --soft: #555; --desk: #ddd; --mark: #fff2b3; }
+PAPER_COLOUR = "#fbf8ef"  # the page on screen: a warm white, like the community's paper; printed white
+
+CSS_TEMPLATE = string.Template("""
+$faces
+:root { --paper: $paper; --ink: #111; --rule: #333; --soft: #333; --desk: #d9d6cf; --mark: #e4e0d4; }
 @media (prefers-color-scheme: dark) {
   :root { --paper: #1f2022; --ink: #e4e4e4; --rule: #aaa; --soft: #b0b0b0; --desk: #111; --mark: #4a4220; }
 }
 * { box-sizing: border-box; }
-body { margin: 0; background: var(--desk); color: var(--ink);
-       font: 10.5pt/1.35 Helvetica, Arial, "Liberation Sans", "DejaVu Sans", sans-serif; }
+body { margin: 0; background: var(--desk); color: var(--ink); font: ${body}pt/1.3 $family; }
 .page { width: 8.5in; min-height: 11in; margin: 0.3in auto; padding: 0.5in 0.75in 0.6in;
         background: var(--paper); position: relative; box-shadow: 0 0 8px rgba(0,0,0,.4); }
+.page.wide { padding: 0.3in 0.35in 0.45in; }
 .page-header { display: flex; justify-content: space-between; border-bottom: 1px solid var(--rule);
                font-size: 10pt; color: var(--soft); margin-bottom: 0.2in; }
 .page-footer { position: absolute; bottom: 0.35in; left: 0; right: 0; text-align: center;
                font-size: 10pt; color: var(--soft); }
-h1 { font: bold 22pt/1.2 "Courier New", "Liberation Mono", Courier, monospace; margin: 0.1in 0 0.05in; }
-h2 { font: bold 14pt/1.2 "Courier New", "Liberation Mono", Courier, monospace; margin: 0.18in 0 0.05in;
-     border-bottom: 1px solid var(--rule); }
-p { margin: 0.06in 0; }
+h1 { font: bold 21pt/1.2 $family; margin: 0.1in 0 0.05in; }
+h2 { font: bold 13pt/1.2 $family; margin: 0.16in 0 0.05in; border-bottom: 1px solid var(--rule); }
+p { margin: 0.05in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
-p.note { color: var(--soft); font-size: 10pt; }
+p.note { color: var(--soft); font-size: ${note}pt; }
 figure { margin: 0.1in auto; text-align: center; }
-figure img { display: block; margin: 0 auto; }
-figcaption, .caption { font-size: 9pt; color: var(--soft); max-width: 3.4in; margin: 0.04in auto; }
-table { border-collapse: collapse; margin: 0.08in auto; font-size: 10pt; }
-th, td { border: 1px solid var(--rule); padding: 2px 10px; text-align: center; }
-table.small { font-size: 9pt; }
-table.small th, table.small td { padding: 1px 4px; }
+figure img { display: block; margin: 0 auto; background: #fff; }
+figcaption, .caption { font-size: ${caption}pt; color: var(--soft); max-width: 4.2in; margin: 0.04in auto; }
+table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; }
+th, td { border: 1px solid var(--rule); padding: 2px 8px; text-align: center; }
+table.small { font-size: ${caption}pt; }
+table.small th, table.small td { padding: 0 3px; }
 .beside-wrap { display: flex; gap: 0.2in; align-items: flex-start; }
 .beside-wrap > div { flex: 1; }
 .beside-wrap figure { margin: 0; }
@@ -660,12 +691,18 @@ ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
 @media print {
   @page { size: letter; margin: 0; }
-  :root { --paper: #fff; --ink: #000; --rule: #333; --soft: #444; --desk: #fff; --mark: #eee; }
+  :root { --paper: #fff; --ink: #000; --rule: #333; --soft: #333; --desk: #fff; --mark: #e4e4e4; }
   body { background: #fff; }
   .page { margin: 0; box-shadow: none; page-break-after: always; break-after: page; }
   .page:last-child { page-break-after: auto; break-after: auto; }
 }
-""".strip()
+""")
+
+
+def css() -> str:
+    """The HTML's style: the PDF's face and type sizes, the font files loaded from beside it."""
+    return CSS_TEMPLATE.substitute(faces=fonts.css_font_faces(), paper=PAPER_COLOUR, body=BODY_PT, note=NOTE_PT,
+                                   caption=CAPTION_PT, family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
 
 def _figure_svg(fig: Figure, rules: Ruleset) -> str:
@@ -687,6 +724,7 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
     import math
 
     from . import layout
+    from .render import LINE
 
     spots = layout.spots(rules)
     nxt = rules.next_slot(YOU)
@@ -695,12 +733,12 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         dx, dy = there.x - here.x, there.y - here.y
         length = math.hypot(dx, dy)
         ux, uy = dx / length, dy / length
-        reach, wing, notch = 0.022, 0.017, 0.008  # an arrowhead with a notched back, like a chevron
+        reach, wing, notch = 0.02, 0.017, 0.007  # an arrowhead with a notched back, inside the drawn hole
 
         def at(along: float, across: float) -> tuple[float, float]:
             return here.x + along * ux - across * uy, here.y + along * uy + across * ux
 
-        painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], (255, 255, 255))
+        painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], LINE.arrow)
 
 
 def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]:
@@ -708,7 +746,7 @@ def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]
     svgs: dict[str, str] = {}
     body = []
     for number, page in enumerate(pages, 1):
-        parts = [f'<div class="page" id="page-{number}">',
+        parts = [f'<div class="page{" wide" * page.wide}" id="page-{number}">',
                  f'<div class="page-header"><span>{DOC_TITLE}</span><span>{MODULE}</span></div>']
         for block in page.blocks:
             parts.append(_html_block(block, svgs, rules))
@@ -718,7 +756,7 @@ def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]
     html = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"color-scheme\" content=\"light dark\">\n"
-            f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n"
+            f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css()}\n</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
     return html, svgs
 
@@ -740,7 +778,7 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
 
         svgs["worksheet.svg"] = worksheet_svg(rules, page=False)
         return (f'<figure><img class="worksheet" src="worksheet.svg" width="{WORKSHEET_WIDTH}" '
-                f'alt="A blank worksheet"><figcaption>{block.caption}</figcaption></figure>')
+                f'alt="{block.caption}"></figure>')  # no caption: the sheet explains itself
     if isinstance(block, Table):
         head = "<tr>" + "".join(f"<th>{h}</th>" for h in block.header) + "</tr>"
         rows = "".join(
@@ -759,6 +797,9 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
 # --- PDF ------------------------------------------------------------------------------
 
 PDF_MARGIN = 54.0  # points, left and right
+BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt
+TEXT, WIDE = "text", "wide"  # the PDF's page templates: the usual margins, and narrow ones (Page.wide)
+WIDE_MARGIN = 30.0  # points, left and right, on a wide page
 PDF_TEXT_WIDTH = 612.0 - 2 * PDF_MARGIN - 12  # the frame pads 6 points a side
 
 def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
@@ -767,7 +808,7 @@ def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
 
     from reportlab.lib.pagesizes import letter
     from reportlab.lib.units import inch
-    from reportlab.platypus import PageBreak, SimpleDocTemplate
+    from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
 
     styles = _pdf_styles()
     story = []
@@ -775,14 +816,20 @@ def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
         for block in page.blocks:
             story.extend(_pdf_block(block, styles, rules))
         if number < len(pages):
-            story.append(PageBreak())
+            story += [NextPageTemplate(WIDE if pages[number].wide else TEXT), PageBreak()]
     out = io.BytesIO()
-    doc = SimpleDocTemplate(out, pagesize=letter, leftMargin=PDF_MARGIN, rightMargin=PDF_MARGIN,
-                            topMargin=0.85 * inch, bottomMargin=0.75 * inch, title=f"{MODULE} - {DOC_TITLE}",
-                            author="ktane-congkak", creator="ktane-congkak", producer="ktane-congkak",
-                            subject="Expert manual", invariant=1)
-    frame = _page_decoration(len(pages))
-    doc.build(story, onFirstPage=frame, onLaterPages=frame)
+    doc = BaseDocTemplate(out, pagesize=letter, title=f"{MODULE} - {DOC_TITLE}", author="ktane-congkak",
+                          creator="ktane-congkak", producer="ktane-congkak", subject="Expert manual", invariant=1,
+                          initialFontName=fonts.register())
+    decoration = _page_decoration(len(pages))
+    width, height = letter
+    doc.addPageTemplates([
+        PageTemplate(TEXT, [Frame(PDF_MARGIN, 0.75 * inch, width - 2 * PDF_MARGIN, height - 1.6 * inch)],
+                     onPage=decoration),
+        PageTemplate(WIDE, [Frame(WIDE_MARGIN, 0.5 * inch, width - 2 * WIDE_MARGIN, height - 1.2 * inch)],
+                     onPage=decoration),
+    ])
+    doc.build(story)
     return out.getvalue()
 
 
@@ -794,8 +841,8 @@ def _page_decoration(total: int):
 
     def draw(canvas, doc) -> None:
         canvas.saveState()
-        canvas.setFont("Helvetica", 10)
-        canvas.setFillGray(0.3)
+        canvas.setFont(fonts.face(), 10)
+        canvas.setFillGray(0.2)
         top = height - 0.55 * inch
         canvas.drawString(0.75 * inch, top, DOC_TITLE)
         canvas.drawRightString(width - 0.75 * inch, top, MODULE)
@@ -811,21 +858,29 @@ def _pdf_styles() -> dict:
     from reportlab.lib.enums import TA_CENTER
     from reportlab.lib.styles import ParagraphStyle
 
-    body = ParagraphStyle("body", fontName="Helvetica", fontSize=10.5, leading=14, spaceBefore=2, spaceAfter=3)
+    face = fonts.register()  # one typewriter family: <b> and <i> pick its other files
+    body = ParagraphStyle("body", fontName=face, fontSize=BODY_PT, leading=BODY_PT * 1.3, spaceBefore=2, spaceAfter=3)
     return {
         "body": body,
-        "h1": ParagraphStyle("h1", fontName="Courier-Bold", fontSize=21, leading=25, spaceBefore=4, spaceAfter=4),
-        "h2": ParagraphStyle("h2", fontName="Courier-Bold", fontSize=13.5, leading=17, spaceBefore=8, spaceAfter=3),
-        "flavour": ParagraphStyle("flavour", parent=body, fontName="Helvetica-Oblique", spaceAfter=8),
-        "note": ParagraphStyle("note", parent=body, fontSize=9.5, leading=12.5, textColor="#444444"),
-        "caption": ParagraphStyle("caption", parent=body, fontSize=8.5, leading=11, textColor="#444444",
-                                  alignment=TA_CENTER),
+        "h1": ParagraphStyle("h1", fontName=fonts.face(bold=True), fontSize=21, leading=25, spaceBefore=4,
+                             spaceAfter=4),
+        "h2": ParagraphStyle("h2", fontName=fonts.face(bold=True), fontSize=13, leading=16, spaceBefore=7,
+                             spaceAfter=3),
+        "flavour": ParagraphStyle("flavour", parent=body, fontName=fonts.face(italic=True), spaceAfter=8),
+        "note": ParagraphStyle("note", parent=body, fontSize=NOTE_PT, leading=NOTE_PT * 1.3, textColor="#333333"),
+        "caption": ParagraphStyle("caption", parent=body, fontSize=CAPTION_PT, leading=CAPTION_PT * 1.3,
+                                  textColor="#333333", alignment=TA_CENTER),
         "item": ParagraphStyle("item", parent=body, spaceBefore=1, spaceAfter=1),
-        "cell": ParagraphStyle("cell", parent=body, fontSize=9.5, leading=11, alignment=TA_CENTER,
+        "cell": ParagraphStyle("cell", parent=body, fontSize=NOTE_PT, leading=NOTE_PT * 1.15, alignment=TA_CENTER,
                                spaceBefore=0, spaceAfter=0),
-        "small_cell": ParagraphStyle("small_cell", parent=body, fontSize=8.5, leading=10, alignment=TA_CENTER,
-                                     spaceBefore=0, spaceAfter=0),
+        "small_cell": ParagraphStyle("small_cell", parent=body, fontSize=CAPTION_PT, leading=CAPTION_PT * 1.15,
+                                     alignment=TA_CENTER, spaceBefore=0, spaceAfter=0),
     }
+
+
+def table_font() -> tuple:
+    """A reportlab table's own font (it sets one, Helvetica unless told, even when every cell is a Paragraph)."""
+    return ("FONTNAME", (0, 0), (-1, -1), fonts.face())
 
 
 def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
@@ -841,7 +896,7 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
     if isinstance(block, Bullets):
         items = [ListItem(Paragraph(item, styles["item"]), leftIndent=16) for item in block.items]
         kind = dict(bulletType="1", bulletFormat="%s.") if block.numbered else dict(bulletType="bullet", start="\u2022")
-        return [ListFlowable(items, leftIndent=16, bulletFontSize=10, **kind)]
+        return [ListFlowable(items, leftIndent=16, bulletFontSize=BODY_PT, bulletFontName=fonts.face(), **kind)]
     if isinstance(block, Beside):
         from reportlab.platypus import Table as Columns
 
@@ -849,11 +904,11 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         figure = [_FaceFlowable(block.figure, rules), Paragraph(block.figure.caption, styles["caption"])]
         side = block.figure.size + 12
         columns = Columns([[text, figure]], colWidths=[PDF_TEXT_WIDTH - side, side])
-        columns.setStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        columns.setStyle([table_font(), ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                           ("RIGHTPADDING", (0, 0), (0, 0), 10), ("RIGHTPADDING", (1, 0), (1, 0), 0)])
         return [columns]
     if isinstance(block, Worksheet):
-        return [_WorksheetFlowable(rules), Paragraph(block.caption, styles["caption"])]
+        return [_WorksheetFlowable(rules)]
     if isinstance(block, Table):
         cell = styles["small_cell" if block.small else "cell"]
         data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
@@ -861,7 +916,7 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
                  for i, row in enumerate(block.rows)]
         table = RLTable(data, hAlign="CENTER")
         pad = 2 if block.small else 6
-        style = [("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        style = [table_font(), ("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                  ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
                  ("LEFTPADDING", (0, 0), (-1, -1), pad), ("RIGHTPADDING", (0, 0), (-1, -1), pad)]
         style += [("BACKGROUND", (0, i + 1), (-1, i + 1), colors.HexColor("#eeeeee")) for i in block.mark_rows]
@@ -901,7 +956,7 @@ def _WorksheetFlowable(rules: Ruleset):
 
     class Sheet(Flowable):
         def wrap(self, available_width, available_height):
-            self.scale = min(available_width / WIDTH, (available_height - 16) / HEIGHT)
+            self.scale = min(available_width / WIDTH, (available_height - 2) / HEIGHT)
             self.offset = (available_width - WIDTH * self.scale) / 2
             return available_width, HEIGHT * self.scale
 
@@ -914,12 +969,14 @@ def _WorksheetFlowable(rules: Ruleset):
 # --- building -------------------------------------------------------------------------
 
 def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, bytes]:
-    """Every file of the manual by name: index.html, the SVG diagrams, congkak.pdf."""
+    """Every file of the manual by name: index.html, the SVG diagrams, the font files the HTML
+    loads with their licence (OFL.txt), congkak.pdf."""
     rules = rules or load_ruleset(DEFAULT)
     pages = manual_pages(rules)
     html, svgs = render_html(pages, rules)
     files = {HTML_NAME: html.encode("utf-8")}
     files.update({name: text.encode("utf-8") for name, text in sorted(svgs.items())})
+    files.update({name: fonts.font_file(name) for name in (*fonts.FILES.values(), fonts.LICENCE)})  # the HTML's face
     if pdf:
         files[PDF_NAME] = render_pdf(pages, rules)
     return files

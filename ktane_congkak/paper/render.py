@@ -7,27 +7,24 @@ y down. A painter turns those into its own output:
 - `SvgPainter` writes SVG elements as text (written by the project, no library);
 - `PdfPainter` draws onto a reportlab canvas (imported only when a PDF is drawn).
 
+Two styles ink the same drawing: LINE, a black line drawing on white (the default: paper,
+the manual), and DARK, the module's own colours (`print --style dark`). Text is set in the
+printed face (paper/fonts.py).
+
 The sheets and the manual call `draw_face` with a painter of their own; `face_svg(...) -> str`
 and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)` draw one face alone.
 """
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import NamedTuple, Protocol, Sequence
 from xml.sax.saxutils import escape
 
-from . import layout
+from . import fonts, layout
 from ..core.rules import OPPONENT, YOU, Ruleset
 
 Colour = tuple[int, int, int]
 
-# Your side is outlined in this colour, and your store labelled, so nobody reads the
-# board from the wrong side.
-YOUR_MARK: Colour = (240, 200, 60)
-COUNT_TEXT: Colour = (255, 255, 255)
-LABEL_TEXT: Colour = (225, 225, 225)  # the opponent's hole numbers, on the charcoal face
-STORE_NAME_TEXT: Colour = (255, 255, 255)  # "OPPONENT'S STORE": bold white, readable beside the boat
-TITLE_TEXT: Colour = (255, 255, 255)
 LABEL_GAP = 0.105  # from a hole's centre to its number, across the boat (unit square)
 
 # Text sizes on the face (unit square). A printed face must be at least
@@ -37,6 +34,58 @@ NUMBER_SIZE = 0.034  # hole numbers
 NAME_SIZE = 0.034  # YOUR HOLES, YOUR STORE, OPPONENT'S STORE
 TITLE_SIZE = 0.042
 SMALLEST_TEXT = min(COUNT_SIZE, STORE_COUNT_SIZE, NUMBER_SIZE, NAME_SIZE, TITLE_SIZE)
+
+
+class FaceStyle(NamedTuple):
+    """How the face is inked. Your side is always told apart without colour (a heavier
+    ring, bold labels) as well as with it, so a grey photocopy still shows whose row is whose."""
+
+    face: Colour
+    face_edge: Colour | None
+    boat: Colour
+    boat_edge: Colour
+    hole: Colour
+    hole_lit: Colour  # the hovered hole
+    hole_edge: Colour | None  # the opponent's holes and store
+    your_edge: Colour  # your holes and store
+    your_edge_width: float
+    hole_scale: float  # the drawn hole against layout's radius: room between the rings
+    count: Colour
+    count_lit: Colour
+    your_label: Colour
+    their_label: Colour
+    title: Colour
+    screen: Colour
+    screen_edge: Colour
+    screen_text: Colour
+    light_off: Colour
+    arrow: Colour  # the manual's ring arrows
+
+
+# The module's own colours (the window's look): ink-heavy, for screens and colour printers.
+DARK = FaceStyle(face=layout.FACE, face_edge=None, boat=layout.BOAT, boat_edge=layout.BOAT_EDGE, hole=layout.HOLE,
+                 hole_lit=layout.HOLE_HOVER, hole_edge=None, your_edge=(240, 200, 60), your_edge_width=0.006,
+                 hole_scale=1.0, count=(255, 255, 255), count_lit=(0, 0, 0), your_label=(240, 200, 60),
+                 their_label=(225, 225, 225), title=(255, 255, 255), screen=layout.SCREEN_BACK,
+                 screen_edge=(90, 90, 90), screen_text=layout.SCREEN_TEXT, light_off=layout.LIGHT_OFF,
+                 arrow=(255, 255, 255))
+# A black line drawing on white, as the community's manuals draw modules: little ink, and the
+# same on a grey photocopier. Your rings are three times as heavy as the opponent's; the holes
+# are drawn smaller so neighbouring rings stay well apart (tests/paper measures the gap).
+LINE = FaceStyle(face=(255, 255, 255), face_edge=(0, 0, 0), boat=(255, 255, 255), boat_edge=(0, 0, 0),
+                 hole=(255, 255, 255), hole_lit=(200, 200, 200), hole_edge=(0, 0, 0), your_edge=(0, 0, 0),
+                 your_edge_width=0.007, hole_scale=0.86, count=(0, 0, 0), count_lit=(0, 0, 0),
+                 your_label=(0, 0, 0), their_label=(0, 0, 0), title=(0, 0, 0), screen=(255, 255, 255),
+                 screen_edge=(0, 0, 0), screen_text=(0, 0, 0), light_off=(255, 255, 255), arrow=(0, 0, 0))
+THIN_EDGE = 0.0028  # the line style's opponent holes, screen and light
+STYLES = {"line": LINE, "dark": DARK}  # by the name `print --style` takes
+DEFAULT_STYLE = "line"
+
+
+def ring_gap(style: FaceStyle) -> float:
+    """The clear space between two neighbouring rings of your row (unit square): the spacing
+    less a drawn hole and its ring's outer half."""
+    return layout.HOLE_SPACING - 2 * (layout.HOLE_RADIUS * style.hole_scale + style.your_edge_width / 2)
 
 
 class Painter(Protocol):
@@ -54,46 +103,49 @@ class Painter(Protocol):
     def text(self, x: float, y: float, text: str, size: float, fill: Colour, anchor: str = "middle",
              bold: bool = False, angle: float = 0.0, mono: bool = False) -> None:
         """`text` centred (anchor middle/start/end) on x, its baseline about size/3 below y;
-        mono: a fixed-width face (puzzle IDs)."""
+        mono: a fixed-width face (puzzle IDs; the printed face is one already)."""
         ...
 
 
 def draw_face(painter: Painter, slots: Sequence[int], rules: Ruleset, *, counts: bool = True, labels: bool = True,
               highlight: int | None = None, screen: str | None = None, light: str | None = None,
-              title: str | None = None, stores_known: bool = True) -> None:
+              title: str | None = None, stores_known: bool = True, style: FaceStyle = LINE) -> None:
     """Paint the whole face: background, boat, holes (with counts), screen, light.
 
     highlight: a slot drawn in the hover colour. screen: the text on the screen ("07",
     "GG"). light: None or one of core.module's LIGHT_STATES (None: off). stores_known=False writes "?" in the
-    stores (a board given as 14 numbers)."""
-    painter.rect(0.0, 0.0, 1.0, 1.0, layout.FACE, radius=0.04)
-    painter.polygon(layout.boat_outline(), layout.BOAT, layout.BOAT_EDGE, 0.008)
+    stores (a board given as 14 numbers). style: LINE (black on white, for paper) or DARK (the module's colours)."""
+    thin = THIN_EDGE if style.face_edge else 0.0
+    painter.rect(0.0, 0.0, 1.0, 1.0, style.face, style.face_edge, thin, radius=0.04)
+    painter.polygon(layout.boat_outline(), style.boat, style.boat_edge, 0.006 if style.face_edge else 0.008)
     spot_list = layout.spots(rules)
     yours = set(rules.holes(YOU)) | {rules.store(YOU)}
     for spot in spot_list:
-        fill = layout.HOLE_HOVER if spot.slot == highlight else layout.HOLE
-        mark = YOUR_MARK if spot.slot in yours else None
-        painter.ellipse(spot.x, spot.y, spot.rx, spot.ry, spot.angle, fill, mark, 0.006 if mark else 0.0)
+        fill = style.hole_lit if spot.slot == highlight else style.hole
+        mine = spot.slot in yours
+        edge, width = (style.your_edge, style.your_edge_width) if mine else (style.hole_edge, thin)
+        rx, ry = spot.rx * style.hole_scale, spot.ry * style.hole_scale
+        painter.ellipse(spot.x, spot.y, rx, ry, spot.angle, fill, edge, width)
         if counts:
-            _draw_count(painter, spot, slots, rules, stores_known, spot.slot == highlight)
+            _draw_count(painter, spot, slots, rules, stores_known, spot.slot == highlight, style)
     if labels:
-        _draw_labels(painter, spot_list, rules)
-    _draw_screen(painter, screen)
-    _draw_light(painter, light)
+        _draw_labels(painter, spot_list, rules, style)
+    _draw_screen(painter, screen, style)
+    _draw_light(painter, light, style)
     if title:
-        painter.text(0.5, 0.045, title, TITLE_SIZE, TITLE_TEXT, bold=True)
+        painter.text(0.5, 0.045, title, TITLE_SIZE, style.title, bold=True)
 
 
-def _draw_count(painter: Painter, spot: layout.Spot, slots, rules: Ruleset, stores_known: bool, lit: bool) -> None:
+def _draw_count(painter: Painter, spot: layout.Spot, slots, rules: Ruleset, stores_known: bool, lit: bool,
+                style: FaceStyle) -> None:
     is_store = spot.slot in (rules.store(YOU), rules.store(OPPONENT))
     value = "?" if is_store and not stores_known else str(slots[spot.slot])
     size = STORE_COUNT_SIZE if is_store else COUNT_SIZE
-    colour = (0, 0, 0) if lit else COUNT_TEXT
-    painter.text(spot.x, spot.y, value, size, colour, bold=True)
+    painter.text(spot.x, spot.y, value, size, style.count_lit if lit else style.count, bold=True)
 
 
-def _draw_labels(painter: Painter, spot_list: list[layout.Spot], rules: Ruleset) -> None:
-    """Hole numbers outside the boat (yours 1..n, the opponent's positions n+1..2n) and
+def _draw_labels(painter: Painter, spot_list: list[layout.Spot], rules: Ruleset, style: FaceStyle) -> None:
+    """Hole numbers outside the boat (yours 1..n in bold, the opponent's positions n+1..2n) and
     the two stores named."""
     from ..core.board import slot_to_position
 
@@ -102,15 +154,16 @@ def _draw_labels(painter: Painter, spot_list: list[layout.Spot], rules: Ruleset)
         for slot in rules.holes(player):
             spot = spot_list[slot]
             x, y = spot.x + side * LABEL_GAP * nx, spot.y + side * LABEL_GAP * ny
-            colour = YOUR_MARK if player == YOU else LABEL_TEXT
+            colour = style.your_label if player == YOU else style.their_label
             painter.text(x, y, str(slot_to_position(slot, rules)), NUMBER_SIZE, colour, bold=player == YOU)
     # Your row's name runs along the boat's lower-left side, under the numbers.
     mid = _row_middle(spot_list, rules, YOU)
     offset = LABEL_GAP + 0.075
-    painter.text(mid[0] - offset * nx, mid[1] - offset * ny, "YOUR HOLES", NAME_SIZE, YOUR_MARK, bold=True, angle=45.0)
+    painter.text(mid[0] - offset * nx, mid[1] - offset * ny, "YOUR HOLES", NAME_SIZE, style.your_label, bold=True,
+                 angle=45.0)
     mine, theirs = spot_list[rules.store(YOU)], spot_list[rules.store(OPPONENT)]
-    painter.text(mine.x + 0.02, mine.y + 0.115, "YOUR STORE", NAME_SIZE, YOUR_MARK, bold=True)
-    painter.text(theirs.x + 0.02, theirs.y - 0.115, "OPPONENT'S STORE", NAME_SIZE, STORE_NAME_TEXT, bold=True)
+    painter.text(mine.x + 0.02, mine.y + 0.115, "YOUR STORE", NAME_SIZE, style.your_label, bold=True)
+    painter.text(theirs.x + 0.02, theirs.y - 0.115, "OPPONENT'S STORE", NAME_SIZE, style.title, bold=not style.face_edge)
 
 
 def _row_middle(spot_list: list[layout.Spot], rules: Ruleset, player: int) -> tuple[float, float]:
@@ -118,20 +171,25 @@ def _row_middle(spot_list: list[layout.Spot], rules: Ruleset, player: int) -> tu
     return sum(s.x for s in row) / len(row), sum(s.y for s in row) / len(row)
 
 
-def _draw_screen(painter: Painter, screen: str | None) -> None:
+def _draw_screen(painter: Painter, screen: str | None, style: FaceStyle) -> None:
     x, y, w, h = layout.SCREEN
-    painter.rect(x, y, w, h, layout.SCREEN_BACK, (90, 90, 90), 0.004, radius=0.012)
+    painter.rect(x, y, w, h, style.screen, style.screen_edge, 0.004, radius=0.012)
     if screen:
-        painter.text(x + w / 2, y + h / 2, screen, h * 0.62, layout.SCREEN_TEXT, bold=True)
+        painter.text(x + w / 2, y + h / 2, screen, h * 0.62, style.screen_text, bold=True)
 
 
-def _draw_light(painter: Painter, light: str | None) -> None:
+def _draw_light(painter: Painter, light: str | None, style: FaceStyle) -> None:
     colour = layout.LIGHT_COLOURS.get(light, layout.LIGHT_OFF)
+    colour = style.light_off if colour == layout.LIGHT_OFF else colour
     x, y, r = layout.LIGHT
     painter.ellipse(x, y, r, r, 0.0, colour, (20, 20, 20), 0.005)
 
 
 # --- SVG -----------------------------------------------------------------------------
+
+# The SVG names the printed face first; a viewer without it uses a face of the same widths.
+SVG_FONTS = f"{fonts.FAMILY}, {fonts.CSS_FALLBACK}".replace('"', "")
+
 
 def _hex(colour: Colour) -> str:
     return "#%02x%02x%02x" % colour
@@ -178,7 +236,6 @@ class SvgPainter:
         cx, cy = self._xy(x, y)
         turn = f' transform="rotate({_n(angle)} {cx} {cy})"' if angle else ""
         weight = ' font-weight="bold"' if bold else ""
-        weight += ' font-family="DejaVu Sans Mono, Courier New, monospace"' if mono else ""
         self.parts.append(f'<text x="{px}" y="{py}" font-size="{_n(size * self.size)}" text-anchor="{anchor}"'
                           f'{weight} fill="{_hex(fill)}"{turn}>{escape(text)}</text>')
 
@@ -186,16 +243,16 @@ class SvgPainter:
         """A whole SVG document holding everything painted so far."""
         w, h = _n(width or self.size), _n(height or self.size)
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-                f'font-family="DejaVu Sans, Helvetica, Arial, sans-serif">\n' + "\n".join(self.parts) + "\n</svg>\n")
+                f'font-family="{SVG_FONTS}">\n' + "\n".join(self.parts) + "\n</svg>\n")
 
 
 def face_svg(slots: Sequence[int], rules: Ruleset, *, counts: bool = True, labels: bool = True,
              highlight: int | None = None, screen: str | None = None, light: str | None = None,
-             size: int = 300, title: str | None = None, stores_known: bool = True) -> str:
+             size: int = 300, title: str | None = None, stores_known: bool = True, style: FaceStyle = LINE) -> str:
     """The module face as a standalone SVG document, `size` pixels square."""
     painter = SvgPainter(size)
     draw_face(painter, slots, rules, counts=counts, labels=labels, highlight=highlight, screen=screen,
-              light=light, title=title, stores_known=stores_known)
+              light=light, title=title, stores_known=stores_known, style=style)
     return painter.svg()
 
 
@@ -205,10 +262,9 @@ class PdfPainter:
     """Draws onto a reportlab canvas: the face `size` points square, its bottom-left
     corner at (x, y) in the canvas's points (PDF's y runs up, so y is flipped here)."""
 
-    FONT, BOLD, MONO, MONO_BOLD = "Helvetica", "Helvetica-Bold", "Courier", "Courier-Bold"
-
     def __init__(self, canvas, x: float, y: float, size: float) -> None:
         self.c, self.x0, self.y0, self.size = canvas, x, y, size
+        fonts.register()
 
     def _xy(self, x: float, y: float) -> tuple[float, float]:
         return self.x0 + x * self.size, self.y0 + (1.0 - y) * self.size
@@ -248,8 +304,7 @@ class PdfPainter:
     def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0, mono=False) -> None:
         self.c.saveState()
         self.c.setFillColorRGB(*(v / 255 for v in fill))
-        fonts = (self.MONO, self.MONO_BOLD) if mono else (self.FONT, self.BOLD)
-        self.c.setFont(fonts[bold], size * self.size)
+        self.c.setFont(fonts.face(bold), size * self.size)  # one typewriter face: mono already
         cx, cy = self._xy(x, y)
         self.c.translate(cx, cy)
         self.c.rotate(-angle)
@@ -261,10 +316,11 @@ class PdfPainter:
 def draw_face_pdf(canvas, x: float, y: float, size: float, slots: Sequence[int], rules: Ruleset, *,
                   counts: bool = True, labels: bool = True, highlight: int | None = None,
                   screen: str | None = None, light: str | None = None, title: str | None = None,
-                  stores_known: bool = True) -> None:
+                  stores_known: bool = True, style: FaceStyle = LINE) -> None:
     """Draw the face onto a reportlab canvas, `size` points square, bottom-left at (x, y)."""
     draw_face(PdfPainter(canvas, x, y, size), slots, rules, counts=counts, labels=labels, highlight=highlight,
-              screen=screen, light=light, title=title, stores_known=stores_known)
+              screen=screen, light=light, title=title, stores_known=stores_known, style=style)
 
 
-__all__ = ["Painter", "SvgPainter", "PdfPainter", "draw_face", "face_svg", "draw_face_pdf", "YOUR_MARK", "SMALLEST_TEXT"]
+__all__ = ["Painter", "SvgPainter", "PdfPainter", "draw_face", "face_svg", "draw_face_pdf", "FaceStyle", "LINE", "DARK",
+           "STYLES", "DEFAULT_STYLE", "ring_gap", "SMALLEST_TEXT"]

@@ -17,7 +17,8 @@ from typing import Sequence
 
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
-from .render import SMALLEST_TEXT, PdfPainter, SvgPainter, draw_face
+from . import fonts
+from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face
 from ..core.rules import Ruleset
 
 PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
@@ -31,7 +32,9 @@ FOOTER = 20.0
 GAP = 12.0  # between cells
 CAPTION = 38.0  # under each face: the ID and the answer box
 KEY_ROW = 17.0
-SVG_FONT_WIDER = 1.22  # DejaVu Sans Bold (the SVG's first font) against Helvetica-Bold's metrics
+KEY_TITLE = 24.0  # "Answer key" over a key printed under the puzzles
+SVG_FONT_WIDER = 1.05  # room for an SVG viewer's fallback face (render.SVG_FONTS: the same widths, give or take)
+ANSWER_LABEL = "Answer: hole"
 INK = (0, 0, 0)
 GREY = (110, 110, 110)
 PAPER_WHITE = (255, 255, 255)
@@ -46,6 +49,7 @@ class SheetPuzzle:
     answer: tuple[int, ...]
     points: tuple[int, ...]
     difficulty: str = ""
+    stores_known: bool = True  # False: from an ID without stores, drawn as "?"
 
 
 def parse_layout(text: str) -> tuple[int, int]:
@@ -77,12 +81,8 @@ class _Document:
 class _PdfDocument(_Document):
     def __init__(self, width: float, height: float, title: str) -> None:
         super().__init__(width, height)
-        from reportlab.pdfgen import canvas
-
         self.buffer = io.BytesIO()
-        self.canvas = canvas.Canvas(self.buffer, pagesize=(width, height), invariant=1)
-        self.canvas.setTitle(title)
-        self.canvas.setCreator("ktane-congkak")
+        self.canvas = fonts.pdf_canvas(self.buffer, (width, height), title)
         self.pages = 0
 
     def page(self) -> None:
@@ -136,11 +136,11 @@ def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tupl
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Points `text` takes in Helvetica (the PDF's face; the SVG's DejaVu Sans runs up to
-    20% wider, which `fit_title` leaves room for)."""
+    """Points `text` takes in the printed face (paper/fonts.py)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    return stringWidth(text, "Helvetica-Bold" if bold else "Helvetica", size)
+    fonts.register()
+    return stringWidth(text, fonts.face(bold), size)
 
 
 def fit_title(title: str, room: float) -> tuple[float, list[str]]:
@@ -203,15 +203,16 @@ def check_layout(layout: tuple[int, int], paper: str) -> None:
 
 
 def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: int, puzzle: SheetPuzzle,
-               rules: Ruleset) -> None:
+               rules: Ruleset, style: str) -> None:
     size = min(w, h - CAPTION)
     fx = x + (w - size) / 2
-    draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}")
+    draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}", style=STYLES[style],
+              stores_known=getattr(puzzle, "stores_known", True))
     p = doc.painter()
     below = y + size
     p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start", mono=True)
-    p.text(fx, below + 29, "Answer: hole", 10.0, INK, anchor="start")
-    p.rect(fx + 70, below + 18, 44, 20, None, INK, 0.8)
+    p.text(fx, below + 29, ANSWER_LABEL, 10.0, INK, anchor="start")
+    p.rect(fx + text_width(ANSWER_LABEL, 10.0) + 6, below + 18, 44, 20, None, INK, 0.8)
     if size >= 200:  # room for the points too
         p.text(fx + size, below + 29, "points: ______", 9.0, GREY, anchor="end")
 
@@ -222,11 +223,34 @@ def _key_pages(puzzles: Sequence[SheetPuzzle], height: float) -> list[list[tuple
     return [numbered[i : i + per_page] for i in range(0, len(numbered), per_page)]
 
 
-def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int) -> None:
+def key_height(puzzles: int) -> float:
+    """The answer key's height in points: its heading, column names and a row per puzzle."""
+    return KEY_TITLE + (puzzles + 1) * KEY_ROW
+
+
+def key_below_top(puzzles: int, layout: tuple[int, int], width: float, height: float) -> float | None:
+    """Where the answer key starts on the last puzzle page when it fits under the last
+    row of faces there (page points from the top), else None (the key gets pages of its own)."""
+    cols, rows = layout
+    on_last = puzzles - (puzzle_pages(puzzles, layout) - 1) * cols * rows
+    used = -(-on_last // cols)
+    if used >= rows:
+        return None
+    _, _, cell_h = _cells(width, height, cols, rows)
+    top = MARGIN + HEADER + used * (cell_h + GAP)
+    return top if top + key_height(puzzles) <= height - MARGIN - FOOTER else None
+
+
+def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int, top: float | None = None) -> None:
+    """The key's table; `top`: under the puzzles, headed "Answer key" (else atop its own page)."""
     p = doc.painter()
     x_id, x_answer, x_points, x_level = MARGIN + 24, MARGIN + 190, MARGIN + 268, doc.width - MARGIN
     step = min(28.0, (x_level - 58 - x_points) / holes)
     y = MARGIN + HEADER + 6
+    if top is not None:
+        p.polygon([(MARGIN, top), (doc.width - MARGIN, top)], None, INK, 0.8)
+        p.text(MARGIN, top + 14, "Answer key", 12.0, INK, anchor="start", bold=True)
+        y = top + KEY_TITLE + 6
     p.text(MARGIN, y, "#", 9.0, GREY, anchor="start", bold=True)
     p.text(x_id, y, "puzzle ID", 9.0, GREY, anchor="start", bold=True)
     p.text(x_answer, y, "answer", 9.0, GREY, anchor="start", bold=True)
@@ -250,10 +274,11 @@ def puzzle_pages(puzzles: int, layout: tuple[int, int]) -> int:
 
 
 def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, layout: tuple[int, int],
-                solutions: bool, title: str) -> None:
+                solutions: bool, title: str, style: str = DEFAULT_STYLE) -> None:
     cols, rows = layout
     per_page, faces = cols * rows, puzzle_pages(len(puzzles), layout)
-    key = _key_pages(puzzles, doc.height) if solutions else []
+    below = key_below_top(len(puzzles), layout, doc.width, doc.height) if solutions else None
+    key = _key_pages(puzzles, doc.height) if solutions and below is None else []
     pages = faces + len(key)
     corners, w, h = _cells(doc.width, doc.height, cols, rows)
     note = "Press the hole that scores the most. Made with ktane-congkak; check answers with: ktane-congkak verify"
@@ -263,7 +288,9 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
         for k, (x, y) in enumerate(corners):
             index = page * per_page + k
             if index < len(puzzles):
-                _draw_cell(doc, x, y, w, h, index + 1, puzzles[index], rules)
+                _draw_cell(doc, x, y, w, h, index + 1, puzzles[index], rules, style)
+    if below is not None:
+        _draw_key(doc, list(enumerate(puzzles, 1)), rules.holes_per_side, below)
     for k, rows_on_page in enumerate(key):
         doc.page()
         _page_frame(doc, f"{title}: answer key", faces + k + 1, pages,
@@ -272,21 +299,23 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
 
 
 def sheet_pdf(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
-              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles") -> bytes:
+              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles",
+              style: str = DEFAULT_STYLE) -> bytes:
     check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _PdfDocument(width, height, title)
-    draw_sheets(doc, puzzles, rules, layout, solutions, title)
+    draw_sheets(doc, puzzles, rules, layout, solutions, title, style)
     return doc.finish()
 
 
 def sheet_svg(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
-              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles") -> list[str]:
+              paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles",
+              style: str = DEFAULT_STYLE) -> list[str]:
     """One SVG document per page."""
     check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _SvgDocument(width, height, title)
-    draw_sheets(doc, puzzles, rules, layout, solutions, title)
+    draw_sheets(doc, puzzles, rules, layout, solutions, title, style)
     return doc.finish()
 
 

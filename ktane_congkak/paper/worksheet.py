@@ -1,20 +1,25 @@
-"""The expert's worksheet: one page (Letter or A4) for tracing turns by hand, blank or with a board filled in.
+"""The expert's worksheet: one page (Letter or A4) for scoring a whole board by hand, blank or with a board filled in.
 
 The ring is a strip of boxes, one per place of your lap (on the module your holes 1-7, the
-opponent's positions 8-14, S your store; the opponent's store is never sown into). Each of your seven
-holes gets a block: a row of the strip per pick-up, the landing sums, and the points with
-their check total (`core.shortcuts`). The same drawing goes to PDF (reportlab) and SVG
-through `render`'s painters; the manual's appendix draws it blank.
+opponent's positions 8-14, S your store; the opponent's store is never sown into). Under the
+board's own strip is one table of pick-up rows shared by all the holes: a hole's turn takes as
+many rows as it has pick-ups, so a long relay chain borrows the rows a short turn leaves
+(PICKUP_ROWS covers the pick-ups of nearly every board the module makes: docs/manual.md gives
+the measured share). Each row has the landing sums and a box for whole laps (a row of a lap or
+more of seeds gives every place one seed per lap). At the foot, each hole's points with their
+check total (`core.shortcuts`). The same drawing goes to PDF (reportlab) and SVG through
+`render`'s painters; the manual's appendix draws it blank.
 """
 
 from __future__ import annotations
 
 import io
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..core.explain import plural
 from ..core.rules import OPPONENT, YOU, Ruleset
 from ..core.shortcuts import STORE_MARK, holes_total, lap, place_name, place_slot, row_total
+from . import fonts
 from .render import PdfPainter, SvgPainter
 from .sheets import PAPERS
 
@@ -23,14 +28,18 @@ MARGIN = 36.0
 WIDTH = PAGE[0] - 2 * MARGIN  # the drawing's width in points; its height is HEIGHT
 HEIGHT = PAGE[1] - 2 * MARGIN
 TITLE = "Congkak worksheet"
-INK, GREY, SOFT = (0, 0, 0), (90, 90, 90), (235, 235, 235)
-PICKUP_ROWS = 4  # rows per hole; longer chains go on the back
+INK, GREY, SOFT = (0, 0, 0), (60, 60, 60), (225, 225, 225)
+SMALLEST_PT = 7.5  # the smallest text on the sheet (7.3 pt on A4, which shrinks it 3%)
+PICKUP_ROWS = 46  # rows shared by the holes' pick-ups
 
-LABEL_W = 62.0  # the hole's name column
-BOX_W = 24.0
-ROW_H = 13.5
-SUMS = ("from", "seeds", "lands", "holds")  # a pick-up: place, seeds, landing place, seeds there now
+LABEL_W = 30.0  # the column where a hole's first row names the hole
+BOX_W = 22.0
+ROW_H = 10.8
+SUMS = ("from", "seeds", "lands", "holds", "laps")  # a pick-up: place, seeds, landing place, seeds there now, whole laps
 SUM_W = (WIDTH - LABEL_W - 15 * BOX_W) / len(SUMS)
+POINTS_ROW = 11.5  # a hole's points line at the foot
+HOW_TO_LEADING = 8.8
+
 
 def how_to(rules: Ruleset) -> tuple[str, ...]:
     """The lines atop the sheet, in the ruleset's numbering (holes, positions, the lap)."""
@@ -39,10 +48,11 @@ def how_to(rules: Ruleset) -> tuple[str, ...]:
         f"Places: your holes {yours}, the opponent's positions {theirs}, {STORE_MARK} your store "
         "(the opponent's store is skipped).",
         f"Seeds picked up at place p, s of them, land on p + s (above {laps} take {laps} off; {laps} is "
-        f"{STORE_MARK}). Every place passed gains one.",
-        "One row per pick-up: circle the box you empty, strike through each box that gains a seed, write the sums.",
-        f"Ends: {STORE_MARK}, or an empty {theirs}: stop. An empty hole of yours: capture it and its facing "
-        f"position into {STORE_MARK}. A place holding seeds: relay from it.",
+        f"{STORE_MARK}). Every place passed gains one; a whole lap of {laps} gives every place one (laps box).",
+        "One row per pick-up; write the hole in the first box when a new hole starts. Circle the box you "
+        "empty, strike through each box that gains a seed.",
+        f"holds: the landing place's seeds now, the last one included. holds 1 (it was empty): in {yours} "
+        f"capture it and its facing position into {STORE_MARK}; in {theirs} stop. holds 2+: relay. {STORE_MARK}: stop.",
         f"Points = your holes {yours} after + what {STORE_MARK} gained. Check: {total} total before "
         f"- positions {theirs} after.",
     )
@@ -51,6 +61,23 @@ def how_to(rules: Ruleset) -> tuple[str, ...]:
 def holes_named(rules: Ruleset) -> str:
     """Every hole of the board, as the totals name them: "14-hole"."""
     return f"{2 * rules.holes_per_side}-hole"
+
+
+def wrapped(paragraphs: Sequence[str], size: float) -> list[str]:
+    """The lines atop the sheet broken at spaces to the drawing's width."""
+    from .sheets import text_width
+
+    lines = []
+    for text in paragraphs:
+        line = ""
+        for word in text.split():
+            if line and text_width(f"{line} {word}", size) > WIDTH:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}".strip()
+        lines.append(line)
+    return lines
 
 
 class _Sheet:
@@ -76,15 +103,21 @@ def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, 
     sheet.text(0, 10, TITLE, 16, bold=True)
     if caption:
         sheet.text(WIDTH, 10, caption, 9, GREY, anchor="end")
-    y = 26.0
-    for line in how_to(rules):
-        sheet.text(0, y, line, 7.6, GREY)
-        y += 10.0
-    y = _board_strip(sheet, rules, board, y + 6)
-    block = (HEIGHT - y) / rules.holes_per_side
-    for hole in range(1, rules.holes_per_side + 1):
-        _hole_block(sheet, rules, board, hole, y, block)
-        y += block
+    y = 25.0
+    for line in wrapped(how_to(rules), SMALLEST_PT):
+        sheet.text(0, y, line, SMALLEST_PT, GREY)
+        y += HOW_TO_LEADING
+    y = _board_strip(sheet, rules, board, y + 3)
+    y = _pickup_table(sheet, rules, y)
+    _points_lines(sheet, rules, board, y + 4)
+
+
+def drawing_bottom(rules: Ruleset) -> float:
+    """How far down the drawing reaches, in points (at most HEIGHT: tests/paper checks it)."""
+    y = 25.0 + len(wrapped(how_to(rules), SMALLEST_PT)) * HOW_TO_LEADING + 3
+    y += 9 + ROW_H + 8  # the board strip
+    y += 9 + PICKUP_ROWS * ROW_H  # the pick-up table
+    return y + 4 + rules.holes_per_side * POINTS_ROW
 
 
 def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
@@ -92,15 +125,16 @@ def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
     n = rules.holes_per_side
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 0.5) * BOX_W
-        sheet.text(x, y, place_name(place, rules), 8, INK if place <= n or place == lap(rules) else GREY, anchor="middle",
-                   bold=place <= n or place == lap(rules))
+        mine = place <= n or place == lap(rules)
+        sheet.text(x, y, place_name(place, rules), 8, INK if mine else GREY, anchor="middle", bold=mine)
     if names:
         for i, name in enumerate(SUMS):
-            sheet.text(LABEL_W + lap(rules) * BOX_W + (i + 0.5) * SUM_W, y, name, 7.5, GREY, anchor="middle")
+            sheet.text(LABEL_W + lap(rules) * BOX_W + (i + 0.5) * SUM_W, y, name, SMALLEST_PT, GREY, anchor="middle")
 
 
 def _strip(sheet: _Sheet, rules: Ruleset, y: float, values=None, sums=True) -> None:
     n = rules.holes_per_side
+    sheet.box(0, y, LABEL_W, ROW_H, None, 0.5) if sums else None
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 1) * BOX_W
         sheet.box(x, y, BOX_W, ROW_H, SOFT if place <= n else None, 0.5)
@@ -121,33 +155,66 @@ def _board_strip(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
     values = None
     if board is not None:
         values = [board[place_slot(rules, place)] for place in range(1, lap(rules))] + [""]
-    sheet.text(0, y + ROW_H / 2, "Board", 10, bold=True)
+    sheet.text(0, y + ROW_H / 2, "Board", 9, bold=True)
     _strip(sheet, rules, y, values, sums=False)
     x = LABEL_W + lap(rules) * BOX_W + 6
     row = str(row_total(board, rules)) if board is not None else "____"
     total = str(holes_total(board, rules)) if board is not None else "____"
-    sheet.text(x, y + 4, f"your row ({rules.hole_range(YOU)}): {row}", 8)
-    sheet.text(x, y + 13, f"{holes_named(rules)} total: {total}", 8)
+    sheet.text(x, y + 2, f"your row ({rules.hole_range(YOU)}): {row}", 8)
+    sheet.text(x, y + 11, f"{holes_named(rules)} total: {total}", 8)
     return y + ROW_H + 8
 
 
-def _hole_block(sheet: _Sheet, rules: Ruleset, board, hole: int, y: float, height: float) -> None:
-    seeds = "" if board is None else board[hole - 1]
-    sheet.line(0, y, WIDTH, y, 0.9)
-    sheet.text(0, y + 12, f"Hole {hole}", 11, bold=True)
-    if board is None:
-        sheet.text(0, y + 24, "___ seeds", 8)
-    else:
-        sheet.text(0, y + 24, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))
-    sheet.text(0, y + 35, "strikes: skip it" if seeds == 0 else "lands on ___", 8)  # an empty hole has no turn
-    _strip_header(sheet, rules, y + 7)
-    top = y + 12
+def _pickup_table(sheet: _Sheet, rules: Ruleset, y: float) -> float:
+    """PICKUP_ROWS rows of the strip with their sums, shared by every hole; where it ends."""
+    sheet.text(LABEL_W / 2, y + 4, "hole", SMALLEST_PT, GREY, anchor="middle")
+    _strip_header(sheet, rules, y + 4)
+    top = y + 9
     for row in range(PICKUP_ROWS):
         _strip(sheet, rules, top + row * ROW_H)
-    bottom = top + PICKUP_ROWS * ROW_H + 9
+    return top + PICKUP_ROWS * ROW_H
+
+
+def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> None:
+    """Each hole's seeds, landing place, points and check, a line each."""
     yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
-    sheet.text(LABEL_W, bottom, f"points ______ = holes {yours} after ______ + {STORE_MARK} gained ______", 8)
-    sheet.text(WIDTH, bottom, f"check: total ______ - {theirs} after ______ = ______", 8, anchor="end")
+    for hole in range(1, rules.holes_per_side + 1):
+        base = y + (hole - 0.5) * POINTS_ROW
+        seeds = "" if board is None else board[hole - 1]
+        sheet.text(0, base, f"Hole {hole}", 9, bold=True)
+        if board is None:
+            sheet.text(44, base, "___ seeds", 8)
+        else:
+            sheet.text(44, base, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))
+        if seeds == 0:  # an empty hole has no turn
+            sheet.text(112, base, "strikes: skip it", SMALLEST_PT)
+            continue
+        sheet.text(112, base, f"points ____ = {yours} after ____ + {STORE_MARK} gained ____", SMALLEST_PT)
+        sheet.text(WIDTH, base, f"check: total ____ - {theirs} after ____ = ____", SMALLEST_PT, anchor="end")
+
+
+class Coverage(NamedTuple):
+    boards: int
+    pickups: int  # every pick-up of every hole holding seeds, over all boards
+    pickups_covered: int  # those that get a row (a board's first PICKUP_ROWS)
+    boards_fitting: int  # boards whose every pick-up gets a row
+    median: int  # pick-ups per board
+    most: int
+
+
+def row_coverage(rules: Ruleset, boards: int, seed: int, rows: int = PICKUP_ROWS) -> Coverage:
+    """How many of the pick-ups of `boards` boards made the module's way (random `seed`) get a
+    row of the worksheet, each board scored on one sheet."""
+    import random
+    import statistics
+
+    from ..core.generator import module_board
+    from ..core.shortcuts import board_work
+
+    rng = random.Random(seed)
+    per_board = [board_work(module_board(rules, rng), rules)[2] for _ in range(boards)]
+    return Coverage(boards, sum(per_board), sum(min(k, rows) for k in per_board), sum(k <= rows for k in per_board),
+                    int(statistics.median(per_board)), max(per_board))
 
 
 def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, float]:
@@ -162,13 +229,9 @@ def page_fit(paper: str = "letter") -> tuple[tuple[float, float], float, float, 
 def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
                   paper: str = "letter") -> bytes:
     """The worksheet as a one-page PDF on `paper` (letter or a4)."""
-    from reportlab.pdfgen import canvas
-
     page, scale, x, y = page_fit(paper)
     out = io.BytesIO()
-    pdf = canvas.Canvas(out, pagesize=page, invariant=1)
-    pdf.setTitle(TITLE)
-    pdf.setCreator("ktane-congkak")
+    pdf = fonts.pdf_canvas(out, page, TITLE)
     draw_worksheet_pdf(pdf, x, y, rules, board, caption, scale)  # centred: the bottom margin is y too
     pdf.showPage()
     pdf.save()
@@ -188,7 +251,7 @@ def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     if page:
         (width, height), scale, x, y = page_fit(paper)
     else:
-        x = y = 4.0
+        x = y = 1.0  # room for the outer lines' half-width
         scale, width, height = 1.0, WIDTH + 2 * x, HEIGHT + 2 * y
     size = WIDTH * scale
     painter = SvgPainter(size, x, y)
@@ -197,4 +260,5 @@ def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     return painter.svg(width, height)
 
 
-__all__ = ["page_fit", "worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "how_to", "SUMS"]
+__all__ = ["page_fit", "worksheet_pdf", "worksheet_svg", "draw_worksheet", "draw_worksheet_pdf", "TITLE", "how_to", "SUMS",
+           "PICKUP_ROWS", "Coverage", "row_coverage", "drawing_bottom"]

@@ -34,7 +34,7 @@ KEEP_SESSIONS = 10_000
 # A history is read up to this size: one an earlier version let grow past MAX_FILE_BYTES
 # is still read (then archived down), not called damaged.
 READ_LIMIT = 8 * MAX_FILE_BYTES
-FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log")
+FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log", "scripted")
 
 
 APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
@@ -89,7 +89,8 @@ def _is_time(value) -> bool:  # YAML reads an unquoted 2026-11-30T01:00:00 as a 
 FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "text"), "result": (_is_text, "text"),
                 "seconds": (_is_seconds, "a number of seconds"), "strikes": (_is_count, "a whole number"),
                 "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number"),
-                "log": (_is_text, "a file name")}
+                "log": (_is_text, "a file name"),
+                "scripted": (lambda value: isinstance(value, bool), "true or false")}  # a --commands run's mark
 
 
 class Kind(NamedTuple):
@@ -237,9 +238,10 @@ def _archive_oldest(path: Path, sessions: list[dict], kind: Kind) -> tuple[list[
 
 
 def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
-    """The last few sessions, newest first, one line each (sessions as `load_history` gives them)."""
+    """The last few sessions the player practised (not --commands scripts), newest first,
+    one line each (sessions as `load_history` gives them)."""
     lines = []
-    for s in reversed(sessions[-last:]):
+    for s in reversed([s for s in sessions if s.get("scripted") is not True][-last:]):
         minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
         lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")

@@ -33,6 +33,7 @@ MESSAGE_SECONDS = 2.5
 CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
 PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
+LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
 
 
 class Reply(NamedTuple):
@@ -87,7 +88,11 @@ class PracticeSession:
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
+        self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
+        self.unseen_boards = 0  # boards the module dealt that the player was never shown
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
+        if self.set_place():  # a set's first board is announced as its others are
+            self.message, self.message_left = self.set_place(), MESSAGE_SECONDS
 
     # The one way in --------------------------------------------------------------------
     def run(self, command: str | Command) -> Reply:
@@ -229,7 +234,9 @@ class PracticeSession:
                     log = log[:self.module.reply_log_start]
                 elif self.module.puzzles > self.on_screen.puzzles:
                     log = log[:self.module.board_log_start]
-            return ["Log:"] + log[-14:]
+            if self.live and len(log) > LOG_PANEL_LINES:  # the panel holds the end; the whole log is saved at the end
+                return [f"Log (its last {LOG_PANEL_LINES} of {len(log)} lines):"] + log[-LOG_PANEL_LINES:]
+            return ["Log:"] + log  # a terminal scrolls: all of it
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
@@ -295,6 +302,8 @@ class PracticeSession:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
             self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
+            # The strike dealt the next board, which a terminal never shows (nothing moves after the end there).
+            self.unseen_boards = int(not self.live and press.your_turn is not None)
             self.end(EXPLODED)
         elif self.mode == TIMED and self.module.solved:
             self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
@@ -394,15 +403,26 @@ class PracticeSession:
 
     def _new_board_words(self) -> str:
         """"A new board", or where it stands in the set being practised (and when the set starts again)."""
-        boards, dealt = len(self.module.boards), self.module.boards_dealt
-        if not boards:
+        if not self.module.boards:
             return "A new board"
-        place = (dealt - 1) % boards + 1
-        return f"The set starts again: board 1 of {boards}" if place == 1 else f"Board {place} of {boards} of the set"
+        if self.module.boards_dealt > 1 and self._place_in_set() == 1:
+            return f"The set starts again: board 1 of {len(self.module.boards)}"
+        return self.set_place()
+
+    def set_place(self) -> str:
+        """"Board K of N of the set" when practising a set (the first board too), else ""."""
+        boards = len(self.module.boards)
+        return f"Board {self._place_in_set()} of {boards} of the set" if boards else ""
+
+    def _place_in_set(self) -> int:
+        return (self.module.boards_dealt - 1) % len(self.module.boards) + 1
 
     def same_board(self) -> None:
         """The board your last press was judged on, again (or the current one)."""
         if self.ended:
+            return
+        if self.module.board == self.retry_board and not self.module.solved and not self.animating:
+            self.say("Nothing has moved yet: this is the board to try")  # no board seen again
             return
         self.animation = None
         self.flash = 0.0
@@ -417,10 +437,10 @@ class PracticeSession:
         """A new session in place: the same settings and listener, a fresh board (a set's
         first board again when practising a set)."""
         module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
-        history = self.history_lines
+        history, scripted = self.history_lines, self.scripted
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
-        self.history_lines = history
-        self.say("A new session")
+        self.history_lines, self.scripted = history, scripted
+        self.say(f"A new session: {self.set_place().lower()}" if self.set_place() else "A new session")
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
@@ -458,12 +478,16 @@ class PracticeSession:
         """The session as the history keeps it."""
         return {"started": self.started, "mode": self.mode, "result": self.ended or STOPPED,
                 "seconds": round(self.clock.elapsed, 1), "strikes": self.module.strikes,
-                "boards": self.module.puzzles, "solves": self.solves}
+                "boards": self.boards_seen, "solves": self.solves, **({"scripted": True} if self.scripted else {})}
+
+    @property
+    def boards_seen(self) -> int:
+        return self.module.puzzles - self.unseen_boards
 
     def end_lines(self) -> list[str]:
         minutes, seconds = divmod(int(self.clock.elapsed), 60)
         return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
-                f"Boards seen {self.module.puzzles}", f"Solved {self.solves}",
+                f"Boards seen {self.boards_seen}", f"Solved {self.solves}",
                 *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
 

@@ -10,45 +10,73 @@ from __future__ import annotations
 
 import select
 import sys
+import textwrap
 import time
 
+from ..core.board import position_to_slot
 from ..core.explain import plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
 from ..core.rules import OPPONENT, YOU
 from ..files import read_line
 from .commands import split_commands
 from .history import load_history, save_history
-from .session import STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, PracticeSession
+from .session import DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, PracticeSession
 
-DOTS = 8  # seeds drawn as dots; more show as "oooooooo+"
-LEGEND = f"(o = a seed; {'o' * DOTS}+ = more than {DOTS}: highlight the hole to read its count)"
+DOTS = 8  # seeds drawn as dots at most; more show as "oooooooo+"
+MIN_WIDTH, MAX_WIDTH = 60, 80  # the board fits the terminal's width, kept within these
+UNREAD = "The bomb's session is over: the rest of the input is not run."
+BLANK_LINES = 100  # blank lines read past, at most, to learn whether any command was left unread
 LIGHT_WORDS = {LIGHT_SOLVE: "green, solved", LIGHT_STRIKE: "red, strike", LIGHT_OFF: "off"}
 
 
-def seeds_text(count: int) -> str:
+def legend(dots: int = DOTS) -> str:
+    return f"(o = a seed; {'o' * dots}+ = more than {dots}: highlight the hole to read its count)"
+
+
+def seeds_text(count: int, dots: int = DOTS) -> str:
     """A hole's seeds as dots, like the balls on the module (numbers come from the screen)."""
-    return "o" * min(count, DOTS) + ("+" if count > DOTS else "")
+    return "o" * min(count, dots) + ("+" if count > dots else "")
 
 
-def draw(session: PracticeSession) -> list[str]:
-    """The board laid out as on the module, top-left end on the left, under the status."""
+def terminal_width() -> int:
+    """The columns to draw in: the terminal's (COLUMNS first), from MIN_WIDTH to MAX_WIDTH."""
+    import shutil
+
+    return max(MIN_WIDTH, min(MAX_WIDTH, shutil.get_terminal_size((MAX_WIDTH, 24)).columns))
+
+
+def draw(session: PracticeSession, width: int | None = None) -> list[str]:
+    """The board laid out as on the module, top-left end on the left, under the status:
+    each row of holes between its position numbers, the stores at their ends, within
+    `width` columns (the terminal's) and without trailing spaces."""
     module = session.module
     rules, board = module.rules, module.board
     n = rules.holes_per_side
-    width = DOTS + 2
-    top = [f"{p:>2}:{seeds_text(board[p]):<{width}}" for p in range(n + 1, 2 * n + 1)]
-    bottom = [f"{s + 1:>2}:{seeds_text(board[s]):<{width}}" for s in reversed(range(n))]
+    width = width or terminal_width()
+    dots = min(DOTS, (width + 1) // n - 2)  # a hole's column: its dots, "+", a space
+    pitch = dots + 2
+    row_width = n * pitch - 1
+
+    def row(cells) -> str:
+        return "".join(f"{cell:<{pitch}}" for cell in cells).rstrip()
+
+    def ends(left: str, right: str) -> str:
+        return left + right.rjust(max(row_width - len(left), len(right) + 1))
+
+    top, bottom = range(n + 1, 2 * n + 1), [s + 1 for s in reversed(range(n))]  # positions, left to right
     status = session.status_lines()
     lines = [
         f"Puzzle {module.puzzle_id}",
         f"{status[0]}   {status[1]}",
-        f"opponent's store: {seeds_text(board[rules.store(OPPONENT)])}".ljust(40) + f"[light: {LIGHT_WORDS[session.light]}]",
-        "  " + " ".join(top),
-        "  " + " ".join(bottom),
-        f"[screen {session.screen or '  '}]".ljust(40) + f"your store: {seeds_text(board[rules.store(YOU)])}",
+        ends(f"opponent's store: {seeds_text(board[rules.store(OPPONENT)], dots)}", f"[light: {LIGHT_WORDS[session.light]}]"),
+        row(top),
+        row(seeds_text(board[position_to_slot(p, rules)], dots) for p in top),
+        row(seeds_text(board[position_to_slot(p, rules)], dots) for p in bottom),
+        row(bottom),
+        ends(f"[screen {session.screen or '  '}]", f"your store: {seeds_text(board[rules.store(YOU)], dots)}"),
     ]
-    if any(count > DOTS for count in board):
-        lines.append(LEGEND)
+    if any(count > dots for count in board):
+        lines += textwrap.wrap(legend(dots), width)
     return lines
 
 
@@ -95,7 +123,7 @@ class Terminal:
         now = self.clock()
         self.session.tick(max(0.0, now - self.last))
         self.last = now
-        self.show([])
+        self.show([], final=self.bomb_over())
 
     def run(self, text: str) -> bool:
         """One command; False when the front end should stop."""
@@ -104,10 +132,34 @@ class Terminal:
         lines = list(reply.lines)
         if reply.press is not None:
             lines += turn_lines(reply.press, self.session)
-        if reply.board and not (reply.press is not None and self.session.module.solved):
+        ended_by_press = reply.press is not None and (self.session.module.solved or self.session.ended)
+        if reply.board and not ended_by_press:  # a solve or an explosion shows no next board
             lines += draw(self.session)
-        self.show(lines, final=reply.quit)
-        return not reply.quit
+        stop = reply.quit or self.bomb_over()
+        self.show(lines, final=stop)
+        return not stop
+
+    def more_input(self) -> bool:
+        """Whether a command is left in the input (read, never run: the program stops);
+        past BLANK_LINES blank lines, as if one were (an endless input must not hang it)."""
+        for _ in range(BLANK_LINES):
+            line, problem = read_line(self.stream)
+            if problem or (line and line.strip()):
+                return True
+            if not line:
+                return False
+        return True
+
+    def bomb_over(self) -> bool:
+        """Piped commands stop at the bomb's end (defused or exploded): the script
+        could not know when it would come, so what it says next was meant for a bomb
+        still ticking. At a terminal the player reads the end and may type "new"."""
+        return not self.prompt and self.session.ended in (DEFUSED, EXPLODED)
+
+    def prompt_text(self) -> str:
+        """"> ", after the time left while a timed bomb ticks."""
+        clock = self.session.clock
+        return f"{clock.text()} > " if clock.limit is not None and not self.session.ended else "> "
 
     def read_line(self) -> str | None:
         """The next line ("" at the end of input), or None when the bomb's time ran out meanwhile."""
@@ -129,18 +181,28 @@ class Terminal:
         return line or ""
 
     def loop(self) -> int:
-        self.show(draw(self.session) + ['Type "help" for the commands.'])
+        place = [self.session.set_place()] if self.session.set_place() else []
+        self.show(place + draw(self.session) + ['Type "help" for the commands.'])
         while True:
             if self.prompt:
-                print("> ", end="", file=self.out, flush=True)
+                self.tick()
+                print(self.prompt_text(), end="", file=self.out, flush=True)
             line = self.read_line()
             if line is None:
                 continue
             if not line:
                 break
-            for part in split_commands(line):
+            parts = split_commands(line)
+            for k, part in enumerate(parts):
+                self.tick()
+                if self.bomb_over():  # the time ran out before this command came
+                    print(UNREAD, file=self.out, flush=True)
+                    return 0
                 if not self.run(part):
-                    print("bye", file=self.out, flush=True)
+                    if not self.bomb_over():
+                        print("bye", file=self.out, flush=True)
+                    elif parts[k + 1:] or self.more_input():
+                        print(UNREAD, file=self.out, flush=True)
                     return 0
         if self.prompt:
             print(file=self.out)  # the shell's prompt on a line of its own

@@ -880,9 +880,11 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
+    session.scripted = bool(script)  # a session that ends inside the script is no practice of the player's
     try:
         if not view.run_script(script):
             return 0
+        session.scripted = False  # the player goes on from where the script left the board
     except UserError:
         view.on_end = None  # a script that failed is not a practice session worth keeping
         view.close()

@@ -43,11 +43,12 @@ checked where given, so a hand-edited file cannot carry a wrong key.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UserError, clipped, shown
+from ..core.board import seed_total_problem
 from ..files import is_format
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
@@ -117,6 +118,7 @@ class Puzzle:
     disagree: tuple[int, ...] = ()
     seed: str | None = None
     note: str | None = None
+    stores_known: bool = True  # False only for an ID given without its stores (print draws them as "?")
 
 
 @dataclass
@@ -128,8 +130,10 @@ class PuzzleSet:
     source: str = ""
 
 
-def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None = None) -> Puzzle:
-    return _measured(descriptive_id(slots, rules), tuple(slots), measure(slots, rules), seed, note)
+def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None = None,
+                stores_known: bool = True) -> Puzzle:
+    puzzle = _measured(descriptive_id(slots, rules, stores_known), tuple(slots), measure(slots, rules), seed, note)
+    return puzzle if stores_known else replace(puzzle, stores_known=False)
 
 
 def _measured(pid: str, slots: tuple[int, ...], props: Properties, seed: str | None, note: str | None = None) -> Puzzle:
@@ -369,8 +373,9 @@ def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
         raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
         raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
-    if sum(value) != rules.total_seeds:
-        raise UserError(f"{where}: board holds {sum(value)} seeds, not {rules.total_seeds}")
+    problem = seed_total_problem(sum(value), rules)
+    if problem:
+        raise UserError(f"{where}: {problem}")
     return tuple(value)
 
 

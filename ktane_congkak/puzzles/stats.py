@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields
 
 from ..core.evaluate import Evaluation, evaluate
+from ..core.explain import plural
 from ..core.generator import module_board
 from .sets import DIFFICULTIES, properties
 from ..core.rules import Ruleset, load_ruleset
@@ -187,6 +188,11 @@ def _mean(counter: Counter) -> float:
     return sum(v * n for v, n in counter.items()) / total if total else 0.0
 
 
+def _share_of_holes(counter: Counter, boards: int) -> str:
+    """"1 hole 77.2%, 2 holes 18.0%": counts of holes (not hole numbers), each with its share of boards."""
+    return ", ".join(f"{plural(k, 'hole')} {_percent(v, boards).strip()}" for k, v in sorted(counter.items()))
+
+
 def report_lines(t: Tally, holes: int = 7) -> list[str]:
     n = t.boards
     lines = [f"Boards: {n} from the module's generator", "",
@@ -195,7 +201,7 @@ def report_lines(t: Tally, holes: int = 7) -> list[str]:
         lines.append(f"{h:>4}  {_percent(t.solves[h], n):>6}  {_percent(t.unique[h], n):>17}  "
                      f"{_percent(t.disagree_holes[h], n):>19}")
     lines.append("")
-    lines.append("correct holes: " + ", ".join(f"{k}: {_percent(v, n).strip()}" for k, v in sorted(t.ties.items())))
+    lines.append("boards by how many holes are correct: " + _share_of_holes(t.ties, n))
     lines.append(f"boards where the module's and the manual's strike rules differ: {_percent(t.disagree, n).strip()}")
     q = _quantiles(t.best)
     lines.append(f"best points: min {q[0]}, 10% {q[1]}, median {q[2]}, mean {_mean(t.best):.1f}, "
@@ -206,7 +212,7 @@ def report_lines(t: Tally, holes: int = 7) -> list[str]:
     lines.append(f"margin (best minus next best): median {q[2]}, 90% {q[3]}, max {q[4]}")
     q = _quantiles(t.relays)
     lines.append(f"relays in the best turn: median {q[2]}, 90% {q[3]}, max {q[4]}")
-    lines.append("holes to choose from: " + ", ".join(f"{k}: {_percent(v, n).strip()}" for k, v in sorted(t.choices.items())))
+    lines.append("boards by how many holes hold seeds (to choose from): " + _share_of_holes(t.choices, n))
     lines.append("difficulty: " + ", ".join(f"{d} {_percent(t.difficulty[d], n).strip()}" for d in DIFFICULTIES))
     return lines
 

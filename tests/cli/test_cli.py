@@ -79,6 +79,28 @@ def test_turn_in_words_and_json(capsys):
     assert data["drops"] == sum(s[2] for s in data["steps"] if s[0] == "pickup")
 
 
+def test_turn_json_has_one_numbering_slots_that_index_board_and_after(capsys):
+    """It mixed 1-based positions ("position": 7) with 0-based slots ("last": 15, steps):
+    now every place is a slot, an index into "board" and "after", replayable as given."""
+    for position in (2, 6, 9, 14):
+        code, out, _ = run(capsys, "turn", "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48", "-p", str(position), "--json")
+        data = json.loads(out)
+        assert code == 0 and "position" not in data and "last" not in data
+        assert data["slot"] == (position - 1 if position <= 7 else position)
+        assert data["steps"][0] == ["pickup", data["slot"], data["board"][data["slot"]]]
+        board = list(data["board"])
+        for step in data["steps"]:
+            if step[0] == "pickup":
+                board[step[1]] = 0
+            elif step[0] == "drop":
+                board[step[1]] += 1
+                assert board[step[1]] == step[2]
+        end = data["steps"][-1]
+        assert end[0] == "end" and end[2] == data["last_slot"]
+        if end[1] != "capture":
+            assert board == data["after"]
+
+
 def test_practice_text_is_scriptable():
     board_cmds = "highlight 1\nhole 9\nbogus\nanswer\nquit\n"
     result = cli("practice", "--text", "--seed", "7", stdin=board_cmds)
@@ -169,3 +191,27 @@ def test_verify_with_nothing_to_verify_says_the_three_ways(capsys):
                    "or --log FILE\n")
     code, _, err = run(capsys, "verify", VISIBLE)  # a board without its answer
     assert code == 2 and err == "ktane-congkak: verify: give --answer N (the hole you would press, 1-7)\n"
+
+
+@pytest.mark.parametrize("argv, suggestion", [
+    (["slove", "1"], "; did you mean solve?"),
+    (["pritn", "x.yaml"], "; did you mean print?"),
+    (["drill", "--focus", "relay"], "; did you mean relays?"),
+    (["solve", "--side", "oponent", EXAMPLE], "; did you mean opponent?"),
+])
+def test_a_mistyped_command_or_choice_gets_did_you_mean(capsys, argv, suggestion):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and err.count("\n") == 1 and err.rstrip().endswith(suggestion)
+
+
+def test_no_suggestion_when_nothing_is_close(capsys):
+    code, _, err = run(capsys, "frobnicate")
+    assert code == 2 and "did you mean" not in err
+
+
+def test_a_number_out_of_range_is_said_as_such_not_as_no_whole_number(capsys):
+    """"0 is not a whole number of at least 1": 0 is a whole number; its size is wrong."""
+    code, _, err = run(capsys, "drill", "--count", "0")
+    assert code == 2 and err.rstrip().endswith("argument --count: 0 is too small: give at least 1")
+    code, _, err = run(capsys, "game", "--depth", "13")
+    assert code == 2 and err.rstrip().endswith("argument --depth: 13 is not from 1 to 12")

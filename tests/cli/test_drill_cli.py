@@ -141,7 +141,7 @@ def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatc
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--count", "0"], "--count: 0 is not a whole number of at least 1"),
+    (["--count", "0"], "--count: 0 is too small: give at least 1"),
     (["--focus", "easy"], "--focus: invalid choice: 'easy'"),
     (["--puzzles", "nowhere.yaml"], "nowhere.yaml: no such file"),
     (["--puzzles", "x.yaml", "--seed", "s"], "not allowed with argument"),
@@ -251,7 +251,7 @@ def test_practice_mode_drill_takes_a_set_and_the_focus(capsys, monkeypatch, data
 @pytest.mark.parametrize("argv, message", [
     (["--time", "3:00"], "--time: the drill mode does not take it"),
     (["--puzzle", "c1-2311040-0401012-48-31"], "--puzzle: the drill mode does not take it"),
-    (["--set", "hard", "--seed", "s"], "give either --set (its boards) or --seed"),
+    (["--set", "hard", "--seed", "s"], "give either --puzzles (its boards) or --seed"),
     (["--text", "--commands", "1; quit"], "--commands drives the drill's window"),
 ])
 def test_practice_mode_drill_refuses_the_modules_options(capsys, monkeypatch, data, argv, message):

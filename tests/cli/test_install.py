@@ -57,3 +57,39 @@ def test_the_install_carries_the_licence(installed):
     assert "License-Expression: MIT" in shown
     licence = list(installed.glob("lib/python*/site-packages/ktane_congkak-*.dist-info/licenses/LICENSE"))
     assert licence and licence[0].read_text().startswith("MIT License")
+
+
+def test_the_install_carries_the_built_manual_and_manual_names_it_writing_nothing(installed, tmp_path):
+    """`manual` in an installed copy built into ./manual of whatever folder it ran in: now it
+    names the manual that came with the install (absolute paths) and writes nothing."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = subprocess.run([installed / "bin" / "ktane-congkak", "manual"], cwd=elsewhere, capture_output=True,
+                          text=True, env={"PATH": "/usr/bin:/bin"})  # no display: nothing is opened
+    assert done.returncode == 0, done.stderr
+    paths = [Path(line) for line in done.stdout.splitlines()]
+    assert [p.name for p in paths] == ["index.html", "congkak.pdf"]
+    assert all(p.is_absolute() and str(p).startswith(str(installed)) for p in paths)
+    assert paths[1].read_bytes() == (ROOT / "manual" / "congkak.pdf").read_bytes()
+    assert paths[0].read_bytes() == (ROOT / "manual" / "index.html").read_bytes()
+    shipped = sorted(path.name for path in paths[0].parent.iterdir())
+    assert shipped == sorted(path.name for path in (ROOT / "manual").iterdir())  # the fonts the HTML loads too
+    assert list(elsewhere.iterdir()) == []  # nothing written where it ran
+
+
+def test_manual_out_writes_a_copy_where_asked(installed, tmp_path):
+    done = subprocess.run([installed / "bin" / "ktane-congkak", "manual", "--out", str(tmp_path / "copy")],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "copy" / "congkak.pdf").is_file() and (tmp_path / "copy" / "index.html").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy"]
+
+
+def test_the_long_documents_come_with_the_install(installed, tmp_path):
+    done = subprocess.run([installed / "bin" / "ktane-congkak", "manual", "drill"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (ROOT / "docs" / "drill.md").read_text()
+    helped = subprocess.run([installed / "bin" / "ktane-congkak", "practice", "--help"], cwd=tmp_path,
+                            capture_output=True, text=True, check=True).stdout
+    assert "docs/" not in helped and "ktane-congkak manual drill" in " ".join(helped.split())

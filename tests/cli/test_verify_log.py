@@ -158,3 +158,63 @@ def test_the_manuals_example_is_the_commands_real_output(capsys):
     code, out, _ = run(capsys, "verify", "--log", str(ROOT / "docs" / "bomb-example.log"))
     shown = "\n".join(f"    {line}" if line else "" for line in out.rstrip("\n").splitlines())
     assert code == 0 and shown in (ROOT / "docs" / "manual.md").read_text()
+
+
+# Every release of the module (issue 18) -------------------------------------------------
+RELEASES = ["2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
+
+
+@pytest.mark.parametrize("date", RELEASES)
+def test_a_genuine_log_of_every_release_exits_0(capsys, tmp_path, rules, date):
+    from bomblogs import release_bomb
+
+    path = write_log(tmp_path / "Player.log", unity_noise(release_bomb(date, rules, 7)))
+    code, out, err = run(capsys, "verify", "--log", path)
+    assert code == 0 and err == "" and "!!" not in out, out
+    assert out.count(f"  Release {date}") == 3
+    assert "3 of 3 solved" in out and "the engine agrees with everything the modules logged" in out
+    data = json.loads(run(capsys, "verify", "--log", path, "--json")[1])
+    assert [m["version"] for m in data["modules"]] == [date] * 3
+
+
+def test_an_altered_old_log_exits_1_naming_the_line(capsys, tmp_path, rules):
+    from bomblogs import AFTER, release_bomb
+
+    lines = release_bomb("2023-04-26", rules, 7)
+    i = next(i for i, line in enumerate(lines) if AFTER in line)
+    lines[i] = lines[i][:-2] + str(int(lines[i][-2]) + 1) + " "  # the last hole's points
+    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "t.log", lines))
+    assert code == 1 and f"!! DISAGREES: line {i + 1}: the module logged points" in out
+
+
+def test_two_launches_and_a_chosen_release_in_the_text_report(capsys, tmp_path, rules):
+    from bomblogs import release_bomb
+
+    launch = ["Initialize engine version: 2017.4.22f1 (3583f9e3a8e9)"]
+    lines = launch + release_bomb("2023-07-27", rules, 1, (1,)) + launch + release_bomb("2023-07-27", rules, 2, (1,))
+    path = write_log(tmp_path / "two.log", lines)
+    code, out, _ = run(capsys, "verify", "--log", path)
+    assert code == 0 and "Congkak #1 (launch 2): " in out and "2 Congkak modules (#1, #1 (launch 2))" in out
+    code, out, _ = run(capsys, "verify", "--log", path, "--release", "2023-04-24")
+    assert code == 1 and out.count("  Release 2023-04-24, as asked (--release): not told from the log") == 2
+
+
+def test_solve_and_verify_take_a_release(capsys):
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2023-04-24")
+    assert code == 0 and "Judged by the module's 2023-04-24 release: a hole holding one seed is not sown" in out
+    assert "   6      4      56  strike" in out and "Answer: press any of holes 1, 2, 3 or 4 (59 points each)." in out
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2023-04-26", "--json")
+    data = json.loads(out)
+    assert data["points"] == [59, 59, 59, 59, 0, 56, 0] and data["release"] == "2023-04-26"
+    assert "release" not in json.loads(run(capsys, "solve", *map(str, EXAMPLE), "--json")[1])  # today's: as before
+    code, out, _ = run(capsys, "verify", *map(str, EXAMPLE), "--answer", "3", "--release", "2023-04-26")
+    assert code == 0 and out.startswith("RIGHT: hole 3 solves: 59 points is the maximum")
+    code, out, err = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2023-04-26", "--rules", "mancala")
+    assert code == 2 and out == "" and "leave out --rules mancala" in err and err.count("\n") == 1
+
+
+def test_the_releases_doc_example_is_the_commands_real_output(capsys):
+    command = "solve 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48 --release 2023-04-24"
+    code, out, _ = run(capsys, *command.split())
+    shown = "\n".join(f"    {line}" if line else "" for line in [f"$ ktane-congkak {command}", *out.rstrip("\n").splitlines()])
+    assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()

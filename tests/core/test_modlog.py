@@ -42,7 +42,8 @@ def test_json_has_exactly_the_issues_shape(rules):
     data = log_json(check_log_lines(two_modules(rules), rules))
     assert set(data) == {"modules", "agrees"}
     module = data["modules"][0]
-    assert set(module) == {"module", "puzzles", "strikes", "solved"}
+    assert set(module) == {"module", "launch", "version", "puzzles", "strikes", "solved"}
+    assert (module["launch"], module["version"]) == (1, "2023-07-27")
     puzzle = module["puzzles"][0]
     assert set(puzzle) == {"id", "board", "points", "logged_points", "answer", "presses", "agrees"}
     assert puzzle["board"] == EXAMPLE and puzzle["points"] == puzzle["logged_points"] == [11, 11, 8, 11, 0, 8, 0]
@@ -138,9 +139,12 @@ def test_the_reader_streams_a_generator_and_keeps_only_congkak_lines(rules):
 def test_too_many_boards_is_one_clear_error(rules):
     from ktane_congkak.errors import UserError
 
+    def boards(count):  # one module's boards (the later ones worded as later boards)
+        return board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0], False) * (count - 1)
+
     with pytest.raises(UserError, match="more than 4 Congkak modules, boards and presses"):
-        read_log(board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) * 4, rules, limit=4)  # a module and 4 boards
-    assert len(read_log(board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) * 3, rules, limit=4).modules[0].boards) == 3
+        read_log(boards(4), rules, limit=4)  # a module and 4 boards
+    assert len(read_log(boards(3), rules, limit=4).modules[0].boards) == 3
     with pytest.raises(UserError, match="more than 3 Congkak"):  # a module per line, each new
         read_log([f"[Congkak #{n}] Initial state: x" for n in range(4)], rules, limit=3)
 

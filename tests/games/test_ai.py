@@ -179,10 +179,31 @@ def test_match_prints_the_results_table(capsys):
 
 def test_match_with_search_reports_positions(capsys):
     assert main(["match", "--rules", "congkak", "--players", "search,random", "--games", "2",
-                 "--budget", "0.01", "--depth", "2"]) == 0
+                 "--budget", "0.01", "--max-depth", "2"]) == 0
     out = capsys.readouterr().out
     assert "positions searched" in out and "search budget 0.01 s" in out
     assert out.splitlines()[0].endswith("search budget 0.01 s a move, at most 2 moves deep")
+
+
+def test_match_depth_is_game_depth_exact_and_the_same_everywhere(capsys, monkeypatch):
+    """`match --depth` meant a cap under a budget (1-200) while `game --depth` is exact
+    (1-12): now both are exact, so positions and mean depth do not depend on the machine,
+    however slow it is (the clock runs 1000x slower here, and nothing changes)."""
+    argv = ["match", "--rules", "mancala", "--players", "search,greedy", "--games", "2", "--seed", "1", "--depth", "4"]
+    assert main(argv) == 0
+    fast = capsys.readouterr().out.splitlines()
+    import time
+
+    real = time.perf_counter
+    monkeypatch.setattr(time, "perf_counter", lambda: real() * 1000)
+    assert main(argv) == 0
+    slow = capsys.readouterr().out.splitlines()
+    assert fast[0].endswith("seed 1, search 4 moves ahead")
+    assert fast[-1].split(" a second")[0].split(",")[0] == slow[-1].split(" a second")[0].split(",")[0]
+    assert fast[-1].split("mean depth")[1] == slow[-1].split("mean depth")[1]
+    assert [row.split()[:6] for row in fast[2:4]] == [row.split()[:6] for row in slow[2:4]]
+    assert main(["match", "--depth", "13"]) == 2 and "1 to 12" in capsys.readouterr().err
+    assert main(["match", "--depth", "3", "--budget", "1"]) == 2 and "not allowed with" in capsys.readouterr().err
 
 
 def test_the_budget_depth_has_one_home(capsys):

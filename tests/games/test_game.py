@@ -562,9 +562,10 @@ def test_illegal_moves_are_one_line_errors():
     (["game", "--budget", "100"], "game: argument --budget: 100 seconds is not from 0.01 to 60"),
     (["match", "--budget", "100"], "match: argument --budget: 100 seconds is not from 0.01 to 60"),
     (["match", "--budget", "0"], "match: argument --budget: 0 seconds is not from 0.01 to 60"),
-    (["match", "--depth", "0"], "match: argument --depth: 0 is not a whole number from 1 to 200"),
-    (["game", "--depth", "0"], "game: argument --depth: 0 is not a whole number from 1 to 12"),
-    (["game", "--depth", "13"], "game: argument --depth: 13 is not a whole number from 1 to 12"),
+    (["match", "--depth", "0"], "match: argument --depth: 0 is not from 1 to 12"),
+    (["match", "--max-depth", "0"], "match: argument --max-depth: 0 is not from 1 to 200"),
+    (["game", "--depth", "0"], "game: argument --depth: 0 is not from 1 to 12"),
+    (["game", "--depth", "13"], "game: argument --depth: 13 is not from 1 to 12"),
     (["game", "--depth", "3", "--budget", "1"], "game: argument --budget: not allowed with argument --depth"),
 ])
 def test_budget_and_depth_have_one_range_and_one_message_each(argv, message, capsys):
@@ -683,3 +684,17 @@ def test_the_game_command_loads_nothing_of_practice(tmp_path):
     loaded = modules_loaded(["game", "--text", "--opponent", "greedy"], "quit\n", tmp_path)
     assert "ktane_congkak.games.terminal" in loaded
     assert [m for m in loaded if m.startswith(("ktane_congkak.practice", "ktane_congkak.cli.practice"))] == []
+
+
+def test_a_refused_hole_is_said_to_you_and_says_why():
+    """It said "South cannot sow from hole 1: it is empty or not theirs" to the player."""
+    session = Session(Game("mancala"), opponent="greedy", seed=1)
+    out = io.StringIO()
+    play(session, io.StringIO("1\n1\n1\nquit\n"), out)  # the third: hole 1 is empty by then
+    refusals = [line.split("> ", 1)[1] for line in out.getvalue().splitlines() if "! " in line]
+    assert session.game.state.board[0] == 0
+    assert refusals == ["! you cannot sow from hole 1: it is empty"]
+    hot_seat = Game("mancala")
+    hot_seat.move(SOUTH, 0)
+    with pytest.raises(UserError, match="^North cannot sow from hole 1: it is on the other side$"):
+        hot_seat.move(NORTH, 0)

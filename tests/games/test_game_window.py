@@ -168,3 +168,15 @@ def test_both_stores_are_named_by_whose_they_are(game_window):
         assert names == sorted(["your store", f"{other}'s store"])
         for label in view.numbers:  # every label inside the window
             assert 0 <= label.x - label.content_width / 2 and label.x + label.content_width / 2 <= view.window.width
+
+
+def test_clicking_an_empty_hole_of_yours_is_refused_to_you_with_why(game_window):
+    """The window showed "South cannot sow from hole 1: it is empty or not theirs"."""
+    from ktane_congkak.core.rules import load_ruleset
+
+    game = Game("congkak")
+    game.state.board = [0] + list(game.state.board[1:])
+    view = game_window(game, opponent="greedy", seed=1)
+    click(view, 0)
+    assert view.message == "You cannot sow from hole 1: it is empty" and view.game.moves == []
+    assert load_ruleset("congkak").owner(0) == SOUTH

@@ -15,7 +15,7 @@ from ktane_congkak.cli import main
 from ktane_congkak.core import shortcuts as sc
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.rules import YOU
-from ktane_congkak.core.sowing import play_turn
+from ktane_congkak.core.sowing import CAPTURE, play_turn
 
 from conftest import ROOT, load_vectors
 
@@ -85,7 +85,7 @@ def test_pdf_pages_match_html_pages(built, pages):
 
     texts = pdf_pages_text(built[mb.PDF_NAME])
     reader = pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME]))
-    assert len(texts) == len(pages) == built[mb.HTML_NAME].decode().count('<div class="page"')
+    assert len(texts) == len(pages) == len(re.findall(r'<div class="page[ "]', built[mb.HTML_NAME].decode()))
     for number, (text, page) in enumerate(zip(texts, reader.pages), 1):
         assert (float(page.mediabox.width), float(page.mediabox.height)) == (612.0, 792.0)  # Letter
         assert "Keep Talking and Nobody Explodes Mod" in text and "Congkak" in text
@@ -97,7 +97,8 @@ def test_pdf_pages_match_html_pages(built, pages):
 def test_html_page_style(built):
     html = built[mb.HTML_NAME].decode()
     assert "prefers-color-scheme: dark" in html and "@media print" in html and "size: letter" in html
-    assert html.count('<span>Keep Talking and Nobody Explodes Mod</span><span>Congkak</span>') == html.count('<div class="page"')
+    assert html.count('<span>Keep Talking and Nobody Explodes Mod</span><span>Congkak</span>') == \
+        len(re.findall(r'<div class="page[ "]', html))
     assert "<h1>On the Subject of Congkak</h1>" in html
     assert f'<p class="flavour">{mb.FLAVOUR}</p>' in html
     for name in re.findall(r'<img src="([^"]+)"', html):
@@ -169,13 +170,22 @@ def test_one_numbering_of_the_places(html_text, built, capsys):
     assert "holes 1-7, the opponent's store, positions 8-14, your store" in help_text
 
 
-def test_the_all_zero_row_is_stated_once_and_consistently(html_text):
-    """Every sentence about all seven holes empty says a press solves; none says it strikes."""
-    sentences = re.split(r"(?<=[.:])\s+", html_text)
-    about = [s for s in sentences if re.search(r"all 7 (of your holes )?are empty", s)]
-    assert about and all("solve" in s or "as above" in s for s in about)
+def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
+    """When every hole scores 0 (all empty, or every turn leaves you nothing) any press solves, an
+    empty hole's too: said once on the scoring page, and the engine agrees; no sentence says an
+    empty hole strikes without the 'some hole scores more than 0' condition."""
     assert html_text.count("any press solves") == 1
-    assert "An empty hole: strike (unless all 7 are empty, as above)" in html_text
+    html_text = re.sub(r" ([,.:;])", r"\1", html_text)  # a tag's end left a space before the comma
+    assert "Every hole scores 0 (all your holes empty, or every turn leaves you nothing): any press solves, " \
+           "an empty hole's too" in html_text
+    assert "An empty hole: strike, whenever some hole scores more than 0" in html_text
+    # The engine: hole 6's single seed relays hole 7's and both end on the opponent's side (0 points);
+    # hole 7's lands on empty position 8 and leaves hole 6's seed home (1 point).
+    board = (0, 0, 0, 0, 0, 1, 1, 0) + (0,) * 8
+    ev = evaluate(board, rules)
+    assert ev.points[5] == 0 and ev.seeds[5] == 1 and ev.maximum == 1  # a hole with seeds can score 0
+    nothing = evaluate((0,) * 6 + (1,) + (0,) * 9, rules)  # hole 7's seed ends on position 8: 0 points
+    assert nothing.points == (0,) * 7 and set(nothing.module) == {"solve"}  # empty holes solve too
 
 
 # --- the manual's examples and figures are the engine's -----------------------------------
@@ -194,34 +204,50 @@ def test_facing_table(rules, pages):
 
 
 def test_landing_table_is_the_engines(rules, pages):
-    """Each cell is where a lone first sowing really ends: checked by sowing it on a board whose
-    other places all hold seeds (so the last seed's place is the one that relays)."""
-    table = next(t for t in blocks(pages, mb.Table) if t.header[0] == "Hole \\ seeds")
-    assert len(table.rows) == 7 and table.header[1:] == [str(s) for s in range(1, 16)]
-    for hole, row in enumerate(table.rows, 1):
+    """Each cell is where a lone first sowing really ends: from your holes, checked by sowing it on
+    an empty ring; from the opponent's positions (where relays pick up), by counting along your path."""
+    table = next(t for t in blocks(pages, mb.Table) if t.header[0] == mb.LANDING_CORNER)
+    assert len(table.rows) == 14 and table.header[1:] == [str(s) for s in range(1, 16)]
+    path = rules.path(YOU)
+    for place, row in enumerate(table.rows, 1):
+        assert re.sub("<[^>]+>", "", row[0]) == str(place)
         for seeds, cell in enumerate(row[1:], 1):
-            board = [0] * 16
-            board[hole - 1] = seeds
-            turn = play_turn(board, rules, YOU, hole - 1)  # an empty ring: the first sowing ends the turn
-            assert re.sub("<[^>]+>", "", cell) == mb.place_name(sc.ring_place(rules, turn.last), rules)
+            if place <= 7:
+                board = [0] * 16
+                board[place - 1] = seeds
+                turn = play_turn(board, rules, YOU, place - 1)  # an empty ring: the first sowing ends the turn
+                landed = sc.ring_place(rules, turn.last)
+            else:
+                landed = sc.ring_place(rules, path[(place - 1 + seeds) % len(path)])
+            assert re.sub("<[^>]+>", "", cell) == mb.place_name(landed, rules)
+
+
+def test_a_lap_of_seeds_lands_back_in_the_emptied_hole_and_captures(rules, html_text):
+    """'Exactly 15 seeds land back in the hole you emptied ... a capture', and 30 relay: the engine agrees."""
+    assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: an empty " \
+           "hole of yours, a capture (30 land there too, but it then holds 2: a relay)" in html_text
+    for hole in range(1, 8):
+        board = [1] * 16
+        board[hole - 1] = 15
+        turn = play_turn(board, rules, YOU, hole - 1)
+        assert turn.sows[0] == (hole - 1, 15) and turn.last == hole - 1 and turn.end == CAPTURE
+        board[hole - 1] = 30
+        turn = play_turn(board, rules, YOU, hole - 1)
+        assert turn.sows[:2] == ((hole - 1, 30), (hole - 1, 2))  # two laps: the emptied hole relays its 2
 
 
 def test_shortcut_figures_printed(rules, html_text):
+    """The shortcuts' figures are the engine's measure, put as facts of the module (no sample size)."""
     saved = mb.savings(rules)
     assert saved == sc.measure_savings(rules, mb.SURVEY_BOARDS, mb.SURVEY_SEED)
     settled = sum(saved.kinds[k] for k in sc.SETTLED)
-    assert f"this settles {mb.percent(settled, saved.holes)} of the {saved.holes:,} holes" in html_text
-    assert (f"the median board takes {saved.median_drops} single drops to score every hole but only "
-            f"{saved.median_pickups} pick-ups") in html_text
-    assert f"{saved.p90_drops} drops but {saved.p90_pickups} pick-ups" in html_text
-    assert f"It is rare: {saved.bound_boards:,} of the {saved.boards:,} boards" in html_text
-    assert f"{mb.percent(saved.kinds[sc.RELAYS], saved.holes)} of holes relay" in html_text
-    kinds = {k: mb.percent(saved.kinds[k], saved.holes) for k in sc.KINDS}
-    assert (f"({kinds[sc.ENDS_IN_STORE]} end in the store, {kinds[sc.ENDS_EMPTY]} on an empty position, "
-            f"{kinds[sc.CAPTURES]} capture), and a best hole is one of them on "
-            f"{mb.percent(saved.best_settled, saved.boards)} of the boards") in html_text
-    assert f"still needs {saved.median_drops_left} of its {saved.median_drops} drops" in html_text
-    assert f"15 seeds or more ({kinds[sc.LONG]} of holes)" in html_text
+    assert f"Of the holes holding seeds, this settles {mb.about(settled, saved.holes, 'hole')}, and on " \
+           f"{mb.about(saved.best_settled, saved.boards, 'board')} a best hole is one of them" in html_text
+    assert (f"Scoring a whole board takes about {saved.median_pickups} such rows instead of about "
+            f"{mb._round_down(saved.median_drops)} single drops") in html_text
+    assert f"It is rare: {mb.about(saved.bound_boards, saved.boards, 'board')}." in html_text
+    assert f"relays are the common case ({mb.about(saved.kinds[sc.RELAYS], saved.holes, 'hole')})" in html_text
+    assert f"15 seeds or more ({mb.about(saved.kinds[sc.LONG], saved.holes, 'hole')})" in html_text
     assert saved.median_pickups < saved.median_drops
 
 
@@ -306,8 +332,8 @@ def test_survey_figures_printed(rules, html_text):
     facts = mb.survey(rules)
     assert facts == mb.survey(rules)  # fixed random seed
     assert 0 < facts.disagree < facts.boards and facts.median_drops < facts.most_drops
-    assert f"on {mb.percent(facts.disagree, facts.boards)} of them" in html_text
-    assert f"half took {facts.median_drops} drops or fewer" in html_text
+    assert f"The two differ on {mb.about(facts.disagree, facts.boards, 'board')}." in html_text
+    assert f"Half of the module's turns take {facts.median_drops} drops or fewer" in html_text
 
 
 # --- the command --------------------------------------------------------------------

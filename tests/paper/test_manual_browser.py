@@ -59,7 +59,8 @@ def test_browser_prints_one_letter_page_per_manual_page(manual_dir, dark):
 def test_dark_mode_on_screen(manual_dir):
     from PIL import Image
 
-    for dark, paper in ((False, (255, 255, 255)), (True, (0x1F, 0x20, 0x22))):
+    light = tuple(int(mb.PAPER_COLOUR[i : i + 2], 16) for i in (1, 3, 5))  # the warm white of the page on screen
+    for dark, paper in ((False, light), (True, (0x1F, 0x20, 0x22))):
         shot = manual_dir / f"shot-{dark}.png"
         chromium(manual_dir, *(DARK if dark else []), "--window-size=1000,700", f"--screenshot={shot}")
         image = Image.open(shot).convert("RGB")

@@ -11,9 +11,10 @@ import pypdfium2 as pdfium  # the test extra: renders PDF pages to pixels
 import pytest
 
 from ktane_congkak.paper import layout
+from ktane_congkak.core.rules import OPPONENT, YOU
 from ktane_congkak.cli import main
 from ktane_congkak.puzzles.sets import Filters, generate, load_puzzle_set, save
-from ktane_congkak.paper.render import YOUR_MARK, draw_face_pdf, face_svg
+from ktane_congkak.paper.render import DARK, LINE, draw_face_pdf, face_svg
 from ktane_congkak.paper.sheets import PAPERS, parse_layout, sheet_pdf, sheet_svg
 
 
@@ -70,7 +71,7 @@ def puzzle_set(rules):
 # --- the face ------------------------------------------------------------------------
 
 def test_face_svg_writes_every_count_in_its_hole(rules):
-    svg = face_svg(AUTHOR, rules, screen="07", light="strike", highlight=2, title="T")
+    svg = face_svg(AUTHOR, rules, screen="07", light="strike", highlight=2, title="T", style=DARK)
     root = ET.fromstring(svg)
     texts = {(t.text, round(float(t.get("x")))) for t in root.iter(f"{SVG}text")}
     spots = layout.spots(rules)
@@ -78,7 +79,7 @@ def test_face_svg_writes_every_count_in_its_hole(rules):
         assert (str(count), round(spots[slot].x * 300)) in texts
     colours = {e.get("fill") for e in root.iter(f"{SVG}ellipse")}
     assert "#%02x%02x%02x" % layout.HOLE_HOVER in colours and "#%02x%02x%02x" % layout.LIGHT_STRIKE in colours
-    marked = [e for e in root.iter(f"{SVG}ellipse") if e.get("stroke") == "#%02x%02x%02x" % YOUR_MARK]
+    marked = [e for e in root.iter(f"{SVG}ellipse") if e.get("stroke") == "#%02x%02x%02x" % DARK.your_edge]
     assert len(marked) == 8  # your seven holes and your store
     words = [t.text for t in root.iter(f"{SVG}text")]
     assert "YOUR STORE" in words and "07" in words and "T" in words
@@ -95,7 +96,7 @@ def test_face_pdf_draws_counts_and_colours(rules):
 
     buffer = io.BytesIO()
     c = canvas.Canvas(buffer, pagesize=(300, 300))
-    draw_face_pdf(c, 0, 0, 300, AUTHOR, rules, light="solve")
+    draw_face_pdf(c, 0, 0, 300, AUTHOR, rules, light="solve", style=DARK)
     c.save()
     text = pdf_text(buffer.getvalue())[0]
     for word in ("17", "37", "32", "YOUR STORE", "YOUR HOLES"):
@@ -109,18 +110,24 @@ def test_face_pdf_draws_counts_and_colours(rules):
 
 # --- sheets --------------------------------------------------------------------------
 
-def test_pdf_holds_every_id_and_answer(rules, puzzle_set):
+def test_pdf_holds_every_id_and_answer_with_the_key_under_the_last_puzzles(rules, puzzle_set):
     data = sheet_pdf(puzzle_set.puzzles, rules, layout=(2, 3), paper="letter", solutions=True, title="Print test")
     pages = pdf_text(data)
-    assert len(pages) == 2 + 1  # 8 puzzles at 6 a page, then the key
-    puzzle_text = "\n".join(pages[:2])
-    key_lines = pages[2].splitlines()
+    assert len(pages) == 2  # 8 puzzles at 6 a page; the key fits under the last two, in the rows they leave
+    puzzle_text = "\n".join(pages)
+    key_lines = pages[1].splitlines()
     for number, p in enumerate(puzzle_set.puzzles, 1):
         assert p.id in puzzle_text and f"Puzzle {number}" in puzzle_text
-        row = next(line for line in key_lines if p.id in line)
+        row = next(line for line in key_lines if line.lstrip().startswith(str(number)) and p.id in line)
         answer = ",".join(map(str, p.answer))
         assert re.match(rf"^{number}\s*{re.escape(p.id)}\s*{answer}\s*" + r"\s*".join(map(str, p.points)), row), row
-    assert "answer key" in pages[2]
+    assert "Answer key" in pages[1] and "Answer key" not in pages[0]
+
+
+def test_a_key_with_no_room_under_the_puzzles_gets_its_own_page(rules, puzzle_set):
+    six = puzzle_set.puzzles[:6]  # a full page of faces: no room left under them
+    pages = pdf_text(sheet_pdf(six, rules, layout=(2, 3), paper="letter", solutions=True, title="Print test"))
+    assert len(pages) == 2 and "answer key" in pages[1] and all(p.id in pages[1] for p in six)
 
 
 def test_pdf_without_solutions_has_no_key(rules, puzzle_set):
@@ -128,19 +135,69 @@ def test_pdf_without_solutions_has_no_key(rules, puzzle_set):
     assert len(pages) == 2 and "answer key" not in "".join(pages)
 
 
-def test_pdf_pages_render_not_blank(rules, puzzle_set):
-    data = sheet_pdf(puzzle_set.puzzles, rules, layout=(2, 3), paper="a4", solutions=True)
-    pages = page_pixels(data)
+def dark_fraction(width, height, channels, pixels) -> float:
+    """The share of pixels a grey photocopy prints dark: luminance under half."""
+    dark = 0
+    for i in range(0, len(pixels), channels):
+        b, g, r = pixels[i], pixels[i + 1], pixels[i + 2]
+        dark += 0.299 * r + 0.587 * g + 0.114 * b < 128
+    return dark / (width * height)
+
+
+def test_sheet_pages_are_ink_light_by_default_and_dark_on_request(rules, puzzle_set):
+    at_50_dpi = 50 / 72
+    light = sheet_pdf(puzzle_set.puzzles[:6], rules, layout=(2, 3), paper="a4", solutions=True)
+    pages = page_pixels(light, scale=at_50_dpi)
     width, height = PAPERS["a4"]
     for w, h, ch, pixels in pages:
-        assert abs(w - width / 2) <= 1 and abs(h - height / 2) <= 1
-    assert ink_fraction(*pages[0]) > 0.25  # six dark module faces
-    assert has_colour(pages[0][2], pages[0][3], layout.BOAT)
-    assert 0.003 < ink_fraction(*pages[2]) < 0.25  # the key: text on white
+        assert abs(w - width * at_50_dpi) <= 1 and abs(h - height * at_50_dpi) <= 1
+    faces, key = dark_fraction(*pages[0]), dark_fraction(*pages[1])
+    assert 0.01 < faces < 0.15, faces  # six faces in black lines, not a blank page and not a toner sink
+    assert 0.002 < key < 0.15, key  # the key: text on white
+    assert not has_colour(pages[0][2], pages[0][3], layout.BOAT)
+    dark = page_pixels(sheet_pdf(puzzle_set.puzzles[:6], rules, layout=(2, 3), paper="a4", style="dark"),
+                       scale=at_50_dpi)
+    assert dark_fraction(*dark[0]) > 0.25 and has_colour(dark[0][2], dark[0][3], layout.BOAT)  # today's look
+
+
+def test_your_row_stands_out_in_greyscale_and_its_rings_stay_1_mm_apart(rules):
+    """A grey photocopy of a line-style face: each of your holes' rings carries at least twice the
+    ink of the opponent's (1.75 times at least); and on the default sheet, the clear space between two of your rings
+    is at least 1 mm."""
+    from ktane_congkak.paper.render import ring_gap
+    from ktane_congkak.paper.sheets import face_size
+
+    size = 300
+    buffer = io.BytesIO()
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(buffer, pagesize=(size, size))
+    draw_face_pdf(c, 0, 0, size, (0,) * 16, rules, labels=False, counts=False)
+    c.save()
+    (w, h, ch, pixels), = page_pixels(buffer.getvalue(), scale=1)
+
+    def ring_ink(slot: int) -> int:
+        spot = layout.spots(rules)[slot]
+        cx, cy, r = spot.x * w, spot.y * h, spot.rx * w
+        dark = 0
+        for y in range(int(cy - r - 4), int(cy + r + 5)):
+            for x in range(int(cx - r - 4), int(cx + r + 5)):
+                i = (y * w + x) * ch
+                dark += 0.299 * pixels[i + 2] + 0.587 * pixels[i + 1] + 0.114 * pixels[i] < 128
+        return dark
+
+    yours = [ring_ink(s) for s in rules.holes(YOU)]
+    theirs = [ring_ink(s) for s in rules.holes(OPPONENT)]
+    assert min(yours) >= 1.75 * max(theirs), (yours, theirs)  # a heavy ring against a thin one
+    one_mm = 72 / 25.4
+    for paper in PAPERS:
+        face = face_size(*PAPERS[paper], (2, 3))
+        assert ring_gap(LINE) * face >= one_mm, (paper, ring_gap(LINE) * face)
 
 
 def test_svg_sheet_has_every_face_and_id(rules, puzzle_set):
-    pages = sheet_svg(puzzle_set.puzzles, rules, layout=(2, 2), paper="letter", solutions=True, title="T & co")
+    pages = sheet_svg(puzzle_set.puzzles, rules, layout=(2, 2), paper="letter", solutions=True, title="T & co",
+                      style="dark")
     roots = [ET.fromstring(page) for page in pages]
     assert len(roots) == 3  # 2 puzzle pages and a key, one document each
     boats = [p for root in roots for p in root.iter(f"{SVG}polygon") if p.get("fill") == "#%02x%02x%02x" % layout.BOAT]
@@ -168,7 +225,7 @@ def test_print_file_and_ids_to_pdf(tmp_path, capsys, rules, puzzle_set):
     assert "10 puzzles on 2 pages and an answer key" in text
     pages = pdf_text(out.read_bytes())
     assert extra in pages[-1] and "Print test" in pages[0]
-    key = next(line for line in pages[-1].splitlines() if extra in line)
+    key = next(line for line in pages[-1].splitlines() if extra in line and re.match(r"\s*9\s", line))  # key row 9
     assert re.search(r"1,4\s*24\s*22\s*13\s*24", key)
 
 
@@ -190,7 +247,6 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
     (["print", "c1-12h1000-0130040-32-37", "--layout", "3x4", "--out", "x.pdf"],
      "layout 3x4 is too dense for letter paper (its text would print under 6 pt); 2x3 fits"),
     (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
-    (["print", "c1-12h1000-0130040", "--out", "x.pdf"], "needs its stores"),
     (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file or a puzzle ID"),
     (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
     (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
@@ -217,3 +273,28 @@ def test_print_broken_yaml(tmp_path, capsys):
     source.write_text("format: 1\npuzzles: [\n")
     code, _, err = run(["print", str(source), "--out", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "not valid YAML" in err and str(source) in err and err.count("\n") == 1
+
+
+def test_print_an_id_without_stores_draws_them_unknown(tmp_path, capsys):
+    """The README's headline ID has no stores: it prints, its stores drawn as "?"."""
+    out = tmp_path / "headline.pdf"
+    code, said, err = run(["print", "c1-2311040-0401012", "--with-solutions", "--out", str(out)], capsys)
+    assert code == 0 and err == "" and "1 puzzle on 1 page" in said
+    text = "\n".join(pdf_text(out.read_bytes()))  # the key may share the puzzles' page
+    puzzles, key = text.split("Answer key")
+    assert "c1-2311040-0401012" in puzzles and "c1-2311040-0401012-" not in text
+    assert puzzles.count("?") == 2  # the two stores
+    assert "c1-2311040-0401012" in key and "1,2,4" in key
+
+
+def test_print_style_option_inks_the_svg_faces(tmp_path, capsys, rules):
+    """`print --style dark` draws the module's colours (the wooden boat); the default, the line drawing."""
+    boats = {}
+    for style in ("line", "dark"):
+        out = tmp_path / f"{style}.svg"
+        argv = ["print", "starter", "--layout", "1x1", "--out", str(out)] + (["--style", style] if style == "dark" else [])
+        code, text, err = run(argv, capsys)
+        assert code == 0, err
+        root = ET.fromstring((tmp_path / f"{style}-1.svg").read_text())
+        boats[style] = [p.get("fill") for p in root.iter(f"{SVG}polygon") if p.get("stroke") in ("#000000", "#5c381c")]
+    assert boats["dark"] == ["#%02x%02x%02x" % layout.BOAT] and boats["line"] == ["#ffffff"]

@@ -12,6 +12,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ktane_congkak.cli import main
 from ktane_congkak.errors import UserError
+from ktane_congkak.paper import fonts
 from ktane_congkak.paper.sheets import MIN_TEXT_PT, PAPERS, check_layout, parse_layout, sheet_pdf
 from ktane_congkak.puzzles.sets import load_puzzle_set
 
@@ -30,6 +31,7 @@ def printed_texts(data: bytes) -> list[dict]:
     """Every piece of text the PDF shows, read back from the PDF: its page, the size it
     prints at (the font size through the text and drawing matrices, so rotated text
     counts too), its left end, width and baseline in page points."""
+    fonts.register()
     found = []
     for number, page in enumerate(pypdf.PdfReader(io.BytesIO(data)).pages, 1):
         def visit(text, cm, tm, font, size, number=number):
@@ -38,7 +40,7 @@ def printed_texts(data: bytes) -> list[dict]:
                 return
             m = _multiply(tm, cm)
             scale = math.hypot(m[2], m[3])
-            name = str(font["/BaseFont"]).lstrip("/") if font else "Helvetica"
+            name = str(font["/BaseFont"]).lstrip("/").split("+")[-1]  # "AAAAAA+CourierPrime": a subset
             found.append({"page": number, "text": text, "size": size * scale, "x": m[4], "y": m[5],
                           "width": stringWidth(text, name, size * scale)})
         page.extract_text(visitor_text=visit)

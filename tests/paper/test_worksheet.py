@@ -42,9 +42,8 @@ def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
     for hole, seeds in enumerate(AUTHOR[:7], 1):
         assert f"Hole {hole}" in text
     assert len(re.findall(r"^empty hole$", text, flags=re.M)) == 2  # holes 5 and 7
-    assert text.count("strikes: skip it") == 2 and text.count("lands on ___") == 5  # no landing for an empty hole
+    assert text.count("strikes: skip it") == 2 and text.count("check: total") == 5  # no turn for an empty hole
     assert "2 seeds" in text and "4 seeds" in text and "1 seed\n" in text
-    assert text.count("check: total") == 7
     assert "c1-2311040-0401012" in text  # the board's ID names the sheet
 
 
@@ -80,7 +79,7 @@ def test_a4_worksheet_fits_its_page(tmp_path):
     out = tmp_path / "a4.pdf"
     assert main(["print", "--worksheet", "c1-2311040-0401012", "--paper", "A4", "-o", str(out)]) == 0  # any case
     (text,) = pdf_text(out.read_bytes(), PAPERS["a4"])
-    assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15] and text.count("check: total") == 7
+    assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15] and text.count("check: total") == 5
     page, scale, x, y = ws.page_fit("a4")
     assert scale < 1 and x >= ws.MARGIN and y >= ws.MARGIN  # inside A4's margins on every side
     assert x + ws.WIDTH * scale <= page[0] - ws.MARGIN + 1e-6 and y + ws.HEIGHT * scale <= page[1] - ws.MARGIN
@@ -105,6 +104,8 @@ def test_smallest_text_is_readable(rules):
     (["--worksheet", "blank", "--rules", "mancala"], "the module's rules"),
     (["--worksheet", "blank", "--with-solutions"], "--with-solutions applies to puzzle sheets only"),
     (["--worksheet", "blank", "--layout", "1x2", "--title", "T"], "--layout, --title apply to puzzle sheets only"),
+    (["--worksheet", "blank", "--style", "dark"], "--style applies to puzzle sheets only"),
+    (["starter", "--style", "blue"], "invalid choice: 'blue' (choose from 'line', 'dark')"),
 ])
 def test_worksheet_errors_are_one_line(tmp_path, capsys, argv, message):
     code = main(["print", *argv, "-o", str(tmp_path / "w.pdf")])
@@ -124,5 +125,24 @@ def test_a_six_hole_ruleset_numbers_its_own_places():
     assert "your row (1-6): 24" in texts and "12-hole total: 48" in texts
     assert any("positions 7-12" in t and "holes 1-6" in t for t in texts)
     assert any("above 13 take 13 off" in t for t in texts)
-    assert texts.count("check: total ______ - 7-12 after ______ = ______") == 6
+    assert texts.count("check: total ____ - 7-12 after ____ = ____") == 6
     assert not any("1-7" in t or "8-14" in t or "14-hole" in t for t in texts)
+
+
+def test_rows_for_nearly_every_pick_up_of_the_modules_boards(rules):
+    """Scoring a board takes a row per pick-up of every hole holding seeds; the sheet's shared rows
+    hold at least 95% of them on boards made the module's way (docs/manual.md gives the figure)."""
+    coverage = ws.row_coverage(rules, 3000, 20)
+    assert coverage.pickups_covered >= 0.95 * coverage.pickups
+    assert coverage.boards_fitting >= 0.95 * coverage.boards  # whole boards on one sheet, too
+    assert ws.drawing_bottom(rules) <= ws.HEIGHT  # and every row is on the page
+
+
+def test_every_pick_up_row_has_a_laps_box_and_the_rows_are_printed(rules):
+    """A row of a lap or more of seeds has a box for its whole laps (every place gains one per lap);
+    the sheet really draws PICKUP_ROWS rows of the strip under the board's."""
+    svg = ET.fromstring(ws.worksheet_svg(rules, None, page=False))
+    texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
+    assert "laps" in texts and "holds" in texts and any("laps box" in t for t in texts)
+    grey_boxes = [r for r in svg.iter("{http://www.w3.org/2000/svg}rect") if r.get("fill") == "#e1e1e1"]
+    assert len(grey_boxes) == 7 * (1 + ws.PICKUP_ROWS)  # your 7 holes' boxes in the board strip and every row

@@ -97,3 +97,21 @@ def test_a_damaged_entry_never_breaks_the_end_of_a_window_session(tmp_path, monk
     assert [line.split()[3] for line in session.history_lines] == ["stopped", "defused"]
     sessions, warning = load_history(tmp_path / "history.yaml")
     assert warning is None and [s["result"] for s in sessions] == ["defused", "stopped"]
+
+
+def test_a_commands_script_is_kept_marked_and_not_shown_as_recent_practice(tmp_path, monkeypatch):
+    """Scripted window runs were saved as real practice: "Recent sessions" showed them."""
+    from conftest import need_display
+
+    from ktane_congkak.core.module import CongkakModule
+    from ktane_congkak.practice.window import run_practice
+
+    need_display()
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    (tmp_path / "history.yaml").write_text(f"sessions:\n- {RECORD}\n")
+    assert run_practice(CongkakModule(seed=1), commands="hole 1; hole 2; quit") == 0
+    sessions, warning = load_history(tmp_path / "history.yaml")
+    assert warning is None and len(sessions) == 2
+    assert sessions[-1]["scripted"] is True and sessions[-1]["log"]  # kept, with its log, marked
+    assert "scripted" not in sessions[0]
+    assert [line.split()[3] for line in summary_lines(sessions)] == ["defused"]  # only the player's own

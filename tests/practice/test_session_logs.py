@@ -160,4 +160,4 @@ def test_last_log_refuses_any_other_option_in_one_line(tmp_path, monkeypatch, ca
     assert main(["practice", "--last-log", *other]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err == (f"ktane-congkak: --last-log prints where the last session's log was saved and "
-                                 f"takes no other option, not {other[0]}\n")
+                                 f"takes no other option, not {'--puzzles' if other[0] == '--set' else other[0]}\n")

@@ -6,7 +6,7 @@ import io
 
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.session import EXPLODED, TIMED, PracticeSession
-from ktane_congkak.practice.terminal import LEGEND, play
+from ktane_congkak.practice.terminal import UNREAD, Terminal, draw, legend, play
 
 from conftest import VERDICTS
 
@@ -43,8 +43,9 @@ def test_the_bomb_explodes_at_the_strike_limit_and_the_session_ends_with_its_sum
     out, session = practise([(1, "hole 5"), (1, "hole 4"), (1, "quit")], mode=TIMED, strike_limit=1)
     assert "Hole 5: Strike: that hole is empty" in out
     assert "The bomb exploded\nTime 0:01\nStrikes 1\nBoards seen 1\nSolved 0" in out
-    assert "The session is over" in out and not session.module.solved  # hole 4 was not pressed
-    assert session.ended == EXPLODED and out.rstrip().endswith("bye")
+    assert not session.module.solved  # hole 4 was not pressed: piped commands stop at the bomb's end
+    assert session.ended == EXPLODED and out.rstrip().endswith(UNREAD)
+    assert '"new": practise again' not in out  # the program stops: no "how to go on"
 
 
 def test_zen_mode_has_no_strike_limit():
@@ -90,7 +91,7 @@ def test_board_redraws_the_board_with_the_highlight_and_explains_the_plus():
     out, _ = practise([(0, "highlight 11"), (0, "board")])
     drawings = out.split("Puzzle c1-")
     assert len(drawings) == 3  # at the start and on "board"
-    assert "[screen 11]" in drawings[2] and "11:oooooooo+" in drawings[2] and LEGEND in drawings[2]
+    assert "[screen 11]" in drawings[2] and "oooooooo+" in drawings[2] and legend() in drawings[2]
     assert "[screen   ]" in drawings[1]
 
 
@@ -147,3 +148,103 @@ def test_move_says_where_the_pointer_went_and_select_presses_that_hole():
                     "Pointer on position 2: the screen shows 03; select presses hole 2",
                     said[-1]]
     assert said[-1].startswith("Hole 2: ") and session.module.puzzles == 2  # hole 2 goes on: pressed
+
+
+def test_after_the_bomb_explodes_on_a_press_no_next_board_is_drawn():
+    """The strike that explodes the bomb deals the next board inside the module; the
+    player never sees it, so the terminal draws none after the verdict."""
+    out, session = practise([(0, "hole 1"), (0, "hole 2")], mode=TIMED, strike_limit=1)  # hole 1: a minimum strike
+    assert session.ended == EXPLODED and session.module.strikes == 1 and session.module.puzzles == 2
+    verdict_on = out.split("Hole 1: ", 1)[1]
+    assert "Puzzle c1-" not in verdict_on and "The bomb exploded" in verdict_on
+    assert "Boards seen 1\n" in verdict_on and session.record()["boards"] == 1  # the one the player saw
+
+
+def test_piped_commands_after_a_defused_bomb_are_not_run():
+    out, session = practise([(0, "hole 4"), (0, "new"), (0, "hole 1")], mode=TIMED)
+    assert session.ended == "defused" and "A new session" not in out and "Hole 1" not in out
+    assert out.rstrip().endswith(UNREAD) and session.solves == 1
+
+
+def test_the_time_running_out_between_piped_commands_stops_them_too():
+    out, session = practise([(20, "new"), (0, "hole 1")], mode=TIMED, time_limit=10)
+    assert session.ended == EXPLODED and "Hole 1" not in out and "A new board" not in out
+    assert out.rstrip().endswith(UNREAD)
+
+
+def test_again_before_any_press_is_not_another_board_seen():
+    out, session = practise([(0, "again"), (0, "again"), (0, "quit")])
+    assert session.module.puzzles == 1 and "Boards seen 1" in out and "The same board again" not in out
+
+
+def test_again_after_a_press_deals_the_board_again():
+    _, session = practise([(0, "hole 2"), (0, "again"), (0, "quit")])
+    assert session.module.puzzles == 3 and list(session.module.board) == list(VERDICTS)
+
+
+def test_a_set_s_first_board_is_announced_like_the_others():
+    boards = [VERDICTS, (4,) * 7 + (21,) + (4,) * 7 + (21,)]
+    stream, out = TimedInput([(0, "new"), (0, "new"), (0, "quit")]), io.StringIO()
+    session = PracticeSession(CongkakModule(seed=4, boards=boards), live=False)
+    play(session, stream=stream, out=out, clock=lambda: stream.now)
+    text = out.getvalue()
+    assert text.startswith("Board 1 of 2 of the set\n")
+    assert "Board 2 of 2 of the set" in text and "The set starts again: board 1 of 2" in text
+    assert session.message == "" or "board" in session.message.lower()
+
+
+def test_the_terminal_log_is_the_whole_log_and_the_window_panel_its_end():
+    steps = [(0, "new")] * 6 + [(0, "log"), (0, "quit")]
+    out, session = practise(steps)
+    log = session.module.log
+    assert len(log) > 20
+    printed = out.split("Log:\n", 1)[1]
+    assert printed.startswith(log[0] + "\n") and all(line in printed for line in log)
+    window = PracticeSession(session.module, live=True)
+    assert window.panel_lines("log") == [f"Log (its last 14 of {len(log)} lines):"] + log[-14:]
+
+
+def test_the_timed_prompt_shows_the_time_left():
+    class Typed(TimedInput):
+        def isatty(self):
+            return True
+
+    stream, out = Typed([(7, "board"), (0, "quit")]), io.StringIO()
+    session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), mode=TIMED, time_limit=60, live=False)
+    terminal = Terminal(session, stream, out, prompt=True, clock=lambda: stream.now)
+    terminal.read_line = lambda: stream.readline().rstrip("\n")  # no select() on a fake stream
+    terminal.loop()
+    assert "\n1:00 > " in out.getvalue() and "\n0:53 > " in out.getvalue()
+
+
+def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_spaces(monkeypatch):
+    session = PracticeSession(CongkakModule(seed=4, board=(9, 2, 0, 12, 1, 0, 3, 20, 0, 11, 1, 0, 0, 9, 9, 21)),
+                              live=False)
+    for columns, limit in (("200", 80), ("80", 80), ("72", 72), ("60", 60), ("40", 60)):
+        monkeypatch.setenv("COLUMNS", columns)
+        lines = draw(session)
+        assert max(map(len, lines)) <= limit, columns
+        assert all(line == line.rstrip() for line in lines)
+        dots = min(8, (limit + 1) // 7 - 2)
+        top_labels, top_seeds = lines[3], lines[4]
+        assert top_labels.split() == [str(p) for p in range(8, 15)]
+        assert top_seeds[dots + 2:2 * (dots + 2)].rstrip() == "o" * dots + "+"  # position 9: 11 seeds
+        assert lines[6].split() == [str(p) for p in range(7, 0, -1)]
+
+
+def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
+    out, session = practise([(0, "hole 5")], mode=TIMED, strike_limit=1)
+    assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
+    out, _ = practise([(0, "hole 5; board")], mode=TIMED, strike_limit=1)  # left on the same line
+    assert out.rstrip().endswith(UNREAD)
+
+
+def test_an_endless_input_of_blank_lines_after_the_bomb_s_end_does_not_hang_it():
+    class Endless(TimedInput):
+        def readline(self, size: int = -1) -> str:
+            return super().readline(size) if self.steps else "\n"
+
+    stream, out = Endless([(0, "hole 5")]), io.StringIO()
+    session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), mode=TIMED, strike_limit=1, live=False)
+    assert play(session, stream=stream, out=out, clock=lambda: stream.now) == 0
+    assert session.ended == EXPLODED and out.getvalue().rstrip().endswith(UNREAD)

@@ -67,7 +67,7 @@ def test_id_without_stores_leaves_them_unknown(rules):
     ("c1-12h1000-013004-32-37", "spell 6 holes"),
     ("c2-12h1000-0130040-32-37", "format c2"),
     ("c1-12h1o00-0130040-32-37", "'o' is not a hole count"),
-    ("c1-12h1000-0130040-32-30", "not 98"),
+    ("c1-12h1000-0130040-32-30", "not the 98"),
     ("c1-z4x00000-0130040", "two digits"),
     ("hello", "not a puzzle ID"),
 ])
@@ -308,14 +308,14 @@ def test_generate_lists_ids_with_the_same_seed(capsys):
 
 
 @pytest.mark.parametrize("argv, fragment", [
-    (["generate", "--count", "0"], "0 is not a whole number from 1 to 100000"),
+    (["generate", "--count", "0"], "0 is not from 1 to 100000"),
     (["generate", "--count", "x"], "not a whole number"),
     (["generate", "--difficulty", "extreme"], "invalid choice"),
     (["generate", "--agree", "--disagree"], "exclude each other"),
     (["generate", "--out", "/no/such/folder/x.yaml"], "does not exist"),
     (["solve", "--puzzle", "c1-nonsense"], "not a puzzle ID"),
     (["solve", "1", "2", "--puzzle", AUTHOR], "not both"),
-    (["stats", "--count", "-3"], "-3 is not a whole number of at least 1"),
+    (["stats", "--count", "-3"], "-3 is too small: give at least 1"),
 ])
 def test_bad_options_are_one_line_and_exit_2(capsys, argv, fragment):
     code, out, err = run(argv, capsys)
@@ -368,3 +368,46 @@ def test_stats_command_prints_figures_and_a_progress_bar(capsys):
     code, out, _ = run(["stats", "--count", "3000", "--seed", "s", "--json"], capsys)
     data = json.loads(out)
     assert data["boards"] == 3000 and sum(data["ties"].values()) == 3000
+
+
+# --- one rule for a board with its stores: it holds all 98 seeds --------------------
+
+def test_a_full_board_and_its_id_obey_one_rule(capsys):
+    """`solve` printed an ID for 16 counts holding 89 seeds that `solve` then refused:
+    now both are refused with the same words, and a board of 98 round-trips."""
+    short = "1 2 1 7 1 0 0 37 0 1 3 0 0 4 0 32".split()
+    code_board, _, err_board = run(["solve", *short], capsys)
+    code_id, _, err_id = run(["solve", "c1-1217100-0130040-32-37"], capsys)
+    assert code_board == code_id == 2
+    assert "holds 89 seeds with its stores, not the 98" in err_board and err_board.count("\n") == 1
+    assert err_board.split("ktane-congkak: ")[1] == err_id.split("': ", 1)[1]
+    whole = short[:7] + ["46"] + short[8:]
+    code, out, _ = run(["solve", *whole], capsys)
+    spelled = out.split()[1]
+    assert code == 0 and spelled == "c1-1217100-0130040-32-46"
+    code, again, _ = run(["solve", spelled], capsys)
+    assert code == 0 and again == out
+
+
+def test_a_puzzle_file_board_obeys_the_same_rule(tmp_path, capsys):
+    path = tmp_path / "short.yaml"
+    path.write_text("puzzles:\n  - board: [1, 2, 1, 7, 1, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n")
+    code, _, err = run(["print", str(path), "--out", str(tmp_path / "s.pdf")], capsys)
+    assert code == 2 and "holds 89 seeds with its stores, not the 98" in err
+
+
+def test_generate_counts_in_words_that_agree(capsys, tmp_path):
+    code, out, _ = run(["generate", "--seed", "x"], capsys)
+    assert code == 0 and out.splitlines()[0] == "seed x: 1 puzzle from 1 board drawn"
+    code, out, _ = run(["generate", "--seed", "x", "--out", str(tmp_path / "one.yaml")], capsys)
+    assert code == 0 and out == f"wrote 1 puzzle to {tmp_path / 'one.yaml'} (seed x, 1 board drawn)\n"
+
+
+def test_stats_says_counts_of_holes_not_hole_numbers(capsys):
+    code, out, _ = run(["stats", "--count", "400", "--seed", "1"], capsys)
+    lines = out.splitlines()
+    correct = next(line for line in lines if line.startswith("boards by how many holes are correct: "))
+    assert correct.split(": ", 1)[1].startswith("1 hole ") and ", 2 holes " in correct
+    assert not any(line.startswith("correct holes: ") or line.startswith("holes to choose from: ") for line in lines)
+    shares = [float(part.split()[-1].rstrip("%")) for part in correct.split(": ", 1)[1].split(", ")]
+    assert abs(sum(shares) - 100) < 0.5

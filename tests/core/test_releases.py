@@ -1,0 +1,215 @@
+"""Every published release of the module (issue 18): its rules in the engine, and its logs
+(written by tests/bomblogs.ReleaseWriter in that release's words) judged by its rules."""
+
+import random
+import re
+
+import pytest
+
+from bomblogs import (AFTER, EXAMPLE, LONG, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
+from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.core.explain import describe_turn
+from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
+from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
+from ktane_congkak.core.rules import YOU
+
+DATES = ["2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
+
+
+def test_the_releases_are_the_four_behaviours_of_the_source_history():
+    assert list(RELEASE_DATES) == DATES and CURRENT.date == "2023-07-27"
+    assert release_named("2023-11-13") is CURRENT
+    assert RELEASES["2023-05-22"].rules_key == CURRENT.rules_key  # 2023-07-27 changed the log's words only
+
+
+def test_points_and_verdicts_under_each_release(rules):
+    """EXAMPLE (stores 31 and 48) worked by hand: the first two releases add the whole store
+    (48) and leave hole 3's and hole 4's single seed unsown (11 seeds in your holes)."""
+    old = evaluate(EXAMPLE, rules, YOU, RELEASES["2023-04-24"])
+    assert old.points == (59, 59, 59, 59, 0, 56, 0)
+    assert old.module == ("solve",) * 4 + ("empty", "strike", "empty")
+    assert "strikes every press that does not solve" in old.why(6)
+    reworked = evaluate(EXAMPLE, rules, YOU, RELEASES["2023-04-26"])
+    assert reworked.points == old.points and reworked.module[5] == "strike"  # the minimum rule: 56 is the least
+    for date in ("2023-05-22", "2023-07-27"):
+        assert evaluate(EXAMPLE, rules, YOU, RELEASES[date]) == evaluate(EXAMPLE, rules, YOU)._replace(
+            release=RELEASES[date])
+    assert evaluate(EXAMPLE, rules).points == (11, 11, 8, 11, 0, 8, 0)  # today's, unchanged
+
+
+def test_a_hole_of_one_seed_is_not_sown_in_the_first_releases(rules):
+    turn = release_turn(EXAMPLE, rules, YOU, 2, RELEASES["2023-04-26"])
+    assert turn.after == tuple(EXAMPLE) and turn.sows == () and turn.end == "not_sown"
+    assert describe_turn(turn, rules)[-1].startswith("End: a hole of one seed is not sown in this release")
+    assert release_turn(EXAMPLE, rules, YOU, 2, CURRENT).after != tuple(EXAMPLE)
+    assert evaluate(EXAMPLE, rules, YOU, RELEASES["2023-04-24"]).turn(3, rules).end == "not_sown"
+
+
+@pytest.mark.parametrize("date", DATES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_releases_genuine_log_agrees_and_is_told_apart(rules, date, seed):
+    lines = release_bomb(date, rules, seed)
+    check = check_log_lines(unity_noise(lines), rules)
+    assert check.agrees, "\n".join(report_lines(check, rules))
+    assert [m.release.date for m in check.modules] == [date] * 3
+    presses = sum(bool(re.search(r"\] You selected", line)) for line in lines)
+    assert sum(len(m.presses) for m in check.modules) == presses > 3
+    assert all(m.solved for m in check.modules)
+    if date == "2023-04-24":
+        assert all(p.hole is None for m in check.modules for p in m.presses)
+        assert not any(m.notes for m in check.modules)  # several presses on its one board are normal
+    else:
+        assert any(len(m.boards) > 1 for m in check.modules)  # the opponent replied: later boards
+
+
+def _tamper(lines, kind, date):
+    """(altered lines, the altered line's number): a points line, a maximum line or a press."""
+    lines = list(lines)
+    if kind == "points":
+        i = next(i for i, line in enumerate(lines) if re.search(r"\] Total points", line))
+        lines[i] = re.sub(r"([0-9]+) $", lambda m: f"{int(m[1]) + 1} ", lines[i])
+    elif kind == "maximum":
+        i = next(i for i, line in enumerate(lines) if "which is in the hole:" in line)
+        lines[i] = re.sub(r"hole: ([0-9])\.", lambda m: f"hole: {int(m[1]) % 7 + 1}.", lines[i])
+    elif date == "2023-04-24":  # its presses name no hole: a strike made a solve, a press follows it
+        i = next(i for i, line in enumerate(lines) if line.endswith("wrong hole. Strike."))
+        lines[i] = lines[i].replace("the wrong hole. Strike.", "the correct hole. Module solved.")
+    else:
+        i = next(i for i, line in enumerate(lines) if re.search(r"returns (the minimum of )?[0-9]+ seeds", line))
+        lines[i] = re.sub(r"([0-9]+) seeds", lambda m: f"{int(m[1]) + 1} seeds", lines[i])
+    return lines, i + 1
+
+
+@pytest.mark.parametrize("date", DATES)
+@pytest.mark.parametrize("kind", ["points", "maximum", "press"])
+def test_an_altered_line_of_any_release_disagrees_and_is_named(rules, date, kind):
+    seed = next(s for s in range(1, 50) if kind != "press" or date != "2023-04-24"
+                or any(line.endswith("wrong hole. Strike.") for line in release_bomb(date, rules, s)))
+    lines, number = _tamper(release_bomb(date, rules, seed), kind, date)
+    check = check_log_lines(lines, rules)
+    assert not check.agrees
+    problems = [p for m in check.modules for p in m.problems]
+    assert any(f"line {number}:" in p or f"(line {number})" in p for p in problems), problems
+
+
+def _board_of_store_zero(rules):
+    """A board with both stores empty and no hole of one seed: the first three releases
+    score it alike."""
+    rng = random.Random(4)
+    while True:
+        slots = [0] * 16
+        for _ in range(98):
+            slots[rng.choice([s for s in range(15) if s != 7])] += 1
+        if 1 not in slots:
+            points = [evaluate(slots, rules, YOU, RELEASES[d]).points for d in DATES]
+            if points[1] == points[2]:
+                return slots
+
+
+def test_a_log_that_cannot_tell_two_releases_apart_says_so(rules):
+    slots = _board_of_store_zero(rules)
+    ev = evaluate(slots, rules)
+    lines = ReleaseWriter("2023-04-26", rules, random.Random(1)).module(4, lambda _: ev.answer[0], board=slots)
+    assert any(line.startswith("[Congkak #4] " + AFTER) for line in lines)
+    check = check_log_lines(lines, rules)
+    (module,) = check.modules
+    assert check.agrees and module.release.date == "2023-05-22"
+    assert module.release_note.startswith("2023-05-22 or 2023-04-26: the log cannot tell")
+    assert "  Release 2023-05-22 or 2023-04-26: the log cannot tell" in "\n".join(report_lines(check, rules))
+
+
+def test_the_old_points_wording_is_read_on_the_first_board_of_2023_05_22(rules):
+    lines = release_bomb("2023-05-22", rules, 2)
+    check = check_log_lines(lines, rules)
+    assert all(b.logged.points is not None for m in check.modules for b in m.boards)
+    assert not any("not in the module's wording" in n for m in check.modules for n in m.notes)
+
+
+def test_json_names_launch_version_and_an_unlogged_hole(rules):
+    data = log_json(check_log_lines(release_bomb("2023-04-24", rules, 1), rules))
+    module = data["modules"][0]
+    assert (module["launch"], module["version"], data["agrees"]) == (1, "2023-04-24", True)
+    press = module["puzzles"][0]["presses"][-1]
+    assert press == {"hole": None, "verdict": "solve", "logged": "solve", "manual": None}
+    points = module["puzzles"][0]["logged_points"]
+    assert points == module["puzzles"][0]["points"] and len(points) == 7
+
+
+def _launch(date, rules, seed, numbers=(1, 2)):
+    return release_bomb(date, rules, seed, modules=numbers, phrases=0)
+
+
+@pytest.mark.parametrize("date", DATES)
+@pytest.mark.parametrize("launch_line", [True, False])
+def test_two_game_launches_in_one_file_are_split(rules, date, launch_line):
+    head = ["Initialize engine version: 2017.4.22f1 (3583f9e3a8e9)"]
+    lines = head + _launch(date, rules, 1) + (head if launch_line else []) + _launch(date, rules, 2)
+    check = check_log_lines(lines, rules)
+    assert check.agrees, "\n".join(report_lines(check, rules))
+    assert [(m.number, m.launch) for m in check.modules] == [(1, 1), (2, 1), (1, 2), (2, 2)]
+    assert not any("practice" in n for m in check.modules for b in m.boards for n in b.notes)
+    text = "\n".join(report_lines(check, rules))
+    assert "Congkak #1 (launch 2): " in text and "(#1, #2, #1 (launch 2), #2 (launch 2))" in text
+    assert [m["launch"] for m in log_json(check)["modules"]] == [1, 1, 2, 2]
+
+
+def test_a_new_board_worded_as_a_later_one_stays_a_practice_round(rules):
+    """Practice's `new` after a solve words its fresh board as a later board: the same
+    module, not a new launch."""
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + solve(1, 1, 11)
+    lines += board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0], first=False)
+    (module,) = check_log_lines(lines, rules).modules
+    assert (module.launch, len(module.rounds)) == (1, 2)
+
+
+def test_a_tag_counts_only_at_the_start_of_a_line(rules):
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0])
+    quoted = [f"[12:00:03] <Bob> look: {line}" for line in lines]
+    assert check_log_lines(quoted, rules).modules == ()
+    stamped = [f"[2026-11-30 12:00:03] {line}" for line in lines] + [f"12:00:04.250 {solve(1, 1, 11)[0]}"]
+    (module,) = check_log_lines(stamped, rules).modules
+    assert len(module.presses) == 1 and module.agrees
+
+
+def test_presses_after_solving_are_counted_where_one_module_is_solved(rules):
+    rng = random.Random(3)
+    writer = ReleaseWriter("2023-07-27", rules, rng)
+    one = writer.module(1, lambda ev: ev.answer[0], phrases=2)
+    two = writer.module(2, lambda ev: ev.answer[0], phrases=1)
+    check = check_log_lines(one + two, rules)
+    assert [m.after_solved for m in check.modules] == [(len(one) - 1, len(one)), ()]
+    assert check.notes == (f"line {len(one) + len(two)}: a press on a solved Congkak module, which logged: "
+                           f"{two[-1]} (2 modules were solved by then, so which one cannot be told)",)
+    assert "2 presses after it was solved (lines 5, 6)" in "\n".join(report_lines(check, rules))
+    pasted = one[:-2] + [f"12:00:04.250 {one[-2]}", f"    {one[-1]}\r\n", f"<Bob> {one[-1]}"]
+    (module,) = check_log_lines(pasted, rules).modules
+    assert module.after_solved == (len(one) - 1, len(one))  # timestamped, indented; a chat line quoting one is not
+
+
+def test_forcing_a_release_judges_by_its_rules(rules):
+    lines = release_bomb("2023-07-27", rules, 1)
+    assert check_log_lines(lines, rules).agrees
+    forced = check_log_lines(lines, rules, RELEASES["2023-04-26"])
+    assert not forced.agrees and {m.release.date for m in forced.modules} == {"2023-04-26"}
+
+
+def test_lines_in_the_wordings_of_two_releases_disagree(rules):
+    lines = next(log for log in (release_bomb("2023-07-27", rules, s, modules=(1,), phrases=0) for s in range(50))
+                 if any(SHORT in line for line in log))
+    i = next(i for i, line in enumerate(lines) if SHORT in line)  # a later board's points line
+    lines[i] = lines[i].replace(SHORT, AFTER)
+    check = check_log_lines(lines, rules)
+    assert not check.agrees
+    assert check.modules[0].problems == ["line 1: this module's lines mix the wordings of different releases"]
+    assert "its lines mix the wordings of different releases" in check.modules[0].release_note
+
+
+def test_a_first_release_strike_where_every_hole_solves_disagrees(rules):
+    even = [1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 84]  # no hole is sown: every hole scores 7 + 84
+    lines = ReleaseWriter("2023-04-24", rules, random.Random(1)).module(2, lambda ev: None, board=even)
+    lines.append("[Congkak #2] You selected the wrong hole. Strike.")
+    check = check_log_lines(lines, rules)
+    assert check.modules[0].problems == [f"line {len(lines)}: the module logged a strike, but every hole solves "
+                                         "this board"]
+    assert f"Press (line {len(lines)}, no hole logged): WRONG: strike, as logged. It was no hole" in \
+        "\n".join(report_lines(check, rules))

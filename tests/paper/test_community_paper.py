@@ -1,0 +1,137 @@
+"""Paper the KTANE community would hand out (issue 20): fonts embedded, the procedure on page 1,
+Shortcut 4's "holds now" defined and true, no out-of-game text, nothing under 7 pt."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pypdf
+import pytest
+
+from ktane_congkak.core.generator import module_board
+from ktane_congkak.core.shortcuts import RELAYS, jumps
+from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
+from ktane_congkak.paper import fonts
+from ktane_congkak.paper import manual as mb
+from ktane_congkak.paper.sheets import sheet_pdf
+from ktane_congkak.paper.worksheet import worksheet_pdf
+from ktane_congkak.puzzles.sets import load_puzzle_set
+
+from conftest import ROOT
+from test_sheets_legible import printed_texts
+
+COMMITTED_PDF = ROOT / "manual" / mb.PDF_NAME
+
+
+def fonts_of(data: bytes) -> dict[str, bool]:
+    """Every font the PDF's pages use, by name, and whether its file is inside the PDF
+    (what `pdffonts` reports in its "emb" column)."""
+    found = {}
+    for page in pypdf.PdfReader(io.BytesIO(data)).pages:
+        for font in page["/Resources"].get("/Font", {}).values():
+            font = font.get_object()
+            descriptors = [font] + [d.get_object() for d in font.get("/DescendantFonts", [])]
+            embedded = any(any(k in d.get("/FontDescriptor", {}) for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+                           for d in descriptors)
+            found[str(font["/BaseFont"])] = embedded
+    return found
+
+
+@pytest.fixture(scope="module")
+def built(rules):
+    return mb.build_files(rules)
+
+
+@pytest.fixture(scope="module")
+def page_texts(built):
+    return [re.sub(r"\s+", " ", p.extract_text()) for p in pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME])).pages]
+
+
+def test_every_font_of_every_pdf_is_embedded_and_is_the_typewriter_face(rules, built):
+    starter = load_puzzle_set("starter")
+    pdfs = {"the committed manual": COMMITTED_PDF.read_bytes(), "the manual": built[mb.PDF_NAME],
+            "a sheet": sheet_pdf(starter.puzzles, starter.rules, solutions=True),
+            "a dark sheet": sheet_pdf(starter.puzzles[:3], starter.rules, style="dark"),
+            "the worksheet": worksheet_pdf(rules, None)}
+    for what, data in pdfs.items():
+        used = fonts_of(data)
+        assert used and all(used.values()), (what, used)  # no font left to the reader's machine
+        assert {name.lstrip("/").split("+")[-1] for name in used} <= set(fonts.FILES), (what, used)
+
+
+def test_the_html_loads_the_same_face_from_beside_it(built):
+    html = built[mb.HTML_NAME].decode()
+    for filename in fonts.FILES.values():
+        assert f'url("{filename}")' in html and built[filename] == fonts.font_file(filename)
+    assert built[fonts.LICENCE].startswith(b"Copyright 2015 The Courier Prime Project Authors")
+    assert f'font: {mb.BODY_PT}pt/1.3 "{fonts.FAMILY}"' in html  # the body, as the PDF sets it
+    assert f"--paper: {mb.PAPER_COLOUR}" in html
+
+
+def test_page_1_says_what_to_press(page_texts, built):
+    first = page_texts[0]
+    assert "What to press" in first and "Press a hole with the most points." in first
+    assert first.index("What to press") < first.index("Which holes are yours")  # the procedure first
+    assert "Never press an empty hole" in first
+    # The exact strike rule is the appendix's, not page 1's.
+    assert "reference hole" not in first and "reference hole" in page_texts[-2]
+
+
+def test_shortcut_4_says_what_holds_now_1_means(page_texts):
+    """An expert who reads "empty" as holding 0 after the drop gets most boards wrong: the wording
+    must say that the count includes the seed just dropped, so 1 means the place was empty."""
+    text = " ".join(page_texts)
+    section = text[text.index("Shortcut 4: count in jumps"):text.index("Shortcut 5:")]
+    assert "holds now, counting the seed that just landed" in section
+    assert re.search(r"Holds now 1 means the place was empty before the last seed fell: in your holes 1 to 7 "
+                     r"that is a capture; in positions 8 to 14 the turn ends\. Holds now 2 or more is a relay", section)
+    assert "a row of 15 seeds or more drops into some places twice" in section
+
+
+def test_the_holds_now_rule_is_the_engines(rules):
+    """What Shortcut 4 says, checked on every pick-up of 400 boards made the module's way: the
+    landing place holds 1 (the last seed included) exactly when the turn ends there by a capture
+    or on an empty position; 2 or more relays; your store ends the turn."""
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(400):
+        board = module_board(rules, rng)
+        for hole in range(1, 8):
+            if not board[hole - 1]:
+                continue
+            for jump in jumps(board, rules, hole):
+                if jump.land == 15:
+                    assert jump.then == STORE
+                elif jump.count == 1:
+                    assert jump.then == (CAPTURE if jump.land <= 7 else OPPONENT_EMPTY)
+                else:
+                    assert jump.then == RELAYS
+                seen.add(jump.then)
+    assert seen == {STORE, CAPTURE, OPPONENT_EMPTY, RELAYS}
+
+
+OUT_OF_GAME = [r"ktane-congkak", r"random seed", r"\bseed \d", r"\d,\d{3}", r"\bboards made\b", r"\bsurvey",
+               r"author", r"--\w", r"\bprint\b", r"%"]
+
+
+@pytest.mark.parametrize("where", ["pdf", "html"])
+def test_no_out_of_game_text(page_texts, built, where):
+    """Nothing an expert at the table cannot use: no command line, no generator seed, no sample
+    count or percentage of a sample (docs/manual.md has those)."""
+    if where == "pdf":
+        text = " ".join(page_texts)
+    else:
+        html = built[mb.HTML_NAME].decode()
+        text = re.sub(r"<[^>]+>", " ", html.split("<body>", 1)[1])
+    for pattern in OUT_OF_GAME:
+        assert not re.search(pattern, text, flags=re.I), (pattern, re.search(pattern, text, flags=re.I))
+
+
+def test_nothing_in_the_manual_prints_under_7_pt(built):
+    texts = printed_texts(built[mb.PDF_NAME])
+    smallest = min(texts, key=lambda t: t["size"])
+    assert smallest["size"] >= 7.0 - 1e-6, smallest
+    on_the_worksheet = [t for t in texts if t["page"] == len({t["page"] for t in texts})]
+    assert any("laps" in t["text"] for t in on_the_worksheet)  # Appendix B, measured with the rest
