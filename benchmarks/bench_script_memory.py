@@ -12,10 +12,11 @@ never flushed queued up in the driver, 1.3 GB for 10,000 `wait 0`).
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
+
+from bench_window import ensure_display
 
 CASES = [("practice", ["practice"], "wait 0", (100, 1000, 10_000)),
          ("practice", ["practice"], "highlight 3", (100, 1000, 5000)),
@@ -23,15 +24,6 @@ CASES = [("practice", ["practice"], "wait 0", (100, 1000, 10_000)),
 WRAPPER = ("import resource, subprocess, sys\n"
            "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)\n"
            "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)\n")
-
-
-def ensure_display() -> None:
-    if os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS") or os.environ.get("BENCH_UNDER_XVFB"):
-        return
-    if not shutil.which("xvfb-run"):
-        sys.exit("no display and no xvfb-run: install xvfb (scripts/setup does)")
-    env = dict(os.environ, BENCH_UNDER_XVFB="1")
-    sys.exit(subprocess.call(["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", sys.executable, *sys.argv], env=env))
 
 
 def peak_mb(args: list[str], step: str, lines: int, data: str) -> tuple[float, float]:
