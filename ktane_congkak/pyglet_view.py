@@ -184,17 +184,17 @@ class PygletView:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
         import pyglet
 
-        pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
+        pyglet.clock.schedule_interval(self._next_frame, FRAME_SECONDS)
         self.started()
         try:
             pyglet.app.run()
         finally:
-            pyglet.clock.unschedule(self._frame)
+            pyglet.clock.unschedule(self._next_frame)
 
     def started(self) -> None:
         """Called as the event loop starts (the first frame is up): warm-ups go here."""
 
-    def _frame(self, dt: float) -> None:
+    def _next_frame(self, dt: float) -> None:  # (the practice window has a _frame of its own: a drawn border)
         self.tick(dt)
 
 

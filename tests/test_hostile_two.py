@@ -152,6 +152,21 @@ def test_a_signal_keeps_the_practice_session_and_its_log(sig, tmp_path):
     assert (tmp_path / "data" / "practice-logs" / entry["log"]).is_file()
 
 
+def test_sigterm_keeps_the_practice_windows_session(tmp_path):
+    from conftest import need_display
+
+    need_display()
+    proc = popen(tmp_path, "practice", "--seed", "1")
+    time.sleep(4)  # the window is up and pyglet's loop runs
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=20)
+    err = proc.stderr.read().decode()
+    assert proc.returncode == 128 + signal.SIGTERM and "Traceback" not in err, err[-2000:]
+    [entry] = history(tmp_path)
+    assert entry["result"] == "stopped" and (tmp_path / "data" / "practice-logs" / entry["log"]).is_file()
+
+
 def test_a_signal_keeps_the_drills_boards(tmp_path):
     proc = popen(tmp_path, "drill", "--seed", "x")
     _wait_for(proc, b"Board 1")
