@@ -239,7 +239,7 @@ def check_writable(path: str | os.PathLike, follow_links: bool = True):
     target with symlinks followed, its stat or None); a path that can never be written
     (no folder, a folder, a socket, a name too long, a read-only file) is one UserError."""
     _check_name(path)
-    target = os.path.realpath(path) if follow_links else os.path.join(os.path.realpath(os.path.dirname(os.path.abspath(path))), os.path.basename(path))
+    target = os.path.realpath(path) if follow_links else _real_folder(path)
     try:
         info = os.stat(target) if follow_links else os.lstat(target)
         if stat.S_ISLNK(info.st_mode):
@@ -261,6 +261,12 @@ def check_writable(path: str | os.PathLike, follow_links: bool = True):
     if info is None and len(os.fsencode(name)) > 255:  # NAME_MAX of every common file system
         raise UserError(f"{shown_path(path)}: cannot write: the name is too long")
     return target, info
+
+
+def _real_folder(path) -> str:
+    """`path` with its folder's symlinks resolved but not its own name's."""
+    absolute = os.path.abspath(path)
+    return os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
 
 
 def _write_directly(path, target: str, data: bytes) -> None:
@@ -374,22 +380,29 @@ def locked(path: str | os.PathLike):
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
         else:
-            _msvcrt_lock(msvcrt, fd)
-        yield
+            _msvcrt_lock(msvcrt, fd, lock_path)
+            try:
+                yield
+            finally:
+                with contextlib.suppress(OSError):
+                    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
     finally:
-        os.close(fd)  # closing releases the lock (both kinds)
+        os.close(fd)  # closing releases an flock too
 
 
-def _msvcrt_lock(msvcrt, fd: int) -> None:
-    """Lock the lock file's first byte; LK_LOCK gives up after 10 tries a second apart,
-    so keep asking (another save takes milliseconds, not seconds)."""
+def _msvcrt_lock(msvcrt, fd: int, lock_path: str) -> None:
+    """Lock the lock file's first byte. LK_LOCK gives up after 10 tries a second apart
+    (EDEADLOCK): ask again, since another save takes milliseconds; any other error is
+    one UserError."""
     while True:
         try:
             msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
             return
-        except OSError:
-            continue
+        except OSError as exc:
+            if exc.errno not in (errno.EDEADLK, errno.EACCES):
+                raise os_problem(lock_path, exc, "lock") from None
 
 
 @contextlib.contextmanager

@@ -151,13 +151,17 @@ def _read(path: Path, kind: Kind) -> tuple[dict, list[dict], str | None]:
 
 
 def _aside_path(path: Path) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    number = 1
-    while aside.exists():  # never replace an earlier damaged copy
+    return _unused(path, f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
+def _unused(path: Path, name: str, suffix: str = "") -> Path:
+    """`name` + `suffix` beside `path`, else `name-2` + `suffix`, ...: never an existing file
+    (an earlier damaged copy or archive is never replaced)."""
+    candidate, number = path.with_name(name + suffix), 1
+    while candidate.exists():
         number += 1
-        aside = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    return aside
+        candidate = path.with_name(f"{name}-{number}{suffix}")
+    return candidate
 
 
 def _set_aside(path: Path, problem: Exception, label: str) -> str:
@@ -224,12 +228,7 @@ def _archive_oldest(path: Path, sessions: list[dict], kind: Kind) -> tuple[list[
     if len(sessions) <= KEEP_SESSIONS:
         return sessions, None
     older, kept = sessions[:-(KEEP_SESSIONS // 2)], sessions[-(KEEP_SESSIONS // 2):]
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    archive = path.with_name(f"{path.stem}-until-{stamp}{path.suffix}")
-    number = 1
-    while archive.exists():
-        number += 1
-        archive = path.with_name(f"{path.stem}-until-{stamp}-{number}{path.suffix}")
+    archive = _unused(path, f"{path.stem}-until-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix)
     try:
         write_atomic(archive, dump_yaml({"sessions": older}))
     except UserError as exc:
