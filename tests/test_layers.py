@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ktane_congkak"
-BASE = {"errors", "files", "signals"}  # loose modules every layer may use
+BASE = {"errors", "files"}  # loose modules every layer may use
 # layer -> the layers it may import (itself always); loose modules other than BASE are named.
 ALLOWED = {
     "base": set(),
@@ -29,7 +29,7 @@ ALLOWED = {
 PYGLET_MODULES = ("practice/*window*.py", "games/*window*.py", "practice/*sound*.py", "games/*sound*.py",
                   "pyglet_view.py")
 REPORTLAB_MODULES = ("paper/*.py",)
-MAX_LOOSE = 6
+MAX_LOOSE = 5
 
 
 class Module:
@@ -224,8 +224,7 @@ def test_a_sound_fake_package_passes(tmp_path):
     ({"core/a.py": '"""A."""\nfrom . import b\n', "core/b.py": '"""B."""\nfrom .a import f\n'}, "import cycle"),
     ({"core/a.py": "x = 1\n"}, "no docstring"),
     ({"core/a.py": '"""A long\nsummary.\n"""\n'}, "not a one-line summary"),
-    ({"x.py": '"""X."""\n', "y.py": '"""Y."""\n', "z.py": '"""Z."""\n', "w.py": '"""W."""\n',
-      "v.py": '"""V."""\n'},
+    ({"x.py": '"""X."""\n', "y.py": '"""Y."""\n', "z.py": '"""Z."""\n', "w.py": '"""W."""\n'},
      "loose modules"),
 ])
 def test_a_real_violation_is_reported(tmp_path, files, expected):

@@ -19,7 +19,7 @@ import sys
 from .. import __version__
 from ..errors import SHOWN_LIMIT, UserError, shown, undecodable
 from ..files import os_problem, tolerant_stdin
-from ..signals import exit_code, quiet_closed_stdout, stopping_on_signals
+from .signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")

@@ -19,7 +19,6 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from .sets import DIFFICULTIES, properties
 from ..core.rules import Ruleset, load_ruleset
-from ..signals import default_signals_in_child
 
 CHUNK = 10_000
 WINDOW_PER_JOB = 4  # chunks handed to each worker at a time
@@ -158,9 +157,12 @@ def _pool(jobs: int):
 
 def _start_worker() -> None:
     """In a worker: Ctrl-C is the parent's to handle (it terminates the pool), and the
-    parent's SIGTERM kills it outright."""
+    parent's Python handlers (the command line's for SIGTERM and a hang-up raise what
+    only the parent handles) give way to the defaults: its SIGTERM kills a worker outright."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    default_signals_in_child()
+    for number in signal.valid_signals():
+        if number != signal.SIGINT and callable(signal.getsignal(number)):
+            signal.signal(number, signal.SIG_DFL)
     mask = getattr(signal, "pthread_sigmask", None)
     if mask:
         mask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})

@@ -63,13 +63,6 @@ def _stop(signum, frame) -> None:
     raise Stopped(signum)
 
 
-def default_signals_in_child() -> None:
-    """In a worker process: the ending signals kill it outright (its parent ends it with
-    SIGTERM, and a worker has nothing to save)."""
-    for number in ending_signals():
-        signal.signal(number, signal.SIG_DFL)
-
-
 def quiet_closed_stdout() -> None:
     """After a closed pipe on standard output: point it at the null device, so that the
     flush at exit says nothing ("Exception ignored ... BrokenPipeError")."""
@@ -79,5 +72,4 @@ def quiet_closed_stdout() -> None:
         os.close(null)
 
 
-__all__ = ["ENDING_SIGNALS", "Stopped", "default_signals_in_child", "exit_code", "quiet_closed_stdout",
-           "stopping_on_signals"]
+__all__ = ["ENDING_SIGNALS", "Stopped", "exit_code", "quiet_closed_stdout", "stopping_on_signals"]
