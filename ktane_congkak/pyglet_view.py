@@ -29,15 +29,33 @@ OPAQUE_FRAGMENT = """#version 150 core
 """
 
 
-def gl_config():
-    """An explicit 8-bit-per-channel framebuffer, so pixels read back are the colours drawn."""
+SAMPLES = 4  # multisampling, where the GL config offers it and a GPU does it
+# Renderers that draw on the processor: multisampling would multiply their work per pixel
+# (llvmpipe: a 900x600 practice frame from about 2 to 5.7 ms), so they go without it
+# (board_art's edges fade out over a pixel, which smooths them anyway).
+SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software", "gdi generic")
+
+
+def gl_config(samples: int = 0):
+    """An explicit 8-bit-per-channel framebuffer, so pixels read back are the colours drawn,
+    multisampled `samples` times (0: not)."""
     import pyglet
 
-    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8)
+    multisample = {"sample_buffers": 1, "samples": samples} if samples else {}
+    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8, **multisample)
 
 
-def open_window(width: int, height: int, caption: str, visible: bool = True, resizable: bool = False):
-    """A pyglet window with `gl_config()`, or the display's default config if it has none such.
+def software_renderer() -> bool:
+    """True when the current GL context draws on the processor (no GPU)."""
+    from pyglet.gl import gl_info
+
+    return any(name in gl_info.get_renderer().lower() for name in SOFTWARE_RENDERERS)
+
+
+def open_window(width: int, height: int, caption: str, visible: bool = True, resizable: bool = False,
+                multisample: bool = False):
+    """A pyglet window with `gl_config()`, or the display's default config if it has none such;
+    `multisample` asks for smooth edges by multisampling first (dropped on a software renderer).
 
     A resizable window lays itself out again at every size, so it is also DPI-aware
     (pyglet's "scaled": on a HiDPI screen its size is in real pixels and text is drawn
@@ -50,6 +68,11 @@ def open_window(width: int, height: int, caption: str, visible: bool = True, res
     if resizable:
         pyglet.options["dpi_scaling"] = "scaled"
     options = {"caption": caption, "visible": visible, "resizable": resizable}
+    if multisample and not software_renderer():  # asked of the hidden context pyglet.gl makes on import
+        try:
+            return pyglet.window.Window(width, height, config=gl_config(SAMPLES), **options)
+        except pyglet.window.NoSuchConfigException:
+            pass
     try:
         return pyglet.window.Window(width, height, config=gl_config(), **options)
     except pyglet.window.NoSuchConfigException:
@@ -61,6 +84,41 @@ def digit_of(symbol) -> int | None:
     from pyglet.window import key
 
     return next((i for i in range(10) if symbol in (getattr(key, f"_{i}"), getattr(key, f"NUM_{i}"))), None)
+
+
+MAX_WINDOW_SIZE = (7680, 4320)  # the largest --size either window takes
+MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
+
+
+def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
+    """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
+    is a UserError naming what is wrong."""
+    from .errors import clipped
+
+    size = tuple(int(part) if part.isascii() and part.isdigit() and len(part) <= 6 else None
+                 for part in text.strip().lower().split("x"))
+    if len(size) != 2 or None in size:
+        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
+    if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):
+        raise UserError(f"window size {clipped(text)}: give {minimum[0]}x{minimum[1]} to "
+                        f"{MAX_WINDOW_SIZE[0]}x{MAX_WINDOW_SIZE[1]} pixels")
+    return size
+
+
+def split_commands(text: str) -> list[str]:
+    """A script's commands: separated by newlines or `;`, blanks dropped."""
+    return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
+
+
+def wait_seconds(word: str | None) -> float:
+    """The S of a script's "wait S": 0 to MAX_WAIT_SECONDS seconds, else a UserError."""
+    try:
+        seconds = float(word)
+    except (TypeError, ValueError):
+        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
+    if not 0 <= seconds <= MAX_WAIT_SECONDS:
+        raise UserError(f'"wait" takes 0 to {MAX_WAIT_SECONDS} seconds')
+    return seconds
 
 
 def check_screenshot(path: str) -> str:
@@ -101,9 +159,11 @@ def window_failure(exc: Exception) -> str:
 
 
 class PygletView:
-    """Drawing, pixels, time and closing for a window class that has `self.window` (a
-    pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in line
-    with the state) and `tick(seconds)` (lets time pass)."""
+    """Drawing, pixels, time, scripts and closing for a window class that has `self.window`
+    (a pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in
+    line with the state), `tick(seconds)` (lets time pass) and `run_command(command)`
+    (carries out one command of its language; False once it closed the window); and, if
+    it has one, `draw_under()`."""
 
     closed = False  # True once `close()` has closed the window
 
@@ -123,8 +183,12 @@ class PygletView:
         self.window.switch_to()
         self.window.clear()
         self.refresh()
+        self.draw_under()
         self.batch.draw()
         return True
+
+    def draw_under(self) -> None:
+        """Drawn after the clear, before the batch: a window's still picture (board_art.Backdrop)."""
 
     def render(self) -> None:
         """Handle queued events and draw one frame into the back buffer (not shown yet).
@@ -180,6 +244,15 @@ class PygletView:
             self.tick(step)
             left -= step
 
+    def run_script(self, commands: list) -> bool:
+        """Run a script's commands (checked before), drawing a frame before each; False
+        after one closed the window ("quit"). Each is the window's own `run_command`."""
+        for command in commands:
+            self.render()
+            if not self.run_command(command):
+                return False
+        return True
+
     def run(self) -> None:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
         import pyglet
@@ -198,4 +271,5 @@ class PygletView:
         self.tick(dt)
 
 
-__all__ = ["FRAME_SECONDS", "PygletView", "check_screenshot", "digit_of", "gl_config", "opaque_shape_options", "open_window"]
+__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "PygletView", "check_screenshot", "digit_of", "gl_config",
+           "opaque_shape_options", "open_window", "parse_size", "software_renderer", "split_commands", "wait_seconds"]

@@ -103,16 +103,17 @@ def show_session(view, board, **options):
 
 @pytest.fixture
 def game_window():
-    """Opens game windows (`game_window(game, **session options)`), drawn once; closes them
-    after the test (closing stops any search still running)."""
+    """Opens game windows (`game_window(game, size=(w, h), **session options)`), drawn
+    once; closes them after the test (closing stops any search still running)."""
     need_display()
     from ktane_congkak.games.session import Session
+    from ktane_congkak.games.settings import WINDOW_SIZE
     from ktane_congkak.games.window import GameWindow
 
     opened = []
 
-    def make(game, **options):
-        view = GameWindow(Session(game, **options))
+    def make(game, size=WINDOW_SIZE, **options):
+        view = GameWindow(Session(game, **options), size=size)
         opened.append(view)
         view.render()
         return view

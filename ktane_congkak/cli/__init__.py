@@ -22,7 +22,7 @@ from ..files import os_problem, tolerant_stdin
 from .signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
 
 
 class _Formatter(argparse.HelpFormatter):

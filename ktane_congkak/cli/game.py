@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from ..games.settings import GAME_RULES, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE
 from .common import check_output, seconds, whole_number, window_available
 
 
 def register(sub) -> None:
     from ..core.rules import builtin_names
+    from ..games.commands import COMMANDS, SCRIPT, TERMINAL
+
+    def usages(names):
+        return ", ".join(COMMANDS[name][0] for name in names)
 
     others = ", ".join(name for name in builtin_names() if name != GAME_RULES)
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
-                       description="Play traditional congkak or one of its relatives against the computer. In the terminal: "
-                                   "type a hole number, undo, hint, save [FILE], board, log, concede, help, quit.")
+                       description="Play traditional congkak or one of its relatives against the computer. In the "
+                                   f"terminal: {usages(TERMINAL)}.")
     p.add_argument("--rules", default=None,
                    help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
     p.add_argument("--opponent", default=None, choices=OPPONENTS,
@@ -32,6 +36,10 @@ def register(sub) -> None:
                    help="seed for the computer's random choices: makes the random and greedy players' moves "
                         "reproducible (search's too with --depth); saved with the game")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window: its size in pixels, e.g. 1280x800 (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
+    p.add_argument("--commands", metavar="SCRIPT",
+                   help=f'window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" ({usages(SCRIPT)})')
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
     p.set_defaults(run=run)
@@ -68,13 +76,39 @@ def session_from_args(args):
                    save_path=args.save)
 
 
-def run(args) -> int:
-    session = session_from_args(args)
-    if not args.text:
-        if window_available():
-            from ..games.window import run_game
+def _size(text: str) -> tuple[int, int]:
+    """WxH, within the game window's limits."""
+    import argparse
 
-            return run_game(session)
+    from ..errors import UserError
+    from ..pyglet_view import parse_size
+
+    try:
+        return parse_size(text, MIN_WINDOW_SIZE)
+    except UserError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def run(args) -> int:
+    from ..errors import UserError
+
+    if args.commands and (args.text or not window_available()):
+        raise UserError('--commands drives the window, which needs a display (try xvfb-run); for the terminal, '
+                        'pipe the commands in: printf "4\\nquit\\n" | ktane-congkak game --text')
+    if args.commands:
+        from ..games.commands import parse_script
+
+        parse_script(args.commands)  # a bad script is refused before the game starts
+    session = session_from_args(args)
+    window = not args.text and window_available()
+    if window:
+        from ..games.window import run_game
+
+        return run_game(session, size=args.size or WINDOW_SIZE, commands=args.commands)
+    if args.size:
+        why = "--text" if args.text else "no display here"
+        print(f"ktane-congkak: {why}: playing in the terminal; --size applies to the window only", file=sys.stderr)
+    elif not args.text:
         print("No display here: playing in the terminal.", file=sys.stderr)
     from ..games.terminal import play
 

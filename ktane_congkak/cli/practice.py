@@ -42,6 +42,9 @@ def register(sub) -> None:
                    help=f"window: its size in pixels, e.g. 1280x800 (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
     p.add_argument("--mute", action="store_const", const=True, default=None,
                    help="window: start with the sound off (M turns it on and off)")
+    p.add_argument("--labels", action="store_const", const=True, default=None,
+                   help="window: number the positions beside the board, a practice aid the module has not "
+                        "(P turns them on and off)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
     add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
@@ -59,10 +62,10 @@ DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a
 # The session's options, with their defaults; the terminal ignores the window's own
 # (--speed: nothing moves there; --size; --mute: no sound there).
 SESSION_OPTIONS = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "speed": None}
-WINDOW_OPTIONS = ("speed", "size", "mute")
+WINDOW_OPTIONS = ("speed", "size", "mute", "labels")
 DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
-NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "size", "mute")  # the module's, none the drill's
+NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "size", "mute", "labels")  # the module's, none the drill's
 
 _MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
@@ -98,11 +101,12 @@ def _speed(text: str) -> float:
 
 
 def _size(text: str) -> tuple[int, int]:
-    """WxH, within the window's limits (practice.window.parse_size)."""
-    from ..practice.window import parse_size
+    """WxH, within the window's limits."""
+    from ..practice.window import MIN_SIZE
+    from ..pyglet_view import parse_size
 
     try:
-        return parse_size(text)
+        return parse_size(text, MIN_SIZE)
     except UserError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
@@ -140,7 +144,8 @@ def run(args) -> int:
 
         return run_practice(module, mode=options["mode"], time_limit=options["time"],
                             strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
-                            **{name: value for name, value in (("size", args.size), ("muted", args.mute)) if value})
+                            **{name: value for name, value in (("size", args.size), ("muted", args.mute),
+                                                                          ("labels", args.labels)) if value})
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)

@@ -396,8 +396,11 @@ class Game:
         }
 
     def save(self, path, **extra) -> None:
-        write_atomic(path, "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n"
-                     + dump_yaml(self.to_dict(**extra)))
+        write_atomic(path, self.save_text(**extra))
+
+    def save_text(self, **extra) -> str:
+        """The saved game's text (`save` writes it)."""
+        return "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n" + dump_yaml(self.to_dict(**extra))
 
 
 # --- positions: the end of a round and the count, for the game and its computer players --

@@ -11,6 +11,7 @@ import random
 
 from ..core.explain import plural
 from ..errors import UserError, shown
+from ..files import write_atomic
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
@@ -33,6 +34,7 @@ class Session:
         self.opponent, self.seed, self.budget, self.depth = opponent, seed, budget, depth
         self.save_path, self.hint_budget = save_path, hint_budget
         self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
+        self.write = write_atomic  # how the --save file is written (a window writes it in the background)
         if opponent != "human":
             make_player(opponent)  # an unknown kind is a UserError now, not mid-game
 
@@ -167,7 +169,7 @@ class Session:
         self.save_error = None
         if self.save_path:
             try:
-                self.save()
+                self.write(self.save_path, self.game.save_text(**self.settings()))
             except UserError as exc:
                 self.save_error = f"not saved: {exc}"
 

@@ -13,3 +13,7 @@ BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice t
 # a move or a hint short: 12 takes 1 to 10 s a move (benchmarks/bench_depth.py; each
 # more doubles it or worse, 20 would take most of an hour).
 MAX_DEPTH = 12
+# The game window: its size at start (--size), the smallest it may be made (below it the
+# panel's text would be unreadable); `pyglet_view.MAX_WINDOW_SIZE` is the largest.
+WINDOW_SIZE = (1000, 640)
+MIN_WINDOW_SIZE = (720, 460)

@@ -10,25 +10,14 @@ from __future__ import annotations
 
 import sys
 
-from ..core.numbers import parse_whole
-from ..errors import UserError, clipped
-from ..files import QUIT_WORDS, read_line
+from ..errors import UserError
+from ..files import read_line
+from .commands import help_lines, parse
 from .game import SIDE_NAMES, SOUTH, board_rows
+from .rules_text import terminal_lines
 from .session import Session
 
-HOLE_WORDS = ("hole", "sow", "play")  # each followed by a hole number
 DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then every tenth (and the last)
-HELP = [
-    "N or hole N: sow your hole N (holes count from 1 in the direction you sow)",
-    "undo: take back your last move (and the computer's replies)",
-    "hint: the computer's suggestion for you",
-    "save [FILE]: save the game (resume with --load FILE)",
-    "board: draw the board again",
-    "log: everything that happened",
-    "concede: give up the game",
-    "help: this list",
-    f"{QUIT_WORDS[0]} (or {', '.join(QUIT_WORDS[1:])}): stop (the game is not saved unless you save it)",
-]
 
 
 def draw(session: Session) -> list[str]:
@@ -58,12 +47,6 @@ def draw(session: Session) -> list[str]:
     ]
 
 
-def _names_a_number(word: str) -> bool:
-    """Whether a bare word is meant as a hole number ('3', '+3', but also '²' or '٣', which
-    `parse_whole` then refuses by name) rather than as a command."""
-    return word[:1] in ("+", "-") or word[:1].isnumeric()
-
-
 def run_command(session: Session, text: str, out=None) -> tuple[list[str], bool]:
     """Run one command; the lines to print and whether to stop. A move prints as it goes
     to `out` (yours at once, then the computer thinking, then its reply). A failed
@@ -76,18 +59,15 @@ def run_command(session: Session, text: str, out=None) -> tuple[list[str], bool]
 
 
 def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
-    words = text.strip().lower().split()
-    if not words:
+    if not text.strip():
         return [], False
-    name, rest = words[0], words[1:]
     game = session.game
     try:
-        if _names_a_number(name) or name in HOLE_WORDS:
-            if name in HOLE_WORDS and not rest:
-                raise UserError(f'"{name}" needs a hole number, e.g. "{name} 3"')
-            hole = parse_whole(rest[0] if name in HOLE_WORDS else name, "hole")
+        command = parse(text)
+        name = command.name
+        if name == "hole":
             logged = len(game.log)
-            session.move(hole)
+            session.move(command.arg)
             _say(out, game.log[logged:])  # your move, before the computer starts thinking
             replies(session, out)
             session.autosave()
@@ -98,19 +78,19 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             hole, how = session.hint()
             return [f"Hint: hole {hole} ({how})"], False
         if name == "save":
-            return [f"Saved to {session.save(text.strip().split(None, 1)[1] if rest else None)}"], False
+            return [f"Saved to {session.save(command.arg)}"], False
         if name == "board":
             return draw(session), False
+        if name == "rules":
+            return terminal_lines(game.rules), False
         if name == "log":
             return list(game.log), False
         if name == "concede":
             session.concede()
             return [game.log[-1]], False
         if name == "help":
-            return list(HELP), False
-        if name in QUIT_WORDS:
-            return ["bye"], True
-        raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
+            return help_lines(), False
+        return ["bye"], True  # quit
     except UserError as exc:
         return [f"! {exc}"], False
 

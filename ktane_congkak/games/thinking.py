@@ -14,6 +14,7 @@ way (macOS, Windows) the search runs in a thread, as before.
 from __future__ import annotations
 
 import gc
+import os
 import signal
 import sys
 import threading
@@ -24,6 +25,15 @@ from ..errors import UserError
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
 FORK = sys.platform.startswith("linux")
+# The child searches at a lower priority: on a busy machine the window's drawing gets the
+# processor first and the search the rest (its budget is in wall-clock seconds either way).
+CHILD_NICENESS = 5
+# A thread's search gives the interpreter lock back this often (Python's default is 5 ms):
+# each of the window's OpenGL calls waits for the lock, so a frame of many calls waited for
+# many such turns. A shorter turn costs the search a little speed.
+THREAD_SWITCH_SECONDS = 0.0005
+_thread_searches = 0  # thread searches running now; the switch interval is restored when none is
+_switch_lock = threading.Lock()
 
 
 class Thinking:
@@ -89,10 +99,12 @@ class Thinking:
             self._finish(value if kind == "result" else None, value if kind == "error" else None)
 
     def _finish(self, result, error) -> None:
+        """Keep the outcome. The child is not waited for here: it is ending on its own,
+        and waiting for a process to end (its memory handed back) would hold up a frame;
+        multiprocessing collects it when the next search starts."""
         self.result, self.error, self.done = result, error, True
         if self.forked:
             self._receive.close()
-            self._process.join()
 
     def join(self) -> None:
         """Wait until the search is done."""
@@ -108,14 +120,18 @@ class Thinking:
         if self.forked and not self.done:
             self._process.kill()
             self._finish(None, None)
+            self._process.join()  # a killed process ends at once
 
     # --- a thread (where fork is not safe) --------------------------------------------
     def _start_thread(self, work) -> None:
         def run():
+            _thread_search_starts()
             try:
                 self.result = work(self._reached)
             except Exception as exc:  # handed to the front end's thread, which shows it
                 self.error = exc
+            finally:
+                _thread_search_ends()
 
         self._thread = threading.Thread(target=run, name="congkak-thinking", daemon=True)
         self._thread.start()
@@ -124,12 +140,33 @@ class Thinking:
         self.depth = progress[-1]
 
 
+def _thread_search_starts() -> None:
+    global _thread_searches, _switch_before
+    with _switch_lock:
+        if not _thread_searches:
+            _switch_before = sys.getswitchinterval()
+            sys.setswitchinterval(THREAD_SWITCH_SECONDS)
+        _thread_searches += 1
+
+
+def _thread_search_ends() -> None:
+    global _thread_searches
+    with _switch_lock:
+        _thread_searches -= 1
+        if not _thread_searches:
+            sys.setswitchinterval(_switch_before)
+
+
+_switch_before = sys.getswitchinterval()
+
+
 def _child(work, send) -> None:
     """The forked search: its depths, then its result or its error, up the pipe. Ctrl-C is
     the parent's to handle (which ends the child); a failure other than the user's is sent
     as the text of its traceback, which any parent can read back."""
     gc.disable()
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(CHILD_NICENESS)
     try:
         result = work(lambda *progress: send.send(("depth", progress[-1])))
     except UserError as exc:
@@ -139,3 +176,47 @@ def _child(work, send) -> None:
     else:
         send.send(("result", result))
     send.close()
+
+
+class BackgroundWriter:
+    """Files written by a thread, so that waiting for the disk never holds up a frame: a
+    save flushed to the disk (`files.write_atomic`) can take tens to hundreds of
+    milliseconds on a busy disk. Only the latest text of each file is written; `error`
+    holds why the latest write failed (None once one worked); `flush()` waits for
+    everything asked (before the window closes: nothing the user saved is lost)."""
+
+    def __init__(self):
+        self.error: str | None = None
+        self._waiting: dict = {}  # path -> the latest text not yet written
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def write(self, path, text: str) -> None:
+        """Write `text` to `path` soon (a later write of the same path replaces it)."""
+        with self._lock:
+            self._waiting[path] = text
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="congkak-saving", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        from ..files import write_atomic
+
+        while True:
+            with self._lock:
+                if not self._waiting:
+                    self._thread = None
+                    return
+                path = next(iter(self._waiting))
+                text = self._waiting.pop(path)
+            try:
+                write_atomic(path, text)
+                self.error = None
+            except UserError as exc:
+                self.error = f"not saved: {exc}"
+
+    def flush(self) -> None:
+        thread = self._thread
+        if thread is not None:
+            thread.join()
+

@@ -1,84 +1,80 @@
 """The traditional games in a pyglet window, against the computer.
 
-A horizontal board seen from your seat, your store where the ruleset puts it, seeds
-animated drop by drop, the score, whose turn, undo, hint and saving always at hand.
+The board seen from your seat (board_geometry.py: the straight boat, or the module's
+diagonal one), drawn as the module looks (board_art.py, shared with the practice window);
+the seeds move drop by drop, the seeds in hand beside the hole they are over; the score,
+whose turn, a key legend, a help panel (?) and the rules of the game (R) always at hand.
 
-It draws a `session.Session` and decides no rule. pyglet is imported inside functions
-only (this is the one game module that uses it). Time comes from `tick(seconds)`, so
-tests step animations exactly. The computer's move and your hint are searched in the
-background (`thinking.Thinking`: a child process), so the window keeps drawing, with a
-thinking sign and the depth reached, while they are; `wait` (scripts and tests) lets a
-search finish first, so scripted runs are exact. Opening the window, drawing, pixels and stepping time are
-shared with the practice window (pyglet_view.py); a turn's seed-by-seed boards come from
-`core.sowing.replay`, as the practice window's do.
+It draws a `session.Session` and decides no rule. Every key, click and `--commands` line
+is a `commands.Command` carried out by `GameWindow.run_command`, the one entry for input. pyglet is
+imported inside functions only. Time comes from `tick(seconds)`, so tests step animations
+exactly. The computer's move and your hint are searched in the background
+(`thinking.Thinking`: a child process on Linux), so the window keeps drawing while they
+are; `wait` (scripts and tests) lets a search finish first, so scripted runs are exact.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 from typing import NamedTuple
 
-from ..paper import layout
+from ..board_art import (BADGE_TEXT, HOUSING, SEED_COLOURS, Backdrop, Layer, Mesh, add_badge, add_bar, add_bowl,
+                         add_seed, badge_label_size)
+from ..core.explain import plural
 from ..core.sowing import replay
 from ..errors import UserError
-from .game import NORTH, SIDE_NAMES, SOUTH, board_rows
-from .session import Session
-from .thinking import Thinking
+from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
+from . import board_geometry
+from .commands import QUIT, WINDOW, Command, help_lines, parse_script
+from .game import END_WORDS, NORTH, SIDE_NAMES, SOUTH
+from .rules_text import rules_lines
+from .session import Session
+from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
+from .thinking import BackgroundWriter, Thinking
 
-WIDTH, HEIGHT = 1000, 540
-BOARD_BOTTOM, BOARD_TOP = 170, 470
-PANEL_TEXT = (230, 230, 230)
-LABEL_TEXT = (190, 170, 140)
-ACTIVE = (128, 82, 42)  # the hole a seed has just dropped into
-BURNT = (40, 32, 28)
+BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
+BACKGROUND = HOUSING
+TEXT = (240, 232, 220)
+LABEL_TEXT = (246, 200, 150)
+MESSAGE_TEXT = (255, 214, 120)
+KEYS_TEXT = (205, 170, 160)
+PANEL_BACK = (16, 4, 8, 235)
+ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
+BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's animation may take
+HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
+GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
+# The window's keys, each typing one command: the legend and the help panel are made from this.
+KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("H", "hint", "hint"), ("S", "save", "save"),
+        ("R", "rules", "rules"), ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
+PANELS = ("help", "rules")
 
 
-class Place(NamedTuple):
-    """Where a slot is drawn, in pixels (y up)."""
+class Frame(NamedTuple):
+    """One picture of a move being shown: the board, the slot just sown (None: none),
+    the hands holding seeds ((player, slot over, seeds), ...) and what is happening."""
 
-    slot: int
-    x: float
-    y: float
-    rx: float
-    ry: float
-
-
-def places(rules, seat: int) -> list[Place]:
-    """Every slot's centre and radii, seen from `seat` (that player's row at the bottom)."""
-    rows = board_rows(rules)
-    top, bottom, left, right = rows.top, rows.bottom, rows.left, rows.right
-    if seat == NORTH:  # the board turned round: North's row at the bottom
-        top, bottom, left, right = tuple(reversed(rows.bottom)), tuple(reversed(rows.top)), rows.right, rows.left
-    n = rules.holes_per_side
-    x0, x1 = 170, WIDTH - 170
-    spacing = (x1 - x0) / max(1, n - 1) if n > 1 else 0
-    radius = min(42.0, spacing * 0.44 if n > 1 else 42.0)
-    middle = (BOARD_BOTTOM + BOARD_TOP) / 2
-    result = {}
-    for i, slot in enumerate(top):
-        result[slot] = Place(slot, x0 + i * spacing, middle + 70, radius, radius)
-    for i, slot in enumerate(bottom):
-        result[slot] = Place(slot, x0 + i * spacing, middle - 70, radius, radius)
-    result[left] = Place(left, 80, middle, 50, 120)
-    result[right] = Place(right, WIDTH - 80, middle, 50, 120)
-    return [result[s] for s in range(rules.size)]
+    board: tuple
+    active: int | None
+    hands: tuple
+    caption: str
 
 
 class Playback:
-    """The latest moves replayed seed by seed: a list of (board, active slot, caption)."""
+    """The latest move replayed seed by seed."""
 
-    def __init__(self, frames: list, step: float):
+    def __init__(self, frames: list[Frame], step: float):
         self.frames, self.step, self.index, self.wait = frames, step, 0, step
 
     @property
     def done(self) -> bool:
         return self.index >= len(self.frames) - 1
 
-    def current(self):
+    def current(self) -> Frame:
         return self.frames[min(self.index, len(self.frames) - 1)]
 
     def advance(self, seconds: float) -> None:
@@ -91,135 +87,400 @@ class Playback:
         self.index = len(self.frames) - 1
 
 
-def frames_of(events: list, game, before) -> list:
+def frames_of(events: list, game, before) -> list[Frame]:
     """Frames for what a move did: every drop of every turn, every tick of both hands at
     a simultaneous start (the boards the game recorded), then the position the game is in
-    now (after any counting or refill)."""
-    frames = [(tuple(before), None, "")]
+    now (after any counting or refill). Each says what is happening as it happens."""
+    frames = [Frame(tuple(before), None, (), "")]
     for event in events:
         if event[0] == "turn":
-            turn = event[1]
-            caption = f"{SIDE_NAMES[turn.player]} sows"
-            frames.extend((shown.board, shown.slot, caption) for shown in replay(turn, game.rules))
+            frames += _turn_frames(event[1], game)
         elif event[0] == "lockstep":
-            for board, happened in event[1]:
-                touched = [e[2] for e in happened if e[0] in ("pickup", "drop", "capture")]
-                frames.append((board, touched[-1] if touched else None, "Both hands sow at once"))
-    frames.append((tuple(game.board), None, ""))
+            frames += _lockstep_frames(event[1], game)
+    frames.append(Frame(tuple(game.board), None, (), ""))
+    if len(frames) > 2:  # before the first seed moves, it says what is about to happen
+        frames[0] = frames[0]._replace(caption=frames[1].caption)
     return frames
 
 
-class GameWindow(PygletView):
-    """The board, the seeds and a status panel in one pyglet window."""
+def _turn_frames(turn, game) -> list[Frame]:
+    who = SIDE_NAMES[turn.player]
+    caption, frames = "", []
+    for shown in replay(turn, game.rules):
+        kind = shown.step[0]
+        if kind == "pickup":
+            caption = (f"{who} sows hole {game.hole_number(shown.slot)}" if not caption else
+                       f"{who}'s last seed fell on seeds: relay, {shown.in_hand} picked up")
+        elif kind == "capture":
+            caption = f"{who} captures: {plural(shown.step[3])} to the store"
+        elif kind == "end":
+            caption = f"{who}: {END_WORDS[turn.end]}"
+        hands = ((turn.player, shown.slot, shown.in_hand),) if shown.in_hand and shown.slot is not None else ()
+        frames.append(Frame(shown.board, shown.slot, hands, caption))
+    return frames
 
-    def __init__(self, session: Session, window=None, visible: bool = True):
+
+def _lockstep_frames(ticks, game) -> list[Frame]:
+    """Both hands at once: each hand's place and seeds followed through the ticks' events."""
+    hands: dict[int, tuple] = {}
+    caption, frames = "Both hands sow at once", []
+    for board, happened in ticks:
+        active = None
+        for event in happened:
+            kind, player = event[0], event[1]
+            if kind == "pickup":
+                hands[player] = (player, event[2], event[3])
+            elif kind == "drop" and player in hands:
+                hands[player] = (player, event[2], hands[player][2] - 1)
+            elif kind == "end":
+                hands.pop(player, None)
+                caption = f"{SIDE_NAMES[player]}'s hand stops: {END_WORDS[event[2]]}"
+            if kind in ("pickup", "drop", "capture"):
+                active = event[2]
+        held = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)
+        frames.append(Frame(board, active, held, caption))
+    return frames
+
+
+def key_legend(holes: int) -> str:
+    """The keys in one line: "1-7 sow   U undo ..."."""
+    return "   ".join(f"{_key_name(key, holes)} {what}" for key, _, what in KEYS)
+
+
+def _key_name(key: str, holes: int) -> str:
+    return f"1-{min(holes, 9)}" if key == "1-N" else key
+
+
+class GameWindow(PygletView):
+    """The board, the seeds and the panel in one resizable pyglet window."""
+
+    def __init__(self, session: Session, window=None, size: tuple[int, int] = WINDOW_SIZE, visible: bool = True):
         self.session = session
         self.game = session.game
         self.rules = self.game.rules
         self.seat = NORTH if session.humans == (NORTH,) else SOUTH
-        self.places = places(self.rules, self.seat)
-        self.window = window or open_window(WIDTH, HEIGHT, "Congkak", visible)
+        self.window = window or open_window(*size, "Congkak", visible, resizable=True)
+        self.window.set_minimum_size(*MIN_WINDOW_SIZE)
         self.playback: Playback | None = None
-        self.message = 'Click one of your holes (or type its number). U undo, H hint, S save, Esc quit.'
+        self.message = "Click one of your holes (or type its number). ? help, R rules."
+        self.panel: str | None = None  # "help" or "rules" when one is open
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
+        self.saver = BackgroundWriter()  # the --save file, written off the frame
+        session.write = self.saver.write
+        self._save_error: str | None = None  # the saver's error last shown
+        if session.save_path:
+            dump_yaml({})  # the YAML library loaded now, not in the frame of the first move
+        self.batch = None
         self._build()
         self.window.push_handlers(self)
 
     # --- the picture --------------------------------------------------------------------
+    def _measure(self) -> None:
+        w, h = self.window.width, self.window.height
+        self.k = min(w / BASE[0], h / BASE[1])
+        self.ox, self.oy = (w - BASE[0] * self.k) / 2, (h - BASE[1] * self.k) / 2
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the BASE layout in window pixels."""
+        return self.ox + x * self.k, self.oy + y * self.k
+
+    def on_resize(self, width, height):
+        self._build()  # pyglet's own handler then sets the viewport
+
     def _build(self) -> None:
         import pyglet
-        from pyglet import shapes
 
-        self.batch = b = pyglet.graphics.Batch()
-        self.groups = g = [pyglet.graphics.Group(order=i) for i in range(5)]
-        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
-        self.static = [
-            shapes.RoundedRectangle(20, BOARD_BOTTOM - 6, WIDTH - 40, BOARD_TOP - BOARD_BOTTOM + 12, 70,
-                                    color=layout.BOAT_EDGE, batch=b, group=g[0]),
-            shapes.RoundedRectangle(26, BOARD_BOTTOM, WIDTH - 52, BOARD_TOP - BOARD_BOTTOM, 64,
-                                    color=layout.BOAT, batch=b, group=g[0]),
-        ]
-        self.holes = [shapes.Ellipse(p.x, p.y, p.rx, p.ry, segments=48, color=layout.HOLE, batch=b, group=g[1])
-                      for p in self.places]
-        self.counts = []
-        for p in self.places:
-            below = p.y < (BOARD_BOTTOM + BOARD_TOP) / 2
-            if self.rules.owner(p.slot) is None:
-                y = p.y + p.ry - 14  # inside the store, at its top
-            else:
-                y = p.y - p.ry - 12 if below else p.y + p.ry + 12  # on the hole's outer side, away from the other row
-            self.counts.append(pyglet.text.Label("", x=p.x, y=y, anchor_x="center", anchor_y="center",
-                                                 font_name=FONT, font_size=13, weight="bold",
-                                                 color=(*PANEL_TEXT, 255), batch=b, group=g[3]))
-        self.numbers = []
-        for p in self.places:
-            if self.rules.owner(p.slot) is None:
-                text = "your store" if p.slot == self.rules.store(self.seat) else f"{SIDE_NAMES[1 - self.seat]}'s store"
-                y = BOARD_BOTTOM - 22
-            else:
-                text = str(self.game.hole_number(p.slot))
-                y = BOARD_BOTTOM - 22 if p.y < (BOARD_BOTTOM + BOARD_TOP) / 2 else BOARD_TOP + 22
-            self.numbers.append(pyglet.text.Label(text, x=p.x, y=y, anchor_x="center", anchor_y="center",
-                                                  font_name=FONT, font_size=12, color=(*LABEL_TEXT, 255),
-                                                  batch=b, group=g[3]))
-        self.status = pyglet.text.Label("", x=24, y=112, width=WIDTH - 48, multiline=True, anchor_y="top",
-                                        font_name=FONT, font_size=14, color=(*PANEL_TEXT, 255), batch=b, group=g[3])
-        self.note = pyglet.text.Label("", x=24, y=52, width=WIDTH - 48, multiline=True, anchor_y="top",
-                                      font_name=FONT, font_size=11, color=(255, 210, 120, 255), batch=b, group=g[3])
-        self.title = pyglet.text.Label(self._title(), x=WIDTH / 2, y=HEIGHT - 22, anchor_x="center", anchor_y="center",
-                                       font_name=FONT, font_size=13, color=(*LABEL_TEXT, 255), batch=b, group=g[3])
-        self.balls: list[list] = [[] for _ in self.places]
-        self._shown: tuple | None = None
+        self.window.switch_to()
+        self._measure()
+        if self.batch is not None:
+            self._delete_meshes()
+        self.batch = pyglet.graphics.Batch()
+        self.groups = [pyglet.graphics.Group(order=i) for i in range(8)]
+        self.layers = {name: Layer(self.batch, order) for name, order in
+                       (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
+        pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
+        box = (*self.at(0, 186), BASE[0] * self.k, 414 * self.k)
+        self.board = board_geometry.board(self.rules, self.seat, box)
+        self.places = self.board.places
+        self.backdrop, self._backdrop_burnt = None, None
+        self.slot_lists: list = [None] * len(self.places)
+        self.active_list = self.hand_list = self.badge_list = None
+        self._build_labels()
+        self._shown: Frame | None = None
+        self._hands_drawn = None
         self.refresh()
+
+    def _label(self, text="", size=12.0, colour=TEXT, group=5, **options):
+        import pyglet
+
+        return pyglet.text.Label(text, font_name=FONT, font_size=size, color=(*colour[:3], 255),
+                                 batch=self.batch, group=self.groups[group], **options)
+
+    def _build_labels(self) -> None:
+        k, b = self.k, self.board
+        width = (BASE[0] - 48) * k
+        self.counts, self.numbers = [], []
+        for p in self.places:
+            self.counts.append(self._label("", b.count_size, TEXT, x=p.count_at[0], y=p.count_at[1],
+                                           anchor_x="center", anchor_y="center", weight="bold"))
+            self.numbers.append(self._label(self._slot_name(p.slot), b.label_size, LABEL_TEXT, x=p.label_at[0],
+                                            y=p.label_at[1], anchor_x="center", anchor_y="center"))
+        self.title = self._label(self._title(), 14 * k, LABEL_TEXT, x=self.at(500, 0)[0], y=self.at(0, 618)[1],
+                                 anchor_x="center", anchor_y="center", weight="bold")
+        self.status = self._label("", 13 * k, TEXT, x=self.at(24, 0)[0], y=self.at(0, 176)[1], width=width,
+                                  multiline=True, anchor_y="top")
+        self.note = self._label("", 11 * k, MESSAGE_TEXT, x=self.at(24, 0)[0], y=self.at(0, 118)[1], width=width,
+                                multiline=True, anchor_y="top")
+        while self.title.content_width > width and self.title.font_size > 8 * k:  # a long ruleset title
+            self.title.font_size -= 0.5 * k
+        self.keys = self._label(key_legend(self.rules.holes_per_side), 10.5 * k, KEYS_TEXT, x=self.at(500, 0)[0],
+                                y=self.at(0, 14)[1], anchor_x="center", anchor_y="bottom")
+        self.hand_counts = [self._label("", 1, BADGE_TEXT, group=7, anchor_x="center", anchor_y="center",
+                                        weight="bold") for _ in (SOUTH, NORTH)]
+        self.banner = self._label("", 26 * k, (255, 255, 255), group=7, x=self.at(500, 0)[0], y=self.at(0, 400)[1],
+                                  anchor_x="center", anchor_y="center", weight="bold")
+        self.banner_back = None
+        self.panel_title = self._label("", 15 * k, LABEL_TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1],
+                                       anchor_y="top", weight="bold")
+        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 556)[1],
+                                      width=(BASE[0] - 120) * k, multiline=True, anchor_y="top")
+        self.panel_back = None
+        self._panel_shown = None
+
+    def _slot_name(self, slot: int) -> str:
+        """A hole's number (its owner's count, from 1), or whose store it is."""
+        if self.rules.owner(slot) is not None:
+            return str(self.game.hole_number(slot))
+        owner = SOUTH if slot == self.rules.store(SOUTH) else NORTH
+        return "your store" if owner == self.seat and len(self.session.humans) == 1 else f"{SIDE_NAMES[owner]}'s store"
 
     def _title(self) -> str:
         you = " and ".join(SIDE_NAMES[p] for p in self.session.humans)
-        return f"{self.rules.title}: you play {you} (bottom row)" if len(self.session.humans) == 1 else \
-            f"{self.rules.title}: {you}"
+        if len(self.session.humans) == 1:
+            return f"{self.rules.title}: you play {you}, the row nearer you"
+        return f"{self.rules.title}: {you}"
 
-    def shown(self):
-        """(board, active slot, caption) on screen now."""
+    def shown(self) -> Frame:
+        """The frame on screen now."""
         if self.playback is not None:
             return self.playback.current()
-        return tuple(self.game.board), None, ""
+        return Frame(tuple(self.game.board), None, (), "")
 
     def refresh(self) -> None:
-        board, active, caption = self.shown()
-        if board != self._shown:
-            for slot, count in enumerate(board):
-                if self._shown is None or self._shown[slot] != count:
-                    self._fill(slot, count)
-                    self.counts[slot].text = "" if slot in self.game.burnt else str(count)
-            self._shown = board
-        for slot, hole in enumerate(self.holes):
-            colour = BURNT if slot in self.game.burnt else ACTIVE if slot == active else layout.HOLE
-            if hole.color[:3] != colour:
-                hole.color = colour
+        """Bring the picture in line with the game (cheap when nothing changed)."""
+        frame = self.shown()
+        if self._backdrop_burnt != self.game.burnt:
+            self._draw_backdrop()
+        before = self._shown
+        if before is None or before.board != frame.board:
+            for slot, count in enumerate(frame.board):
+                if before is None or before.board[slot] != count:
+                    self._draw_seeds(slot, count)
+                    self._set_text(self.counts[slot], "" if slot in self.game.burnt else str(count))
+        if before is None or before.active != frame.active:
+            self._draw_active(frame.active)
+        hands = (frame.hands, tuple(sorted(self.hand_at.items())))  # the hands move between frames too
+        if hands != self._hands_drawn:
+            self._draw_hands(frame.hands)
+            self._hands_drawn = hands
+        self._shown = frame
+        self._set_text(self.status, self._status(frame))
+        self._set_text(self.note, self._note(frame))
+        self._draw_panel()
+        self._draw_banner()
+
+    def _status(self, frame: Frame) -> str:
         if self.playback is not None:  # the scores of the board on screen, as the seeds land
-            status = self.session.status(board) + (f" {caption}." if caption else "")
+            status = self.session.status(frame.board)
         else:
             status = self.session.status()
         if self.thinking:
             status += f"\n{self._thinking_sign()}"
-        if self.status.text != status:
-            self.status.text = status
-        if self.note.text != self.message:
-            self.note.text = self.message
+        return status
 
-    def _fill(self, slot: int, count: int) -> None:
+    def _note(self, frame: Frame) -> str:
+        """During a move, what is happening now; then the move's story and any message."""
+        if self.playback is not None:  # a failed save is said at once
+            return frame.caption + (f"\n{self._save_error}" if self._save_error else "")
+        return self.message
+
+    @staticmethod
+    def _set_text(label, text: str) -> None:
+        if label.text != text:
+            label.text = text
+
+    # --- drawing with board_art ---------------------------------------------------------
+    def _draw_backdrop(self) -> None:
+        """The boat and its bowls (burnt houses dark): drawn once into a texture, again
+        only when the window's size or the burnt houses change."""
+        mesh = Mesh()
+        x0, y0, x1, y1, half = self.board.bar
+        add_bar(mesh, x0, y0, x1, y1, half, max(2.0, 6 * self.k))
+        for p in self.places:
+            tint = BURNT if p.slot in self.game.burnt else None
+            add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, tint)
+        if self.backdrop is not None:
+            self.backdrop.delete()
+        self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
+                                 self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
+        self._backdrop_burnt = self.game.burnt
+
+    def draw_under(self) -> None:
+        """The still picture, copied into the frame before the batch draws (PygletView.on_draw)."""
+        if self.backdrop is not None:
+            self.backdrop.draw()
+
+    def _draw_active(self, slot: int | None) -> None:
+        self.active_list = self._replace(self.active_list, None)
+        if slot is not None and slot not in self.game.burnt:
+            p = self.places[slot]
+            mesh = Mesh()
+            add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, ACTIVE)
+            self.active_list = mesh.build(self.batch, self.layers["active"])
+
+    def _draw_seeds(self, slot: int, count: int) -> None:
+        p = self.places[slot]
+        mesh = Mesh()
+        for i, (x, y, r) in enumerate(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle)):
+            add_seed(mesh, x, y, r, SEED_COLOURS[(i * 3 + slot) % len(SEED_COLOURS)])
+        self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
+
+    def _draw_hands(self, hands: tuple) -> None:
+        """Each hand's seeds, a heap off the board beside the slot it is over, with a badge
+        saying how many."""
+        seeds, badges = Mesh(), Mesh()
+        for label in self.hand_counts:
+            label.text = ""
+        for index, (player, slot, count) in enumerate(hands):
+            p = self.places[slot]
+            radius = self.hand_radius(count)
+            x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
+            for i, (sx, sy, r) in enumerate(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0)):
+                add_seed(seeds, sx, sy, r, SEED_COLOURS[(i * 5 + player) % len(SEED_COLOURS)])
+            badge = max(9.0, radius * 0.5)
+            bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
+            add_badge(badges, bx, by, badge)
+            label = self.hand_counts[index]
+            label.font_size = badge_label_size(badge) * 0.75
+            label.position = (bx, by, 0)
+            label.text = str(count)
+        self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
+        self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))
+
+    def hand_radius(self, seeds: int) -> float:
+        """The size of a heap of `seeds` in hand: bigger for more, up to HAND_SEEDS_DRAWN."""
+        return self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(seeds, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
+
+    def hand_targets(self, frame: Frame) -> dict[int, tuple[float, float]]:
+        """Where each hand of `frame` is held: off the board beside the slot it is over."""
+        return {player: board_geometry.hand_centre(self.places[slot], self.hand_radius(seeds))
+                for player, slot, seeds in frame.hands}
+
+    @property
+    def hand_at(self) -> dict[int, tuple[float, float]]:
+        """Where each hand is drawn now: gliding from where it was at the frame before to
+        where it is held now, in GLIDE_SHARE of a drop's time (a hand just picked up
+        starts where it is held)."""
+        targets = self.hand_targets(self.shown())
+        playback = self.playback
+        if playback is None or playback.index == 0:
+            return targets
+        before = self.hand_targets(playback.frames[playback.index - 1])
+        share = min(1.0, (playback.step - playback.wait) / (playback.step * GLIDE_SHARE))
+        return {player: (bx + (tx - bx) * share, by + (ty - by) * share)
+                for player, (tx, ty) in targets.items() for bx, by in [before.get(player, (tx, ty))]}
+
+    def _balls(self, count: int, x: float, y: float, rx: float, ry: float, angle: float) -> list[tuple]:
+        """(x, y, radius) of `count` seeds packed in the ellipse at (x, y), turned `angle`
+        degrees clockwise: `paper.layout`'s packing (the module's), at the board's scale."""
+        from ..paper import layout
+
+        scale = self.board.hole_radius / layout.HOLE_RADIUS  # pixels of the module face's unit
+        a = math.radians(angle)
+        along, across = (math.cos(a), -math.sin(a)), (math.sin(a), math.cos(a))
+        balls = []
+        for ball in layout.seed_positions(count, layout.Spot(-1, 0.0, 0.0, rx / scale, ry / scale)):
+            u = ball.x * layout.AXIS[0] + ball.y * layout.AXIS[1]  # back to the spot's own frame
+            v = ball.x * layout.NORMAL[0] + ball.y * layout.NORMAL[1]
+            balls.append((x + (u * along[0] + v * across[0]) * scale, y + (u * along[1] + v * across[1]) * scale,
+                          ball.r * scale))
+        return balls
+
+    @staticmethod
+    def _replace(old, new):
+        if old is not None:
+            old.delete()
+        return new
+
+    def _delete_meshes(self) -> None:
+        for vertex_list in [*self.slot_lists, self.active_list, self.hand_list, self.badge_list]:
+            if vertex_list is not None:
+                vertex_list.delete()
+        if self.backdrop is not None:
+            self.backdrop.delete()
+
+    # --- panels and the end -------------------------------------------------------------
+    def panel_lines(self) -> tuple[str, list[str]]:
+        """The open panel's title and lines (none when no panel is open)."""
+        if self.panel == "rules":
+            title, *sentences = rules_lines(self.rules)
+            return f"The rules: {title}", [f"\u2022 {line}" for line in sentences] + ["", "R or Esc closes this panel."]
+        if self.panel == "help":
+            keys = [f"{_key_name(key, self.rules.holes_per_side)}: {what}" for key, _, what in KEYS]
+            return "Help", ["Keys: " + ",  ".join(keys) + ". Click one of your holes to sow it.", "",
+                            "The same as commands (in --commands scripts, with wait S and screenshot PATH):",
+                            *help_lines(WINDOW), "", "? or Esc closes this panel."]
+        return "", []
+
+    def _draw_panel(self) -> None:
         from pyglet import shapes
 
-        for circle in self.balls[slot]:
-            circle.delete()
-        p = self.places[slot]
-        radius = min(p.rx, p.ry) * 0.92
-        spot = layout.Spot(slot, p.x / WIDTH, p.y / WIDTH, radius / WIDTH, radius / WIDTH)
-        self.balls[slot] = [
-            shapes.Circle(ball.x * WIDTH, ball.y * WIDTH, ball.r * WIDTH, segments=12,
-                          color=layout.SEED_COLOURS[(i * 3 + slot) % len(layout.SEED_COLOURS)],
-                          batch=self.batch, group=self.groups[2])
-            for i, ball in enumerate(layout.seed_positions(count, spot))]
+        if self._panel_shown == self.panel:
+            return
+        self._panel_shown = self.panel
+        title, lines = self.panel_lines()
+        if self.panel_back is not None:
+            self.panel_back.delete()
+            self.panel_back = None
+        self.panel_title.text = title
+        self.panel_text.text = "\n".join(lines)
+        for label in (self.status, self.note):  # under the panel: hidden, not showing through
+            label.visible = self.panel is None
+        if self.panel is None:
+            return
+        x, y = self.at(16, 44)  # over the board and the status: the legend stays in sight
+        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, 558 * self.k, color=PANEL_BACK,
+                                           batch=self.batch, group=self.groups[6])
+        size = 12 * self.k
+        self.panel_text.font_size = size
+        while self.panel_text.content_height > (556 - 56) * self.k and size > 6 * self.k:  # a long text: smaller
+            size -= 0.5
+            self.panel_text.font_size = size
+
+    def _draw_banner(self) -> None:
+        from pyglet import shapes
+
+        text = self.end_title() if self.game.over and self.playback is None and self.panel is None else ""
+        if self.banner.text == text:
+            return
+        self.banner.text = text
+        if self.banner_back is not None:
+            self.banner_back.delete()
+            self.banner_back = None
+        if text:
+            w, h = self.banner.content_width + 60 * self.k, self.banner.content_height + 30 * self.k
+            self.banner_back = shapes.Rectangle(self.banner.x - w / 2, self.banner.y - h / 2, w, h, color=PANEL_BACK,
+                                                batch=self.batch, group=self.groups[6])
+
+    def end_title(self) -> str:
+        """Who won, in a few words: "You win", "North wins", "A draw"."""
+        winner = self.game.state.winner
+        if winner is None:
+            return "A draw"
+        if len(self.session.humans) == 1:
+            return "You win" if winner in self.session.humans else f"{self.session.name(winner)} wins"
+        return f"{SIDE_NAMES[winner]} wins"
 
     # --- time ---------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
@@ -228,6 +489,10 @@ class GameWindow(PygletView):
         meanwhile is shown."""
         if self.hinting is not None and self.hinting.poll():
             self._hinted()
+        if self.saver.error != self._save_error:  # a background save failed (or works again)
+            self._save_error = self.saver.error
+            if self._save_error:
+                self.message = self._save_error
         if self.playback is not None:
             self.playback.advance(seconds)
             if self.playback.done:
@@ -246,9 +511,10 @@ class GameWindow(PygletView):
         if thinking.error is not None:
             raise thinking.error
         before = tuple(self.game.board)
+        logged = len(self.game.log)
         events = self.session.apply(thinking.result)
         self.session.autosave()
-        self._animate(events, before)
+        self._animate(events, before, logged)
         unseen = self.session.unseen(thinking.result)
         if unseen:
             self.message = unseen[0]
@@ -260,7 +526,7 @@ class GameWindow(PygletView):
         return f"{self.session.thinking()}{depth} {dots}"
 
     def wait(self, seconds: float) -> None:
-        """Scripted time: the computer's thinking takes none of it (the thread is waited
+        """Scripted time: the computer's thinking takes none of it (the search is waited
         for), so scripts and tests see the same frames on every machine."""
         left = seconds
         while left > 1e-9:
@@ -271,13 +537,38 @@ class GameWindow(PygletView):
             self.tick(step)
             left -= step
 
-    def _animate(self, events, before) -> None:
+    def _animate(self, events, before, logged: int) -> None:
         frames = frames_of(events, self.game, before)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
-        self.message = self.session.save_error or " | ".join(self.game.log[-3:])
+        # Shown once the seeds have landed (the note says what happens meanwhile).
+        self.message = self.saver.error or " | ".join(self.game.log[logged:][-3:])
 
-    # --- input --------------------------------------------------------------------------
+    # --- input: every key, click and script line is a Command for `run` ------------------
+    def run_command(self, command: Command) -> bool:
+        """Carry out one command (a key's, a click's or a script's); False once it has
+        closed the window."""
+        name = command.name
+        if name == "hole":
+            self._sow_hole(command.arg)
+        elif name in PANELS:
+            self.panel = None if self.panel == name else name
+        elif name == "skip":
+            if self.playback is not None:
+                self.playback.skip()
+        elif name == "wait":
+            self.wait(command.arg)
+        elif name == "screenshot":
+            self.screenshot(command.arg)
+        elif name == QUIT:
+            self.close()
+            return False
+        elif name == "save":
+            self.save(command.arg)
+        else:
+            {"undo": self.undo, "hint": self.hint, "concede": self.concede}[name]()
+        return True
+
     def _computer_thinking(self) -> bool:
         """Whether the computer's search is running (then nothing else may start: it says so)."""
         if self.thinking is not None:
@@ -291,10 +582,17 @@ class GameWindow(PygletView):
             self.hinting = None
 
     def slot_at(self, x: float, y: float) -> int | None:
-        for p in self.places:
-            if ((x - p.x) / p.rx) ** 2 + ((y - p.y) / p.ry) ** 2 <= 1:
-                return p.slot
-        return None
+        return board_geometry.slot_at(self.places, x, y)
+
+    def _sow_hole(self, hole: int) -> None:
+        human = self.session.human_to_move()
+        if human is None:
+            self.message = "The game is over: U undoes your last move" if self.game.over else "Wait for your turn"
+            return
+        try:
+            self.sow(self.game.slot_of(human, hole))
+        except UserError as exc:
+            self.message = str(exc)
 
     def sow(self, slot: int) -> None:
         """The human to move sows from `slot` (a slot of theirs)."""
@@ -307,15 +605,16 @@ class GameWindow(PygletView):
         if human is None or self.rules.owner(slot) != human:
             self.message = "Wait for your turn" if human is None and not self.game.over else "That is not one of your holes"
             return
-        before = tuple(self.game.board)
+        before, logged = tuple(self.game.board), len(self.game.log)
         try:
             events = self.session.move(self.game.hole_number(slot))  # a refusal is said to the player
         except UserError as exc:
             self.message = str(exc)[:1].upper() + str(exc)[1:]
             return
         self._forget_hint()
+        self.panel = None
         self.session.autosave()
-        self._animate(events, before)
+        self._animate(events, before, logged)
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         slot = self.slot_at(x, y)
@@ -326,20 +625,12 @@ class GameWindow(PygletView):
     def on_key_press(self, symbol, modifiers) -> bool:
         from pyglet.window import key
 
-        digit = digit_of(symbol)
-        human = self.session.human_to_move()
-        if digit and human is not None and digit <= self.rules.holes_per_side:
-            self.sow(self.game.slot_of(human, digit))
-        elif symbol in (key.U, key.BACKSPACE):
-            self.undo()
-        elif symbol == key.H:
-            self.hint()
-        elif symbol == key.S:
-            self.save()
-        elif symbol == key.SPACE and self.playback is not None:
-            self.playback.skip()
-        elif symbol == key.ESCAPE:
-            self.close()
+        if symbol == key.ESCAPE and self.panel is not None:  # Esc closes the panel first
+            self.panel = None
+            return True
+        command = key_command(symbol, modifiers, self.rules.holes_per_side)
+        if command is not None:
+            self.run_command(command)
         return True
 
     def undo(self) -> None:
@@ -348,8 +639,18 @@ class GameWindow(PygletView):
         self.playback = None
         self._forget_hint()
         self.message = "Undone." if self.session.undo() else "Nothing of yours to undo."
-        if self.session.save_error:
-            self.message += f" ({self.session.save_error})"
+        if self.saver.error:
+            self.message += f" ({self.saver.error})"
+
+    def concede(self) -> None:
+        if self._computer_thinking():
+            return
+        try:
+            self.session.concede()
+        except UserError as exc:
+            self.message = str(exc)
+            return
+        self.message = self.game.log[-1]
 
     def hint(self) -> None:
         """Search a hint in the background; `_hinted` shows it."""
@@ -370,9 +671,9 @@ class GameWindow(PygletView):
             hole, how = hinting.result
             self.message = f"Hint: hole {hole} ({how})"
 
-    def save(self) -> None:
+    def save(self, path: str | None = None) -> None:
         try:
-            self.message = f"Saved to {self.session.save()}"
+            self.message = f"Saved to {self.session.save(path)}"
         except UserError as exc:
             self.message = str(exc)
 
@@ -380,20 +681,49 @@ class GameWindow(PygletView):
         for search in (self.hinting, self.thinking):  # nothing they find is wanted any more
             if search is not None:
                 search.cancel()
+        self.saver.flush()  # the last move is in the --save file before the window goes
         super().close()
 
 
-def run_game(session: Session) -> int:
-    """`ktane-congkak game` with a display: the window, or the terminal if none opens."""
+def key_command(symbol, modifiers, holes: int) -> Command | None:
+    """The command a key types (KEYS lists them for the legend and the help)."""
+    from pyglet.window import key
+
+    digit = digit_of(symbol)
+    if digit is not None:
+        return Command("hole", digit) if 1 <= digit <= holes else None
+    if symbol in (key.QUESTION, key.F1) or (symbol == key.SLASH and modifiers & key.MOD_SHIFT):
+        return Command("help")
+    name = {key.U: "undo", key.BACKSPACE: "undo", key.H: "hint", key.S: "save", key.R: "rules",
+            key.SPACE: "skip", key.ESCAPE: QUIT}.get(symbol)
+    return Command(name) if name else None
+
+
+def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: str | None = None) -> int:
+    """`ktane-congkak game` with a display: the window (after the `commands` script, if
+    any), or the terminal if no window opens (a script needs the window: a UserError)."""
+    script = parse_script(commands) if commands else []  # checked before anything opens
+    for command in script:
+        if command.name == "hole":
+            session.game.slot_of(SOUTH, command.arg)  # a hole the board has not: refused now, with the range
     try:
-        view = GameWindow(session)
+        view = GameWindow(session, size=size)
     except Exception as exc:  # pyglet's display and context errors share no base class
+        if commands:
+            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
         print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): playing in the terminal.", file=sys.stderr)
         from .terminal import play
 
         return play(session)
-    view.run()
+    try:
+        if not view.run_script(script):
+            return 0
+    except UserError:
+        view.close()
+        raise
+    if not view.closed:
+        view.run()
     return 0
 
 
-__all__ = ["GameWindow", "run_game", "places", "frames_of"]
+__all__ = ["Frame", "GameWindow", "KEYS", "frames_of", "key_command", "key_legend", "run_game"]

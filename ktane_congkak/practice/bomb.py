@@ -1,22 +1,18 @@
-"""The bomb around the module, as geometry and colours: the clock, the strikes, the bezel.
+"""The bomb around the module, as geometry and colours: the clock, the strikes, the casing.
 
-The seven-segment clock, the strike marks, the bezel. No pyglet here: the window turns
-these rectangles into shapes, and tests read the same rectangles back from the pixels."""
+The seven-segment clock and the strike marks (the module itself is board_art's). No pyglet
+here: the window turns these rectangles into shapes, and tests read the same rectangles
+back from the pixels."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-# Colours as (r, g, b): the bomb's casing, the module's metal bezel, the clock.
+# Colours as (r, g, b): the bomb's casing, the clock.
 CASING = (26, 28, 32)
-BEZEL = (128, 132, 138)
-BEZEL_SHADE = (78, 81, 88)
-SCREW = (176, 180, 186)
-SCREW_SLOT = (70, 72, 78)
 CLOCK_BACK = (14, 10, 10)
 CLOCK_LIT = (255, 36, 24)
 CLOCK_UNLIT = (44, 13, 11)  # an unlit segment still shows faintly, as on a real display
-BEZEL_WIDTH = 0.03  # of the face's side
 
 # Segments a-g: a top, b top right, c bottom right, d bottom, e bottom left, f top left, g middle.
 DIGIT_SEGMENTS = {"0": "abcdef", "1": "bc", "2": "abdeg", "3": "abcdg", "4": "bcfg", "5": "acdfg",

@@ -15,6 +15,7 @@ from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset, number_range, your_holes
 from ..errors import UserError, clipped
 from ..files import QUIT_WORDS
+from ..pyglet_view import split_commands, wait_seconds  # noqa: F401 (split_commands: the script's one splitter)
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers
 TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and ignored
@@ -52,6 +53,7 @@ WINDOW_COMMANDS = {
     "wait": CommandSpec("wait S", "let S seconds pass (animations run)", "seconds"),
     "screenshot": CommandSpec("screenshot PATH", "save the window as a PNG", "path"),
     "mute": CommandSpec("mute", "turn the sound off or on"),
+    "labels": CommandSpec("labels", "position numbers on the board on or off (the module has none)"),
 }
 SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
 DIRECTIONS = ("left", "right", "up", "down", "next", "back")
@@ -62,7 +64,7 @@ LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
-        ("Esc", "end", "end")]
+        ("P", "labels", "numbers"), ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):
@@ -141,17 +143,7 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
         if word not in DIRECTIONS:
             raise UserError(f'"move" needs a direction: {", ".join(DIRECTIONS)}')
         return word
-    try:
-        seconds = float(word)
-    except (TypeError, ValueError):
-        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
-    if not 0 <= seconds <= 600:
-        raise UserError('"wait" takes 0 to 600 seconds')
-    return seconds
-
-
-def split_commands(text: str) -> list[str]:
-    return [part.strip() for line in text.splitlines() for part in line.split(";") if part.strip()]
+    return wait_seconds(word)
 
 
 ANIMATION_COMMANDS = ("skip", "faster", "slower")  # nothing moves in the terminal

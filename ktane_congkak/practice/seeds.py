@@ -4,17 +4,17 @@ The animation only says how many seeds each slot holds and how many are in hand;
 follows the seeds themselves from frame to frame, so a seed keeps its colour from the hole
 it was picked up from, through the hand, to the hole it lands in, and the seeds already
 in a hole keep theirs (and, with `layout.seed_positions`, their places) as others arrive.
-No pyglet here: the window draws what this says.
+No pyglet here (board_art imports pyglet only to draw): the window draws what this says.
 """
 
 from __future__ import annotations
 
-from ..paper import layout
+from ..board_art import SEED_COLOURS
 
 
 def seed_colour(slot: int, index: int) -> tuple[int, int, int]:
     """The colour a fresh board gives the `index`-th seed of `slot` (neighbours differ)."""
-    return layout.SEED_COLOURS[(index * 3 + slot) % len(layout.SEED_COLOURS)]
+    return SEED_COLOURS[(index * 3 + slot) % len(SEED_COLOURS)]
 
 
 class SeedTracker:

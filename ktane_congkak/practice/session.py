@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable, NamedTuple
 
 from ..core.board import position_to_slot
-from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock
+from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text
 from ..errors import UserError
 from ..core.evaluate import SOLVE, VERDICT_WORDS
 from ..core.shortcuts import facing_place
@@ -485,11 +485,17 @@ class PracticeSession:
         return self.module.puzzles - self.unseen_boards
 
     def end_lines(self) -> list[str]:
-        minutes, seconds = divmod(int(self.clock.elapsed), 60)
-        return [END_TITLES[self.ended or STOPPED], f"Time {minutes}:{seconds:02d}", f"Strikes {self.module.strikes}",
+        return [END_TITLES[self.ended or STOPPED], *self.time_lines(), f"Strikes {self.module.strikes}",
                 f"Boards seen {self.boards_seen}", f"Solved {self.solves}",
                 *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
+
+    def time_lines(self) -> list[str]:
+        """The session's time as its end screen says it: what the bomb's clock shows (the
+        time left on a timed bomb, the time so far in zen), and on a timed bomb the time used."""
+        if self.clock.limit is None:
+            return [f"Time {self.clock.text()}"]
+        return [f"Time left {self.clock.text()}", f"Time used {minutes_text(int(self.clock.elapsed))}"]
 
 
 def shown_path(path: Path) -> str:

@@ -1,4 +1,4 @@
-"""The practice window (pyglet): the module's face drawn from `layout`, driven by the core.
+"""The practice window (pyglet): the module as it looks on the bomb, driven by the core.
 
 `PracticeWindow` draws a `PracticeSession` (session.py) and turns mouse, keys and
 `--commands` into calls on it; it decides no rule. pyglet is imported inside functions
@@ -8,8 +8,10 @@ the other subcommands must never pay for pyglet.
 Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a person
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
-game window (pyglet_view.py). The bomb's clock and bezel are geometry from bomb.py, the
-seeds are followed through the hand by seeds.py, and the sounds are sound.py's.
+game window (pyglet_view.py). The module's look (bar, bowls, seeds, paisley, housing,
+screen, light) is drawn by board_art.py where paper/layout.py puts things, the bomb's clock
+is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
+sounds are sound.py's.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import math
 import re
 import sys
 import weakref
+from typing import NamedTuple
 
 from ..paper import layout
 from ..core.board import slot_to_position
@@ -30,6 +33,7 @@ from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
 from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_options, open_window, window_failure
 from . import bomb
+from .. import board_art as art
 from .seeds import SeedTracker
 from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
                       PracticeSession)
@@ -38,38 +42,59 @@ from .sound import TICK_SECONDS, Sounds
 FACE_SIZE = 600  # pixels of the square module face at the default size
 PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
 DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
-MIN_SIZE = (720, 480)  # below this the panel's smallest text (the log, 7 points at 900x600) would be unreadable
+PANEL_SHARE = PANEL_WIDTH / FACE_SIZE  # the panel's least width beside the face, of the face's side
+PANEL_BESIDE_MAX = 0.9  # a wide window's panel grows to this share of the face's side
+PANEL_BELOW_SHARE = 0.45  # the panel's least height under the face (a tall window), and most:
+PANEL_BELOW_MAX = 0.6
+MIN_SIZE = (720, 480)  # below this the panel's smallest text (11 pixels) would not fit its lines
+MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
 MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = layout.LIGHT_COLOURS
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
 KEYS_TEXT = (150, 150, 150)
-LABEL_TEXT = (190, 170, 140)
+LABEL_TEXT = (255, 236, 214)
 BADGE_BACK = (20, 20, 20, 200)
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
 NO_BREAK = "\u00a0"  # a space pyglet never wraps at
+HANGING_INDENT = "  "  # a wrapped panel line's continuation starts this far in
+
+
+class DrawnSeed(NamedTuple):
+    """A seed as drawn: centre and radius in window pixels, colour (tests read them back)."""
+
+    x: float
+    y: float
+    r: float
+    colour: tuple
+
+    @property
+    def position(self) -> tuple[float, float]:
+        return self.x, self.y
 
 
 class PracticeWindow(PygletView):
-    """The module in its bezel, the bomb's clock and the practice panel in one pyglet window.
+    """The module, the bomb's clock and the practice panel in one pyglet window.
 
-    Everything is laid out from the window's size: the face and the panel keep their
-    proportions (600:300) and are centred; the panel's texts are stacked by their measured
-    heights, so none overlaps another whatever it says."""
+    Everything is laid out from the window's size: the face as big as it can be with the
+    panel beside it (wide windows) or under it (tall ones), both centred; the panel's texts
+    are stacked by their measured heights, so none overlaps another whatever it says."""
 
     def __init__(self, session: PracticeSession, window=None, size: tuple[int, int] = DEFAULT_SIZE,
-                 visible: bool = True, muted: bool = False):
+                 visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
-        self.window = window or open_window(*size, "Congkak practice", visible, resizable=True)
+        self.window = window or open_window(*size, "Congkak practice", visible, resizable=True,
+                                                  multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
         self.on_end = None  # called once with the session when it ends (saves the history)
         session.on_end = self._ended
         self.sound = Sounds(muted)
+        self.labels_on = labels  # position numbers beside your row: a practice aid, off as on the module
         self.now = 0.0  # window time, for the sounds' pacing
         self.batch = None
         self._hand_at: tuple[float, float] | None = None  # the hand's place, kept by the clock (not by redrawing)
@@ -85,7 +110,9 @@ class PracticeWindow(PygletView):
         return (px - self.ox) / self.face, 1.0 - (py - self.oy) / self.face
 
     def spot_centre(self, slot: int) -> tuple[float, float]:
-        spot = self.spots[slot]
+        return self.spot_centre_of(self.spots[slot])
+
+    def spot_centre_of(self, spot) -> tuple[float, float]:
         return self.to_pixels(spot.x, spot.y)
 
     def position_at(self, px: float, py: float) -> int | None:
@@ -96,14 +123,25 @@ class PracticeWindow(PygletView):
         return slot_to_position(slot, self.rules)
 
     def _measure(self) -> None:
-        """The scale and the place of the face and the panel for the window's size."""
+        """The face's and the panel's places for the window's size: the panel beside the
+        face in a wide window, under it (in two columns) in a tall one, whichever leaves
+        the face bigger; the texts scale with the face."""
         w, h = self.window.width, self.window.height
-        base_w, base_h = DEFAULT_SIZE
-        self.scale = min(w / base_w, h / base_h)
-        self.face = FACE_SIZE * self.scale
-        self.ox = (w - base_w * self.scale) / 2
-        self.oy = (h - base_h * self.scale) / 2
-        self.panel_box = bomb.Box(self.ox + self.face, self.oy, PANEL_WIDTH * self.scale, self.face)
+        beside = min(h, w / (1 + PANEL_SHARE))
+        below = min(w, h / (1 + PANEL_BELOW_SHARE))
+        self.panel_below = below > beside
+        self.face = face = below if self.panel_below else beside
+        self.scale = face / FACE_SIZE
+        if self.panel_below:
+            panel_h = min(h - face, face * PANEL_BELOW_MAX)
+            self.ox, self.oy = (w - face) / 2, (h - face - panel_h) / 2 + panel_h
+            self.panel_box = bomb.Box(self.ox, self.oy - panel_h, face, panel_h)
+        else:
+            panel_w = min(w - face, face * PANEL_BESIDE_MAX)
+            self.ox, self.oy = (w - face - panel_w) / 2, (h - face) / 2
+            self.panel_box = bomb.Box(self.ox + face, self.oy, panel_w, face)
+        self.columns = 2 if self.panel_box.w >= 2 * PANEL_WIDTH * self.scale else 1
+        self.column_width = self.panel_box.w / self.columns
 
     def on_resize(self, width, height):
         self._build()  # pyglet's own handler then sets the viewport
@@ -114,104 +152,104 @@ class PracticeWindow(PygletView):
 
         self.window.switch_to()  # vertex arrays belong to the context they are made in
         self._measure()
+        if getattr(self, "backdrop", None) is not None:
+            self.backdrop.delete()
+            self.backdrop = None
         self.batch = pyglet.graphics.Batch()
         self._fitted = weakref.WeakKeyDictionary()  # label -> (text, size, room) it was last fitted to
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
-        pyglet.gl.glClearColor(*(c / 255 for c in layout.FACE), 1.0)
+        self.art = [art.Layer(self.batch, 0, parent=group) for group in self.groups]  # meshes, under each group's shapes
+        pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
         self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
-        self._build_face()
+        # The face's square only: the panel and the margins are the clear colour, which costs less.
+        x0, y0 = math.floor(self.ox), math.floor(self.oy)
+        side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
+        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0),
+                                     copy=True)
         self._build_labels()
         self._build_screen_and_light()
         self._clock_key = None
         self._build_clock()
-        self.balls: list[list] = [[] for _ in self.spots]  # the circles drawn in each slot
-        self._ball_pool: list = []  # circles not drawn now, for reuse
+        self.seed_lists: list = [None] * len(self.spots)  # each slot's seeds: one vertex list
+        self.balls: list[list[DrawnSeed]] = [[] for _ in self.spots]  # the seeds drawn in each slot
+        self.hand_balls: list[DrawnSeed] = []  # the seeds in hand drawn
         self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
         self._capacity = [self._fits(spot) for spot in self.spots]
         self.seeds = None  # a SeedTracker, made at the first refresh
         self._followed = None  # the animation the seeds were last followed through
         self._followed_count = 0  # how many of its frames
-        self._hand_balls: list = []
+        self._hand_lists: tuple = ()  # the heap and the badge's disc, each one vertex list
+        self._hand_seeds: list[DrawnSeed] = []  # the heap's seeds around its centre
         self._hand_key = None
+        self._tints = None  # the lit and sown bowls drawn over the still ones
+        self._tint_list = None
+        self._light_list = None
+        self._light_shown = None
         self._overlay = None
         self._panel_shown = None
         self._panel_fill = None
         self._heard = None
         self.refresh()
 
-    def _build_face(self) -> None:
-        from pyglet import shapes
+    def draw_under(self) -> None:
+        self.backdrop.draw()
 
-        f, b, g, o = self.face, self.batch, self.groups, self.opaque
-        x0, y0 = self.ox, self.oy
-        edge = bomb.BEZEL_WIDTH * f
-        # The face's colour is the clear colour (the panel's too); everything else is drawn
-        # as frames, strips and rings, so a software renderer fills each pixel about once.
-        w, h = self.window.width, self.window.height
-        p = self.panel_box
-        self.static = []  # the panel sits on the face's colour, beside the module's bezel
-        for x, y, sw, sh in ((0, 0, x0, h), (p.x + p.w, 0, w - p.x - p.w, h), (x0, 0, p.x + p.w - x0, y0),
-                             (x0, y0 + f, p.x + p.w - x0, h - y0 - f)):  # the bomb's casing in the margins
-            if sw > 0.5 and sh > 0.5:
-                self.static.append(shapes.Rectangle(x, y, sw, sh, color=bomb.CASING, batch=b, group=g[0], **o))
-        for inset, width, colour in ((0.0, edge * 0.25, bomb.BEZEL_SHADE), (edge * 0.25, edge * 0.75, bomb.BEZEL)):
-            self.static += self._frame(x0 + inset, y0 + inset, f - 2 * inset, width, colour)
-        for cx, cy in ((edge / 2, edge / 2), (f - edge / 2, edge / 2), (edge / 2, f - edge / 2), (f - edge / 2, f - edge / 2)):
-            self.static.append(shapes.Circle(x0 + cx, y0 + cy, edge * 0.34, segments=16, color=bomb.SCREW, batch=b, group=g[1],
-                                             **o))
-            self.static.append(shapes.Line(x0 + cx - edge * 0.25, y0 + cy - edge * 0.25, x0 + cx + edge * 0.25,
-                                           y0 + cy + edge * 0.25, thickness=max(1.0, edge * 0.08),
-                                           color=bomb.SCREW_SLOT, batch=b, group=g[2], **o))
-        outline = layout.boat_outline()
-        cx, cy = layout.CENTRE
-        rim = [(cx + (x - cx) * 1.025, cy + (y - cy) * 1.06) for x, y in outline]
-        for i in range(len(outline)):  # the rim as a ring of quads, not a second boat under the first
-            a, c = outline[i - 1], outline[i]
-            quad = [self.to_pixels(*q) for q in (rim[i - 1], rim[i], c, a)]
-            self.static.append(shapes.Triangle(*quad[0], *quad[1], *quad[2], color=layout.BOAT_EDGE, batch=b, group=g[1], **o))
-            self.static.append(shapes.Triangle(*quad[0], *quad[2], *quad[3], color=layout.BOAT_EDGE, batch=b, group=g[1], **o))
-        self.static.append(shapes.Polygon(*[self.to_pixels(*p) for p in outline], color=layout.BOAT, batch=b, group=g[1], **o))
-        self.holes = []
+    def _still_meshes(self) -> list:
+        """What never moves, drawn once into the backdrop: the module's housing and
+        paisley face, the board with its bowls, the screen, the light's housing."""
+        f, (x0, y0) = self.face, (self.ox, self.oy)
+        band = art.HOUSING_BAND * f
+        inner = (x0 + band, y0 + band, f - 2 * band, f - 2 * band)
+        face = art.Mesh()
+        ix, iy, iw, ih = inner
+        face.quad((ix, iy), (ix + iw, iy), (ix + iw, iy + ih), (ix, iy + ih), *[art.FACE] * 4)
+        art.add_paisley(face, inner)
+        art.add_housing(face, (x0, y0, f, f), inner)  # over the ornament's edges
+        lx, ly, lr = layout.LIGHT
+        x, y = self.to_pixels(lx, ly)
+        art.add_light_housing(face, x, y, lr * f, (ix + iw, iy + ih))
+        board = art.Mesh()
+        (ax, ay), (bx, by) = (self.to_pixels(*end) for end in art.bar_ends())
+        art.add_bar(board, ax, ay, bx, by, art.BAR_HALF_WIDTH * f, art.BAR_DEPTH * f)
         for spot in self.spots:
-            x, y = self.to_pixels(spot.x, spot.y)
-            hole = shapes.Ellipse(x, y, spot.rx * f, spot.ry * f, segments=segments(spot.rx * f), color=layout.HOLE,
-                                  batch=b, group=g[2], **o)
-            hole.rotation = spot.angle  # pyglet turns clockwise: along the boat, down to the right
-            self.holes.append(hole)
+            art.add_bowl(board, *self.spot_centre(spot.slot), spot.rx * f, spot.ry * f, spot.angle)
+        sx, sy, sw, sh = self.screen_rect
+        art.add_screen(board, sx, sy, sw, sh)
+        return [face, board]
 
-    def _frame(self, x: float, y: float, side: float, width: float, colour) -> list:
-        """A square frame `width` wide inside the square (x, y, side): four strips."""
-        from pyglet import shapes
-
-        b, g, o = self.batch, self.groups[0], self.opaque
-        return [shapes.Rectangle(x, y, side, width, color=colour, batch=b, group=g, **o),
-                shapes.Rectangle(x, y + side - width, side, width, color=colour, batch=b, group=g, **o),
-                shapes.Rectangle(x, y + width, width, side - 2 * width, color=colour, batch=b, group=g, **o),
-                shapes.Rectangle(x + side - width, y + width, width, side - 2 * width, color=colour, batch=b, group=g, **o)]
-
-    def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, **options):
+    def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, scaled=True, **options):
+        """A label of `size` points at the default size (scaled with the window, never under
+        11 pixels), or of `size` points as given when not `scaled` (the face's own texts)."""
         import pyglet
 
-        return pyglet.text.Label(text, font_name=FONT, font_size=size * self.scale, color=(*colour, 255),
-                                 batch=self.batch, group=self.groups[group], **options)
+        return pyglet.text.Label(text, font_name=FONT, font_size=self._points(size) if scaled else size,
+                                 color=(*colour, 255), batch=self.batch, group=self.groups[group], **options)
+
+    def _points(self, size: float) -> float:
+        """A panel text's font size: `size` points at the default size, scaled, at least 11 pixels."""
+        return max(MIN_TEXT_POINTS, size * self.scale)
 
     def _build_labels(self) -> None:
         f = self.face
         nx, ny = layout.NORMAL
         self.static_labels = []
-        for slot in self.rules.holes(0):  # your hole numbers, just outside your row
+        reach = art.BAR_HALF_WIDTH + art.LABEL_LANE / 2
+        for slot in self.rules.holes(0):  # your hole numbers, just outside the board by your row
             spot = self.spots[slot]
-            x, y = self.to_pixels(spot.x - nx * 0.075, spot.y - ny * 0.075)
-            self.static_labels.append(self._label(str(slot + 1), f * 0.022 / self.scale, LABEL_TEXT, x=x, y=y,
-                                                  anchor_x="center", anchor_y="center"))
-        self.hand_count = self._label("", f * 0.02 / self.scale, (235, 235, 235), anchor_x="center", anchor_y="center",
-                                      weight="bold")
-        width = self.panel_box.w - 2 * self.pad
+            x, y = self.to_pixels(*art.face_point(art.along_bar(spot.x, spot.y), -reach))
+            self.static_labels.append(self._label(str(slot + 1), f * 0.022 * 72 / 96, LABEL_TEXT, scaled=False, x=x, y=y,
+                                                  anchor_x="center", anchor_y="center", weight="bold"))
+        self._label_list = None
+        self._show_labels()
+        r = f * art.BADGE_RADIUS
+        self.hand_count = self._label("", art.badge_label_size(r) * 72 / 96, art.BADGE_TEXT, scaled=False,
+                                      anchor_x="center", anchor_y="center", weight="bold")
+        width = self.column_width - 2 * self.pad
         self.status = self._label(size=12, multiline=True, width=width, anchor_y="top")
         self.puzzle = self._label(size=11, anchor_y="top")
         self.hand = self._label(size=12, anchor_y="top")
         self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
-        self.panel = self._label(size=9, multiline=True, width=width, anchor_y="top")
+        self.panel = self._label(size=9, multiline=True, width=width * 2, anchor_y="top")
         keys = key_help(self.session.rules.holes_per_side)
         self.keys = self._label("\n".join(keys), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
                                 anchor_y="bottom")
@@ -221,20 +259,44 @@ class PracticeWindow(PygletView):
     def pad(self) -> float:
         return 14 * self.scale
 
-    def _build_screen_and_light(self) -> None:
-        from pyglet import shapes
+    @property
+    def screen_rect(self) -> tuple[float, float, float, float]:
+        """The highlight display's (x, y, width, height) in pixels (y up): a square."""
+        sx, sy, side = art.SCREEN_SQUARE
+        x, y = self.to_pixels(sx, sy + side)
+        return x, y, side * self.face, side * self.face
 
-        f, b, o = self.face, self.batch, self.opaque
-        sx, sy, sw, sh = layout.SCREEN
-        x, y = self.to_pixels(sx, sy + sh)
-        self.screen_rect = (x, y, sw * f, sh * f)
-        self.screen_back = shapes.Rectangle(x, y, sw * f, sh * f, color=layout.SCREEN_BACK, batch=b, group=self.groups[2], **o)
-        self.screen_label = self._label("", sh * f * 0.5 / self.scale, layout.SCREEN_TEXT, x=x + sw * f / 2, y=y + sh * f / 2,
-                                        anchor_x="center", anchor_y="center", weight="bold")
+    def _build_screen_and_light(self) -> None:
+        x, y, w, h = self.screen_rect
+        self.screen_label = self._label("", h * 0.46 * 72 / 96, art.SCREEN_DIGITS, group=3, scaled=False, x=x + w / 2,
+                                        y=y + h / 2, anchor_x="center", anchor_y="center", weight="bold")
+
+    def _show_light(self) -> None:
+        """The status light's dome in the colour of the module's light."""
+        colour = LIGHT_COLOURS[self.session.light]
+        if colour == self._light_shown:
+            return
+        self._light_shown = colour
+        if self._light_list is not None:
+            self._light_list.delete()
         lx, ly, lr = layout.LIGHT
-        x, y = self.to_pixels(lx, ly)
-        self.light_rim = shapes.Circle(x, y, lr * f * 1.3, color=(24, 24, 24), batch=b, group=self.groups[1], **o)
-        self.light = shapes.Circle(x, y, lr * f, color=layout.LIGHT_OFF, batch=b, group=self.groups[2], **o)
+        mesh = art.Mesh()
+        art.add_light(mesh, *self.to_pixels(lx, ly), lr * self.face, colour)
+        self._light_list = mesh.build(self.batch, self.art[2])
+
+    def _show_tints(self, lit: int | None, active: int | None) -> None:
+        """The hovered bowl (green) and the one being sown (magenta), over the still bowls."""
+        if (lit, active) == self._tints:
+            return
+        self._tints = (lit, active)
+        if self._tint_list is not None:
+            self._tint_list.delete()
+        mesh = art.Mesh()
+        for slot, colour in ((active, layout.HOLE_ACTIVE), (lit, layout.HOLE_HOVER)):
+            if slot is not None:
+                spot = self.spots[slot]
+                art.add_bowl(mesh, *self.spot_centre(slot), spot.rx * self.face, spot.ry * self.face, spot.angle, colour)
+        self._tint_list = mesh.build(self.batch, self.art[1])
 
     # The bomb's clock and strike marks -------------------------------------------------
     def _build_clock(self) -> None:
@@ -250,7 +312,7 @@ class PracticeWindow(PygletView):
         self._clock_key = key
         k, b, g, o = self.scale, self.batch, self.groups, self.opaque
         p = self.panel_box
-        box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, p.w - 2 * self.pad, 92 * k)
+        box = bomb.Box(p.x + self.pad, p.y + p.h - self.pad - 92 * k, self.column_width - 2 * self.pad, 92 * k)
         self.clock_box = box
         self.clock_shapes = [shapes.Rectangle(*box, color=bomb.CLOCK_BACK, batch=b, group=g[1], **o)]
         # Strike marks: a row of small boxes, an X lit in each struck one.
@@ -308,15 +370,9 @@ class PracticeWindow(PygletView):
         s = self.session
         frame = s.frame()
         self._place_seeds(frame)
-        lit, active = s.lit_slot, frame.slot
-        for slot, hole in enumerate(self.holes):
-            colour = layout.HOLE_HOVER if slot == lit else layout.HOLE_ACTIVE if slot == active else layout.HOLE
-            if hole.color[:3] != colour:
-                hole.color = colour
+        self._show_tints(s.lit_slot, frame.slot)
         self._set_text(self.screen_label, s.screen)
-        colour = LIGHT_COLOURS[s.light]
-        if self.light.color[:3] != colour:
-            self.light.color = colour
+        self._show_light()
         self._show_clock()
         self._lay_out_panel(frame)
         self._show_end(bool(s.ended))
@@ -338,8 +394,9 @@ class PracticeWindow(PygletView):
             label.end_update()
 
     def _set_size(self, label, size: float) -> None:
-        if label.font_size != size * self.scale:
-            label.font_size = size * self.scale
+        """A panel text's font: `size` points at the default size (`_points`)."""
+        if label.font_size != self._points(size):
+            label.font_size = self._points(size)
 
     def _fit_width(self, label, size: float, width: float, smallest: float = 6.0) -> None:
         """The label's font at `size` points (scaled), smaller until its text fits `width`.
@@ -367,7 +424,7 @@ class PracticeWindow(PygletView):
             return
         self._panel_shown = key
         p, pad = self.panel_box, self.pad
-        width = p.w - 2 * pad
+        width = self.column_width - 2 * pad
         x = p.x + pad
         y = self.clock_box.y - 10 * self.scale
         status, puzzle = lines[:-1], lines[-1]
@@ -387,6 +444,8 @@ class PracticeWindow(PygletView):
         self._fit_lines(self.message, 11, 3)
         self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
+        if self.columns == 2:  # the hint, log or help panel and the keys in a column of their own
+            x, y = p.x + self.column_width + pad, p.y + p.h - pad
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
         self._place(self.keys, x, p.y + pad)
         floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
@@ -413,8 +472,10 @@ class PracticeWindow(PygletView):
 
     def _fill_panel(self, lines: list[str], kind: str | None, room: float) -> None:
         """The hint, log or help panel in `room` pixels: a smaller font first (down to 7
-        points); then the log drops its oldest lines (after the title), the others their last.
-        Laid out again only when its lines or its room change (not at every dropped seed)."""
+        points, never under 11 pixels); then the log drops its oldest lines (after the
+        title), the others their last. A long line wraps with a hanging indent, so each of
+        the panel's lines still starts where the eye looks for it. Laid out again only when
+        its lines or its room change (not at every dropped seed)."""
         if (lines, kind, room) == getattr(self, "_panel_fill", None):
             return
         self._panel_fill = (list(lines), kind, room)
@@ -423,15 +484,34 @@ class PracticeWindow(PygletView):
         if kind == "help":
             lines = [re.sub(r"(?<=[^\s,]) (?=[^\s(])", NO_BREAK, line) for line in lines]
         self._set_size(self.panel, 9.0)
-        self.panel.text = "\n".join(lines)
+        self._set_wrapped(lines)
         if self.panel.content_height > room and lines:
             guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
             self._set_size(self.panel, max(7.0, min(8.5, guess)))
+            self._set_wrapped(lines)
         while self.panel.content_height > room and len(lines) > 1:
             lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
-            self.panel.text = "\n".join(lines)
+            self._set_wrapped(lines)
         if self.panel.content_height > room:
             self.panel.text = ""
+
+    def _set_wrapped(self, lines: list[str]) -> None:
+        """The panel's lines, each wrapped to the column's width with a hanging indent."""
+        import textwrap
+
+        columns = max(8, int((self.column_width - 2 * self.pad) / self._char_width(self.panel.font_size)))
+        wrapped = [part for line in lines
+                   for part in (textwrap.wrap(line, columns, subsequent_indent=HANGING_INDENT, break_on_hyphens=False)
+                                or [""])]
+        self._set_text(self.panel, "\n".join(wrapped))
+
+    @staticmethod
+    def _char_width(points: float) -> float:
+        """The advance of one character of the (monospaced) font at `points`, in pixels."""
+        import pyglet
+
+        glyphs = pyglet.font.load(FONT, points).get_glyphs("M")
+        return (glyphs[0] if isinstance(glyphs, tuple) else glyphs)[0].advance
 
     # Seeds -----------------------------------------------------------------------------
     def _fits(self, spot) -> int:
@@ -472,34 +552,17 @@ class PracticeWindow(PygletView):
         return changed, dropped
 
     def _fill(self, slot: int) -> None:
-        from pyglet import shapes
-
+        """Draw a slot's seeds again (one vertex list), with a count past what fits."""
         colours = self.seeds.slots[slot]
         count = len(colours)
         drawn = min(count, self._capacity[slot])
-        mine = self.balls[slot]
-        for circle in mine[drawn:]:  # kept for the next hole that fills (making circles is slow)
-            circle.visible = False
-        self._ball_pool += mine[drawn:]
-        del mine[drawn:]
-        for i, ball in enumerate(layout.seed_positions(drawn, self.spots[slot])):
-            x, y = self.to_pixels(ball.x, ball.y)
-            radius = ball.r * self.face
-            if i >= len(mine):
-                if self._ball_pool:
-                    mine.append(self._ball_pool.pop())
-                    mine[-1].visible = True
-                else:
-                    mine.append(shapes.Circle(x, y, radius, segments=segments(radius), color=colours[i], batch=self.batch,
-                                              group=self.groups[3], **self.opaque))
-                    continue
-            circle = mine[i]
-            if circle.position != (x, y):
-                circle.position = (x, y)
-            if circle.radius != radius:
-                circle.radius = radius
-            if circle.color[:3] != colours[i]:
-                circle.color = colours[i]
+        if self.seed_lists[slot] is not None:
+            self.seed_lists[slot].delete()
+        self.balls[slot] = self._seeds_at(self.spots[slot], colours[:drawn])
+        mesh = art.Mesh()
+        for seed in self.balls[slot]:
+            art.add_seed(mesh, *seed)
+        self.seed_lists[slot] = mesh.build(self.batch, self.art[3])
         self._badge(slot, count if count > drawn else None)
 
     def _badge(self, slot: int, count: int | None) -> None:
@@ -521,82 +584,76 @@ class PracticeWindow(PygletView):
         self._set_text(self.badges[slot][1], str(count))
 
     def _place_hand(self, frame, count: int) -> None:
-        """The seeds in hand, drawn beside the hole being sown and gliding from hole to hole."""
-        from pyglet import shapes
-
+        """The seeds in hand, held beside the board by the hole being sown (never over the
+        board), gliding around it from hole to hole, their count on a badge beside them.
+        The heap and the badge are made again only when the seeds in hand change; as the
+        hand glides they are moved."""
         if not count or frame.slot is None:
             self._hand_at = None
             if self._hand_key is not None:
                 self._hand_key = None
-                for circle in self._hand_balls:
-                    circle.visible = False
+                for vertex_list in self._hand_lists:
+                    vertex_list.delete()
+                self._hand_lists = ()
+                self.hand_balls = []
                 self._set_text(self.hand_count, "")
             return
-        target = self._hand_spot(frame)
         if self._hand_at is None:
-            self._hand_at = target
-        r = self._hand_radius(frame.in_hand)
-        spot = layout.Spot(-1, *self._hand_at, r, r)
-        colours = self.seeds.hand
-        drawn = min(len(colours), self._fits(spot))
-        key = (self._hand_at, tuple(colours[:drawn]))
-        if key == self._hand_key:
-            return
-        self._hand_key = key
-        # The count, just beyond the seeds (on the side away from the boat).
-        x, y = self._hand_at
-        side = self._hand_side(frame.slot)
-        nx, ny = layout.NORMAL
-        self._set_text(self.hand_count, str(len(colours)))
-        self.hand_count.position = (*self.to_pixels(x + side * nx * (r + 0.022), y + side * ny * (r + 0.022)), 0)
-        while len(self._hand_balls) < drawn:
-            self._hand_balls.append(shapes.Circle(0, 0, 1, segments=12, batch=self.batch, group=self.groups[4],
-                                                  **self.opaque))
-        for i, circle in enumerate(self._hand_balls):
-            circle.visible = i < drawn
-        for circle, ball, colour in zip(self._hand_balls, layout.seed_positions(drawn, spot), colours):
-            position, radius = self.to_pixels(ball.x, ball.y), ball.r * self.face
-            if circle.position != position:
-                circle.position = position
-            if circle.radius != radius:
-                circle.radius = radius
-            if circle.color[:3] != colour:
-                circle.color = colour
+            self._hand_at = self._hand_target(frame)
+        r = art.hand_radius(count)
+        colours = tuple(self.seeds.hand)
+        centre = self.to_pixels(*art.face_point(*art.around_bar(self._hand_at, r)))
+        badge = self.to_pixels(*art.badge_place(self._hand_at, r))
+        if (r, colours) != self._hand_key:
+            self._hand_key = (r, colours)
+            for vertex_list in self._hand_lists:
+                vertex_list.delete()
+            spot = layout.Spot(-1, *self.to_unit(*centre), r, r)
+            heap, disc = art.Mesh(), art.Mesh()
+            art.add_shadow(heap, 0.0, 0.0, r * self.face)
+            self._hand_seeds = [seed._replace(x=seed.x - centre[0], y=seed.y - centre[1])
+                                for seed in self._seeds_at(spot, list(colours[:self._fits(spot)]))]
+            for seed in self._hand_seeds:
+                art.add_seed(heap, *seed)
+            art.add_badge(disc, 0.0, 0.0, art.BADGE_RADIUS * self.face)
+            self._hand_lists = (heap.build(self.batch, self.art[4], centre), disc.build(self.batch, self.art[4], badge))
+            self._set_text(self.hand_count, str(len(colours)))
+        else:
+            art.move(self._hand_lists[0], *centre)
+            art.move(self._hand_lists[1], *badge)
+        self.hand_balls = [seed._replace(x=seed.x + centre[0], y=seed.y + centre[1]) for seed in self._hand_seeds]
+        if (self.hand_count.x, self.hand_count.y) != badge:
+            self.hand_count.position = (*badge, 0)
 
-    @staticmethod
-    def _hand_radius(in_hand: int) -> float:
-        """The hand's size on the face: bigger for more seeds."""
-        return layout.HOLE_RADIUS * min(1.6, max(0.8, 0.8 * math.sqrt(in_hand / 7)))
-
-    def _hand_side(self, slot: int) -> float:
-        """-1 for your side of the boat (holes 1-7 and your store), +1 for the opponent's."""
-        return -1.0 if self.rules.owner(slot) == YOU or slot == self.rules.store(YOU) else 1.0
+    def _seeds_at(self, spot, colours: list) -> list[DrawnSeed]:
+        """The seeds of `colours` placed in `spot` (unit square), in window pixels."""
+        return [DrawnSeed(*self.to_pixels(ball.x, ball.y), ball.r * self.face, colour)
+                for ball, colour in zip(layout.seed_positions(len(colours), spot), colours)]
 
     def _hand_spot(self, frame) -> tuple[float, float]:
-        """Where the hand is held over the frame's slot: outside the boat on that slot's
-        side, clear of your hole numbers."""
-        slot = frame.slot
-        spot = self.spots[slot]
-        reach = (0.095 + self._hand_radius(frame.in_hand)) * self._hand_side(slot)
-        nx, ny = layout.NORMAL
-        return spot.x + reach * nx, spot.y + reach * ny
+        """Where the heap of seeds in hand is held for the frame's slot (unit square)."""
+        return art.face_point(*art.around_bar(self._hand_target(frame), art.hand_radius(frame.in_hand)))
+
+    def _hand_target(self, frame) -> float:
+        """Where on the way around the board the hand is held for the frame's slot."""
+        spot = self.spots[frame.slot]
+        mine = self.rules.owner(frame.slot) == YOU or frame.slot == self.rules.store(YOU)
+        return art.way_around(art.along_bar(spot.x, spot.y), -1 if mine else 1)
 
     def _glide_hand(self, seconds: float) -> None:
-        """Move the hand toward the hole being sown: it covers the way in about one drop."""
+        """Move the hand toward the hole being sown, around the board (never over it): it
+        covers the way in about one drop."""
         frame = self.session.frame()
         if frame.slot is None or not frame.in_hand:
             self._hand_at = None
             return
-        tx, ty = self._hand_spot(frame)
+        target = self._hand_target(frame)
         if self._hand_at is None:  # where the next frame drawn would put it, drawn or not
-            self._hand_at = (tx, ty)
+            self._hand_at = target
             return
-        x, y = self._hand_at
         share = min(1.0, seconds * self.session.speed / (STEP_SECONDS * 0.35))
-        moved = (x + (tx - x) * share, y + (ty - y) * share)
-        if math.dist(moved, (tx, ty)) < 1e-4:
-            moved = (tx, ty)
-        self._hand_at = moved
+        moved = art.glide(self._hand_at, target, share)
+        self._hand_at = target if abs((target - moved + 2.0) % 4.0 - 2.0) < 1e-4 else moved
 
     # The end screen --------------------------------------------------------------------
     def _show_end(self, ended: bool) -> None:
@@ -672,6 +729,7 @@ class PracticeWindow(PygletView):
         """The end screen hides the texts under it (none shows through, none overlaps it)."""
         for label in self._texts():
             label.visible = visible
+        self._show_labels()
         if visible:
             self._panel_shown = None
 
@@ -707,6 +765,26 @@ class PracticeWindow(PygletView):
 
         pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
 
+    def _show_labels(self) -> None:
+        """The position numbers, light on dark tags, when asked for."""
+        shown = self.labels_on and getattr(self, "_overlay", None) is None
+        for label in self.static_labels:
+            label.visible = shown
+        if self._label_list is not None:
+            self._label_list.delete()
+            self._label_list = None
+        if shown:
+            mesh = art.Mesh()
+            for label in self.static_labels:
+                art.add_tag(mesh, label.x, label.y, self.face * art.LABEL_LANE * 0.4)
+            self._label_list = mesh.build(self.batch, self.art[4])
+
+    def toggle_labels(self) -> None:
+        """Position numbers beside your row on or off (a practice aid: the module has none)."""
+        self.labels_on = not self.labels_on
+        self._show_labels()
+        self.session.say("Position numbers on (P hides them)" if self.labels_on else "Position numbers off")
+
     def toggle_sound(self) -> None:
         self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
 
@@ -726,6 +804,9 @@ class PracticeWindow(PygletView):
         """Hand one command to the session; False (and the window closes) when it says quit."""
         if command == "mute":  # the window's own device, not the session's
             self.toggle_sound()
+            return True
+        if command == "labels":
+            self.toggle_labels()
             return True
         reply = self.session.run(command)
         if reply.quit:
@@ -771,8 +852,8 @@ class PracticeWindow(PygletView):
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
         """Run one command of a script (parsed by `parse_script`); False after "quit"."""
-        if cmd.name == "mute":
-            self.toggle_sound()
+        if cmd.name in ("mute", "labels"):
+            self.run_text(cmd.name)
         elif cmd.name == "wait":
             self.wait(cmd.arg)
         elif cmd.name == "screenshot":
@@ -791,14 +872,6 @@ class PracticeWindow(PygletView):
             if not self.run_command(cmd):
                 return False
         return True
-
-
-def segments(radius: float) -> int:
-    """Sides of a drawn circle of `radius` pixels: its edge strays at most half a pixel from
-    the true circle, and no more sides than that (a software renderer pays per triangle)."""
-    if radius <= 1:
-        return 8
-    return max(8, min(64, math.ceil(math.pi / math.acos(1 - 0.5 / radius))))
 
 
 def label_box(label) -> tuple[float, float, float, float]:
@@ -823,7 +896,7 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
     return {key.LEFT: "move left", key.RIGHT: "move right", key.UP: "move up", key.DOWN: "move down",
             key.ENTER: "select", key.RETURN: "select", key.SPACE: "skip", key.PLUS: "faster", key.EQUAL: "faster",
             key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
-            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute",
+            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute", key.P: "labels",
             key.ESCAPE: "end"}.get(symbol)
 
 
@@ -860,7 +933,7 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME
 
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 muted: bool = False) -> int:
+                 muted: bool = False, labels: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.
 
     Without a window (no display, or pyglet fails) this falls back to the terminal,
@@ -871,7 +944,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
-        view = PracticeWindow(session, size=size, muted=muted)
+        view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None

@@ -7,6 +7,7 @@ import math
 
 import pytest
 
+from ktane_congkak import board_art as art
 from ktane_congkak.paper import layout
 
 APART = 30.0  # CIE76 Delta E: 2 is a just-noticeable difference, 30 is unmistakable
@@ -57,3 +58,25 @@ def test_the_old_colours_would_have_failed():
     """The check has teeth: the yellowish hover and the wood-brown active hole it replaced."""
     assert min(distance((222, 196, 92), seed) for seed in layout.SEED_COLOURS) < APART
     assert distance((128, 82, 42), layout.HOLE) < APART
+
+
+# The windows' look (board_art): the seeds lie in orange bowls on an orange bar.
+ART_WOOD = {"wood": art.WOOD, "wood in shade": art.WOOD_SHADE, "bowl floor": art.BOWL_LIT, "bowl wall": art.BOWL_GLOW,
+            "bowl shadow": art.BOWL_DEEP}
+
+
+@pytest.mark.parametrize("name", ["HOLE_HOVER", "HOLE_ACTIVE"])
+def test_lit_bowls_stand_apart_from_the_window_s_seeds_and_wood(name):
+    colour = getattr(layout, name)
+    for seed in art.SEED_COLOURS:
+        assert distance(colour, seed) >= APART, f"{name} {colour} is close to the seed colour {seed}"
+    for wood, value in ART_WOOD.items():
+        assert distance(colour, value) >= APART, f"{name} {colour} is close to the {wood} {value}"
+
+
+def test_every_window_seed_stands_apart_from_the_bowls_it_lies_in():
+    """The real module's seeds are of many colours, none orange: none vanishes in a bowl."""
+    for seed in art.SEED_COLOURS:
+        for wood, value in ART_WOOD.items():
+            assert distance(seed, value) >= APART, f"the seed colour {seed} is close to the {wood} {value}"
+    assert min(distance((244, 162, 97), value) for value in ART_WOOD.values()) < APART  # the old orange seed would not

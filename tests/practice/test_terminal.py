@@ -42,7 +42,7 @@ def practise(steps, board=VERDICTS, **options) -> tuple[str, PracticeSession]:
 def test_the_bomb_explodes_at_the_strike_limit_and_the_session_ends_with_its_summary():
     out, session = practise([(1, "hole 5"), (1, "hole 4"), (1, "quit")], mode=TIMED, strike_limit=1)
     assert "Hole 5: Strike: that hole is empty" in out
-    assert "The bomb exploded\nTime 0:01\nStrikes 1\nBoards seen 1\nSolved 0" in out
+    assert "The bomb exploded\nTime left 4:59\nTime used 0:01\nStrikes 1\nBoards seen 1\nSolved 0" in out
     assert not session.module.solved  # hole 4 was not pressed: piped commands stop at the bomb's end
     assert session.ended == EXPLODED and out.rstrip().endswith(UNREAD)
     assert '"new": practise again' not in out  # the program stops: no "how to go on"
@@ -56,13 +56,13 @@ def test_zen_mode_has_no_strike_limit():
 def test_the_timer_counts_down_between_commands_and_explodes_at_zero():
     out, session = practise([(4, "board"), (7, "hole 4"), (0, "quit")], mode=TIMED, time_limit=10, strike_limit=3)
     assert "Timed  0:06" in out  # the board drawn 4 s in
-    assert "The bomb exploded\nTime 0:10" in out  # the time ran out before hole 4 came
+    assert "The bomb exploded\nTime left 0:00\nTime used 0:10" in out  # the time ran out before hole 4 came
     assert not session.module.solved and session.ended == EXPLODED and session.record()["seconds"] == 10
 
 
 def test_a_solve_in_timed_mode_defuses_the_bomb():
     out, session = practise([(2, "hole 4")], mode=TIMED, time_limit=60)
-    assert "Hole 4: Solved!" in out and "Defused!\nTime 0:02" in out
+    assert "Hole 4: Solved!" in out and "Defused!\nTime left 0:58\nTime used 0:02" in out
 
 
 def test_a_solve_says_how_to_go_on():

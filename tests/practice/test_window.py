@@ -13,7 +13,8 @@ from ktane_congkak.paper import layout
 from ktane_congkak.core.board import position_to_slot
 from ktane_congkak.errors import UserError
 from ktane_congkak.core.module import CongkakModule
-from ktane_congkak.practice.window import END_BACK
+from ktane_congkak import board_art as art
+from ktane_congkak.practice.window import END_BACK, HANGING_INDENT
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
 from conftest import VERDICTS, need_display, practice_window, show_session
@@ -54,7 +55,20 @@ def screen_pixels(view):
 
 
 def lit_pixels(rows):
-    return sum(1 for row in rows for p in row if near(p, layout.SCREEN_TEXT, 40))
+    """The screen's digits: dark on its salmon (board_art.SCREEN_DIGITS on SCREEN)."""
+    return sum(1 for row in rows for p in row if near(p, art.SCREEN_DIGITS, 40))
+
+
+def is_hover(p):
+    """A pixel of a lit (hovered) bowl: green, whatever its shading, yellower than any
+    green seed (whose blue is at least its red)."""
+    return p[1] - max(p[0], p[2]) > 60 and p[0] > p[2] + 20
+
+
+def is_bowl(p):
+    """A pixel of a bowl's orange wood, lit or in shadow (no seed colour is orange)."""
+    r, g, b = p
+    return r >= 90 and 0.3 * r <= g <= 0.72 * r and b <= 0.3 * r + 10
 
 
 def move_mouse(view, x, y):
@@ -73,7 +87,7 @@ def hover_pixels(view, slot):
     spot = view.spots[slot]
     x, y = view.spot_centre(slot)
     r = spot.rx * view.face
-    return sum(1 for row in grab(view, x - r, y - r, x + r, y + r) for p in row if near(p, layout.HOLE_HOVER))
+    return sum(1 for row in grab(view, x - r, y - r, x + r, y + r) for p in row if is_hover(p))
 
 
 def test_hovering_each_of_the_14_holes_shows_its_count_and_lights_it(view):
@@ -87,7 +101,7 @@ def test_hovering_each_of_the_14_holes_shows_its_count_and_lights_it(view):
         assert view.screen_label.text == f"{DISTINCT[slot]:02d}"
         assert hover_pixels(view, slot) > 50
         others = [s for s in rules.holes(0)[:2] if s != slot]
-        assert all(hover_pixels(view, s) == 0 for s in others)
+        assert all(hover_pixels(view, s) < 10 for s in others)  # a green seed's edge on the orange may pass
         pixels = screen_pixels(view)
         assert lit_pixels(pixels) > 40
         seen.setdefault(DISTINCT[slot], []).append(pixels)
@@ -121,13 +135,13 @@ def test_hit_testing_near_the_rim_of_every_hole(view):
 
 
 def count_blobs(rows, background):
-    """Connected groups of pixels that are not the hole's colour (4-neighbour flood fill)."""
+    """Connected groups of pixels that are not the bowl (4-neighbour flood fill)."""
     seen = set()
     blobs = 0
     height, width = len(rows), len(rows[0])
     for y in range(height):
         for x in range(width):
-            if (x, y) in seen or near(rows[y][x], background, 10):
+            if (x, y) in seen or background(rows[y][x]):
                 continue
             blobs += 1
             stack = [(x, y)]
@@ -135,7 +149,7 @@ def count_blobs(rows, background):
             while stack:
                 cx, cy = stack.pop()
                 for nx, ny in ((cx + 1, cy), (cx - 1, cy), (cx, cy + 1), (cx, cy - 1)):
-                    if 0 <= nx < width and 0 <= ny < height and (nx, ny) not in seen and not near(rows[ny][nx], background, 10):
+                    if 0 <= nx < width and 0 <= ny < height and (nx, ny) not in seen and not background(rows[ny][nx]):
                         seen.add((nx, ny))
                         stack.append((nx, ny))
     return blobs
@@ -146,7 +160,6 @@ def test_every_hole_draws_exactly_its_count_of_balls(view):
     view.render()
     for slot, count in enumerate(DISTINCT):
         assert len(view.balls[slot]) == count
-        assert all(ball.visible for ball in view.balls[slot])
         if session.rules.owner(slot) is None:
             continue
         # Read the round hole, the wood around it masked out: what is not hole colour is a ball.
@@ -154,9 +167,9 @@ def test_every_hole_draws_exactly_its_count_of_balls(view):
         r = view.spots[slot].rx * view.face
         rows = grab(view, x - r, y - r, x + r, y + r, draw=False)
         size = len(rows)
-        masked = [[p if (i - size / 2) ** 2 + (j - size / 2) ** 2 <= (0.93 * r) ** 2 else layout.HOLE
+        masked = [[p if (i - size / 2) ** 2 + (j - size / 2) ** 2 <= (0.93 * r) ** 2 else art.BOWL_LIT
                    for i, p in enumerate(row)] for j, row in enumerate(rows)]
-        assert count_blobs(masked, layout.HOLE) == count
+        assert count_blobs(masked, is_bowl) == count
     assert sum(len(b) for b in view.balls) == 98
 
 
@@ -186,7 +199,7 @@ def test_a_solve_turns_the_light_green_for_good_and_the_screen_gg(view):
         move_mouse(view, *view.spot_centre(slot))
         assert view.screen_label.text == "GG"
         assert screen_pixels(view) == before
-        assert hover_pixels(view, slot) == 0
+        assert hover_pixels(view, slot) < 10
 
 
 def test_the_animation_ends_exactly_on_the_cores_position(view):
@@ -263,8 +276,9 @@ def test_speed_hint_log_new_and_again_keys(view):
     assert "Solving holes: 4" in view.panel.text
     key(view, k.L)
     view.render()
-    assert "[Congkak #1] Total points gained after playing each hole" in view.panel.text
-    assert "18 23 23 29 0 28 0" in view.panel.text
+    shown = view.panel.text.replace("\n" + HANGING_INDENT, " ")  # a wrapped line, read whole
+    assert "[Congkak #1] Total points gained after playing each hole" in shown
+    assert "18 23 23 29 0 28 0" in shown
     key(view, k._1)  # a strike: the minimum rule
     key(view, k.SPACE)
     assert session.module.board != VERDICTS

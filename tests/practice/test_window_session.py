@@ -343,6 +343,7 @@ def test_the_help_gives_the_window_s_own_default_size(capsys):
     (["--strikes", "1"], dict(mode="timed", time_limit=300.0, strike_limit=1, speed=None)),
     (["--size", "1280x800", "--mute"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None,
                                             size=(1280, 800), muted=True)),
+    (["--labels"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None, labels=True)),
 ])
 def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
     from ktane_congkak.practice import window
