@@ -16,8 +16,8 @@ from ..errors import UserError, shown
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
-MANUAL_FILES = ("index.html", "congkak.pdf")
-CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks  # what `manual` opens and names (paper.manual writes them)
+MANUAL_FILES = ("index.html", "congkak.pdf")  # what `manual` opens and names (paper.manual writes them)
+CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks
 
 
 def register(sub) -> None:
@@ -28,8 +28,8 @@ def register(sub) -> None:
                                    "computed by the engine now. With a TOPIC, print that document of the "
                                    f"program instead (topics: {', '.join(doc_topics()) or 'none shipped'}).")
     p.add_argument("topic", nargs="?", metavar="TOPIC", help="a document to print, e.g. drill or window")
-    p.add_argument("--out", metavar="DIR", help="build the manual (HTML, SVG diagrams, PDF) into this folder")
-    p.add_argument("--no-pdf", action="store_true", help="with --out: write the HTML and SVG only")
+    p.add_argument("--out", metavar="DIR", help="build the manual (HTML with its diagrams and fonts, PDF) into this folder")
+    p.add_argument("--no-pdf", action="store_true", help="with --out: write the HTML (and its fonts) only")
     p.add_argument("--no-open", action="store_true", help="print where the manual is without opening it")
     p.set_defaults(run=run)
 

@@ -26,7 +26,7 @@ def add_release_argument(parser, log: bool = False) -> None:
         f"today's, {CURRENT.date}"
     parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
                         help=f"judge by the rules of the module's release of that date: {', '.join(RELEASE_DATES)} "
-                             f"({', '.join(SAME_AS)} is {CURRENT.date}'s; default: {default}); see docs/releases.md")
+                             f"({', '.join(SAME_AS)} is {CURRENT.date}'s; default: {default}); `ktane-congkak manual releases` tells them apart")
 
 
 def release_from(args, rules):

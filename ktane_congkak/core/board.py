@@ -95,14 +95,19 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
     return _board(counts, rules)
 
 
-def seed_total_problem(total: int, rules: Ruleset) -> str | None:
+def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") -> str | None:
     """The one rule for a board given with its stores (every slot, an ID with its stores,
     a puzzle file): it holds all the game's seeds, as every board of the module does; a
-    board that does not was misread, so it is refused, naming what to do."""
+    board that does not was misread, so it is refused, saying what the stores should hold
+    and `remedy`, what to do in the form it came in."""
+    total = sum(slots)
     if total == rules.total_seeds:
         return None
-    return (f"board holds {total} seeds with its stores, not the {rules.total_seeds} of every {rules.name} board: "
-            f"check the counts, or give the {2 * rules.holes_per_side} holes alone")
+    holes = total - slots[rules.store(YOU)] - slots[rules.store(OPPONENT)]
+    should = (f" (these holes leave {rules.total_seeds - holes} for the two stores)"
+              if holes <= rules.total_seeds else "")
+    return (f"board holds {total} seeds with its stores, not the {rules.total_seeds} of every {rules.name} "
+            f"board{should}: {remedy}")
 
 
 def _board(counts: list[int], rules: Ruleset) -> Board:
@@ -112,7 +117,7 @@ def _board(counts: list[int], rules: Ruleset) -> Board:
     if total > rules.total_seeds:
         raise BoardError(f"board holds {total} seeds, more than the {rules.total_seeds} of a {rules.name} board")
     if len(counts) == full:
-        problem = seed_total_problem(total, rules)
+        problem = seed_total_problem(counts, rules, f"check the counts, or give the {2 * rules.holes_per_side} holes alone")
         if problem:
             raise BoardError(problem)
         return Board(tuple(counts), stores_known=True)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .board import Board, parse_board
+from .board import Board, parse_board, seed_total_problem
 from ..errors import UserError, clipped, shown
 from .numbers import parse_whole
 from .rules import OPPONENT, YOU, Ruleset
@@ -129,10 +129,10 @@ def parse_descriptive_id(text: str, rules: Ruleset) -> Board:
     slots = list(holes.slots)  # the holes in their slots (`parse_board` places them), then the stores
     slots[rules.store(YOU)] = parse_whole(store_yours, f"{origin}: your store")
     slots[rules.store(OPPONENT)] = parse_whole(store_theirs, f"{origin}: the opponent's store")
-    try:
-        return parse_board(slots, rules)  # the rule for all 16 slots: `seed_total_problem`
-    except UserError as exc:
-        raise UserError(f"{origin}: {exc}") from None
+    problem = seed_total_problem(slots, rules, f"check the counts, or give the ID without its stores ({descriptive_id(slots, rules, False)})")
+    if problem:
+        raise UserError(f"{origin}: {problem}")
+    return parse_board(slots, rules)
 
 
 def seed_rng(text: str, rules: Ruleset) -> random.Random:

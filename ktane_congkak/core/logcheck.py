@@ -213,7 +213,10 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
         problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
                         f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
     presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
-    return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
+    # Its ID with the stores only when the board holds all the seeds (fewer: practice's board of an ID
+    # without stores; more is never read), so that `solve` takes the ID back
+    stores_known = sum(logged.board) == rules.total_seeds
+    return BoardCheck(logged, descriptive_id(logged.board, rules, stores_known), ev, presses, tuple(problems), tuple(notes))
 
 
 def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:

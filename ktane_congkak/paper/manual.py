@@ -2,7 +2,7 @@
 
 `manual_pages(rules)` builds the content once, as a list of pages of simple blocks
 (headings, paragraphs, lists, tables, module diagrams, turn traces); `render_html` and
-`render_pdf` turn the same blocks into a web page (with SVG diagrams) and a Letter PDF.
+`render_pdf` turn the same blocks into a web page (its diagrams SVG drawn inside it) and a Letter PDF.
 Nothing printed is typed in by hand: the example boards come from the module's own
 generator with fixed random seeds (or, for the appendix, the board the module's author
 kept as an example), and their points, verdicts and turns from `evaluate`/`play_turn`.
@@ -15,6 +15,7 @@ Text is written in the small markup reportlab's Paragraph and HTML share: <b>, <
 from __future__ import annotations
 
 import random
+import re
 import string
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -72,7 +73,7 @@ class Table(NamedTuple):
 
 
 class Figure(NamedTuple):
-    """A module diagram: `name`.svg on screen, drawn straight onto the PDF page."""
+    """A module diagram: an SVG with the id figure-`name` in the HTML, drawn straight onto the PDF page."""
 
     name: str
     slots: tuple[int, ...]
@@ -90,7 +91,7 @@ class Beside(NamedTuple):
 
 
 class Worksheet(NamedTuple):
-    """The blank worksheet (paper/worksheet.py), as worksheet.svg on screen; `caption` is its alt text."""
+    """The blank worksheet (paper/worksheet.py), an SVG in the HTML; `caption` is what a screen reader says."""
 
     caption: str
 
@@ -273,7 +274,8 @@ def landing_table(rules: Ruleset) -> Table:
     return Table([LANDING_CORNER] + [str(s) for s in range(1, laps + 1)], rows,
                  f"Rows: the place the seeds are picked up from (your holes 1 to {n}, positions {n + 1} to {2 * n}). "
                  f"Columns: how many seeds. Each cell: the place the last seed lands, {STORE_MARK} being your store. "
-                 f"{laps} seeds land back on the place they came from; above {laps}, take {laps} off first.",
+                 f"{laps} seeds land back on the place they came from; with more seeds, take {laps} off the seeds "
+                 f"until {laps} or fewer are left.",
                  small=True)
 
 
@@ -314,7 +316,8 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
             "Score every hole of yours that holds seeds: its <b>points</b> are the seeds in your holes after "
             "its turn plus what your store gained (the next pages show how, and how to do it fast).",
             "<b>Press a hole with the most points.</b> That solves the module; if several tie, any of them does.",
-            "Never press an empty hole: it strikes. A hole that scores little can strike too (Appendix A).",
+            f"Never press an empty hole: it strikes (when all {n} are empty, any press solves). A hole that "
+            "scores little can strike too (Appendix A).",
         ], numbered=True),
         Heading("Which holes are yours"),
         Bullets([
@@ -378,7 +381,8 @@ def _page_scoring(rules: Ruleset) -> Page:
         Heading("Scoring a hole"),
         Para("Play the turn of the hole on paper (no reply from the opponent). Its <b>points</b> are "
              f"the seeds in your {n} holes after the turn plus the seeds your store gained during it. "
-             "An empty hole scores 0; so can a hole whose seeds all end up on the opponent's side."),
+             "An empty hole scores 0; so does a hole with seeds whose turn leaves all your holes empty and "
+             "adds nothing to your store."),
         Para("What the stores held before does not matter, which is why the screen never shows them: "
              f"you only need the {2 * n} holes."),
         Heading("What pressing a hole does"),
@@ -389,18 +393,19 @@ def _page_scoring(rules: Ruleset) -> Page:
             "solves</b>, an empty hole's too.",
             "<b>An empty hole: strike</b>, whenever some hole scores more than 0. Nothing moves.",
             "<b>A hole that scores little: it may strike.</b> The module strikes every hole holding as many "
-            "seeds as its weakest scoring hole; Appendix A says exactly which.",
+            "seeds as the lowest-numbered hole with the fewest points above 0 (Appendix A). Strike or not, "
+            "the module then plays your turn and the opponent answers: a new board.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ]),
         Heading("Shortcut 1: where the first sowing lands"),
         Para(f"Number the places of your ring 1 to {2 * n} as above and call your store {STORE_MARK}, "
              f"the {laps}th place. The last seed from place <i>p</i> holding <i>s</i> seeds lands on "
-             f"place <b><i>p</i> + <i>s</i></b>; above {laps}, take {laps} off. <i>Why: one seed "
+             f"place <b><i>p</i> + <i>s</i></b>; while that is above {laps}, take {laps} off. <i>Why: one seed "
              "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
              f"up at, count on the seeds you pick up. Exactly {laps} seeds land back in the hole you emptied, "
-             f"which then holds just that seed: an empty hole of yours, a capture ({2 * laps} land there too, but "
-             f"it then holds 2: a relay). With more than {laps}, "
+             f"which then holds just that seed: in your row a capture, in positions {n + 1} to {2 * n} the turn "
+             f"ends ({2 * laps} land there too, but it then holds 2: a relay). With more than {laps}, "
              f"every place gets one seed for each whole {laps}, the emptied hole included; count on the rest."),
         landing_table(rules),
     )
@@ -442,9 +447,10 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
         Para("Never drop seeds one by one. For each pick-up write one row on the worksheet (Appendix B): "
              "the place you pick up from, the seeds, and the landing place (Shortcut 1). Then write what the "
              "landing place <b>holds now, counting the seed that just landed</b>: its count on the board as "
-             "read, plus one for every seed a row dropped there (this row's last seed included; a row of "
-             f"{laps} seeds or more drops into some places twice), minus what was picked up there. The strip "
-             "of boxes keeps that count: strike through each box a row drops a seed in."),
+             "read, plus one for every seed this hole's rows dropped there (this row's last seed included; a "
+             f"row of {laps} seeds or more drops into some places twice), minus what this hole's turn picked up "
+             "there: every hole starts again from the board as read. The strip of boxes keeps that count: "
+             "strike through each box a row drops a seed in."),
         Para(f"<b>Holds now 1 means the place was empty</b> before the last seed fell: in your holes 1 to {n} "
              f"that is a capture; in positions {n + 1} to {2 * n} the turn ends. Holds now 2 or more is a relay; "
              f"{STORE_MARK} ends the turn."),
@@ -463,11 +469,11 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
              f"hole: stop and press it. It is rare: {about(saved.bound_boards, saved.boards, 'board')}."),
         Heading("The traps"),
         Bullets([
-            "<b>Relay chains.</b> A landing place holding seeds relays, and the relay may land on seeds "
-            "again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
+            "<b>Relay chains.</b> A last seed landing where seeds already were relays, and the relay may land "
+            "on seeds again. You see the first relay coming (Shortcut 1) but not its length, and relays are the "
             f"common case ({about(kinds[RELAYS], holes, 'hole')}). Trace them last, in jumps.",
-            f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go round more than once: "
-            "share the whole laps out first (Shortcut 1).",
+            f"<b>{laps} seeds or more</b> ({about(kinds[LONG], holes, 'hole')}) go all the way "
+            "round the ring to the place they left: share the whole laps out first (Shortcut 1).",
             "<b>The strike rule.</b> Press only a hole with the most points and the strike rule never "
             "matters (Appendix A).",
         ]),
@@ -481,8 +487,9 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
             "(Shortcut 3).",
             "Trace the relay holes in jumps (Shortcut 4); score each and check it with the check total "
             "(Shortcut 2). If one empties the opponent's row, stop (Shortcut 5).",
-            "Have the defuser press a hole with the most points. If the module goes on instead (it plays "
-            "your turn and the opponent's), the board is new: read all the counts again and start over.",
+            "Have the defuser press a hole with the most points. If the module does not solve, it plays your "
+            "turn and the opponent's (strike or not, unless the hole was empty): the board is new, so read all "
+            "the counts again and start over.",
         ], numbered=True),
         *_example_board(rules, ex),
     )
@@ -614,7 +621,8 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
             "points <b>above 0</b>. A hole holding seeds that scores 0 is never the reference hole.",
             "Every hole holding the <b>same number of seeds</b> as the reference hole strikes, the reference "
             "hole included. The module compares seed counts, not points.",
-            "Every other hole lets the game go on.",
+            "Every other hole lets the game go on without a strike. After a strike of step 4 the game goes "
+            "on too: the module plays your turn and the opponent's, and the board is new.",
         ], numbered=True),
         Para("The answer is the same under both readings; only wrong presses are judged differently. "
              f"The two differ on {about(facts.disagree, facts.boards, 'board')}."),
@@ -671,21 +679,22 @@ body { margin: 0; background: var(--desk); color: var(--ink); font: ${body}pt/1.
 .page-footer { position: absolute; bottom: 0.35in; left: 0; right: 0; text-align: center;
                font-size: 10pt; color: var(--soft); }
 h1 { font: bold 21pt/1.2 $family; margin: 0.1in 0 0.05in; }
-h2 { font: bold 13pt/1.2 $family; margin: 0.16in 0 0.05in; border-bottom: 1px solid var(--rule); }
+h2 { font: bold 13pt/1.2 $family; margin: 0.16in 0 0.05in; }  /* as the PDF sets it: no rule under it */
 p { margin: 0.05in 0; }
 p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: ${note}pt; }
 figure { margin: 0.1in auto; text-align: center; }
-figure img { display: block; margin: 0 auto; background: #fff; }
-figcaption, .caption { font-size: ${caption}pt; color: var(--soft); max-width: 4.2in; margin: 0.04in auto; }
-table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; }
+figure svg { display: block; margin: 0 auto; background: #fff; }
+figcaption, .caption { font-size: ${caption}pt; color: var(--soft); margin: 0.04in auto; text-align: center; }
+figcaption { max-width: 4.2in; }  /* a table's caption is as wide as the line, as in the PDF */
+table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; width: 100%; }  /* the PDF fills the line */
 th, td { border: 1px solid var(--rule); padding: 2px 8px; text-align: center; }
 table.small { font-size: ${caption}pt; }
 table.small th, table.small td { padding: 0 3px; }
 .beside-wrap { display: flex; gap: 0.2in; align-items: flex-start; }
 .beside-wrap > div { flex: 1; }
 .beside-wrap figure { margin: 0; }
-img.worksheet { display: block; margin: 0.05in auto; background: #fff; }
+figure.worksheet svg { width: ${worksheet}px; height: auto; margin: 0.05in auto; }
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
@@ -702,7 +711,8 @@ li { margin: 0.03in 0; }
 def css() -> str:
     """The HTML's style: the PDF's face and type sizes, the font files loaded from beside it."""
     return CSS_TEMPLATE.substitute(faces=fonts.css_font_faces(), paper=PAPER_COLOUR, body=BODY_PT, note=NOTE_PT,
-                                   caption=CAPTION_PT, family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
+                                   caption=CAPTION_PT, worksheet=WORKSHEET_WIDTH,
+                                   family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
 
 def _figure_svg(fig: Figure, rules: Ruleset) -> str:
@@ -741,15 +751,14 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], LINE.arrow)
 
 
-def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]:
-    """The manual as one HTML document, and its SVG files by name."""
-    svgs: dict[str, str] = {}
+def render_html(pages: list[Page], rules: Ruleset) -> str:
+    """The manual as one HTML document, its diagrams drawn inside it."""
     body = []
     for number, page in enumerate(pages, 1):
         parts = [f'<div class="page{" wide" * page.wide}" id="page-{number}">',
                  f'<div class="page-header"><span>{DOC_TITLE}</span><span>{MODULE}</span></div>']
         for block in page.blocks:
-            parts.append(_html_block(block, svgs, rules))
+            parts.append(_html_block(block, rules))
         parts.append(f'<div class="page-footer">Page {number} of {len(pages)}</div>')
         parts.append("</div>")
         body.append("\n".join(parts))
@@ -758,10 +767,16 @@ def render_html(pages: list[Page], rules: Ruleset) -> tuple[str, dict[str, str]]
             "<meta name=\"color-scheme\" content=\"light dark\">\n"
             f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css()}\n</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
-    return html, svgs
+    return html
 
 
-def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
+def inline_svg(svg: str, name: str, label: str) -> str:
+    """An SVG document as a drawing inside the page, id figure-`name`: its text is then set in
+    the page's web font (an <img> cannot load one, and would fall back to the reader's fonts)."""
+    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" ', 1).strip()
+
+
+def _html_block(block, rules: Ruleset) -> str:
     if isinstance(block, Heading):
         return f"<h{block.level}>{block.text}</h{block.level}>"
     if isinstance(block, Para):
@@ -771,14 +786,13 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
         tag = "ol" if block.numbered else "ul"
         return f"<{tag}>" + "".join(f"<li>{item}</li>" for item in block.items) + f"</{tag}>"
     if isinstance(block, Beside):
-        inner = "\n".join(_html_block(b, svgs, rules) for b in block.blocks)
-        return f'<div class="beside-wrap"><div>{inner}</div>{_html_block(block.figure, svgs, rules)}</div>'
+        inner = "\n".join(_html_block(b, rules) for b in block.blocks)
+        return f'<div class="beside-wrap"><div>{inner}</div>{_html_block(block.figure, rules)}</div>'
     if isinstance(block, Worksheet):
         from .worksheet import worksheet_svg
 
-        svgs["worksheet.svg"] = worksheet_svg(rules, page=False)
-        return (f'<figure><img class="worksheet" src="worksheet.svg" width="{WORKSHEET_WIDTH}" '
-                f'alt="{block.caption}"></figure>')  # no caption: the sheet explains itself
+        drawing = inline_svg(worksheet_svg(rules, page=False), "worksheet", block.caption)
+        return f'<figure class="worksheet">{drawing}</figure>'  # no caption: the sheet explains itself
     if isinstance(block, Table):
         head = "<tr>" + "".join(f"<th>{h}</th>" for h in block.header) + "</tr>"
         rows = "".join(
@@ -788,9 +802,8 @@ def _html_block(block, svgs: dict[str, str], rules: Ruleset) -> str:
         cls = ' class="small"' if block.small else ""
         return f"<table{cls}>{head}{rows}</table>{caption}"
     if isinstance(block, Figure):
-        svgs[f"{block.name}.svg"] = _figure_svg(block, rules)
-        return (f'<figure><img src="{block.name}.svg" width="{block.size}" height="{block.size}" '
-                f'alt="Diagram of the Congkak module"><figcaption>{block.caption}</figcaption></figure>')
+        drawing = inline_svg(_figure_svg(block, rules), block.name, "Diagram of the Congkak module")
+        return f"<figure>{drawing}<figcaption>{block.caption}</figcaption></figure>"
     raise TypeError(f"unknown block {block!r}")
 
 
@@ -914,8 +927,8 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
         data += [[Paragraph(f"<b>{c}</b>" if i in block.mark_rows else c, cell) for c in row]
                  for i, row in enumerate(block.rows)]
-        table = RLTable(data, hAlign="CENTER")
         pad = 2 if block.small else 6
+        table = RLTable(data, colWidths=_column_widths(block, cell.fontSize, pad), hAlign="CENTER")
         style = [table_font(), ("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                  ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
                  ("LEFTPADDING", (0, 0), (-1, -1), pad), ("RIGHTPADDING", (0, 0), (-1, -1), pad)]
@@ -929,6 +942,22 @@ def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
         return [KeepTogether([_FaceFlowable(block, rules), Paragraph(block.caption, styles["caption"]),
                               Spacer(1, 4)])]
     raise TypeError(f"unknown block {block!r}")
+
+
+def _column_widths(block: Table, size: float, pad: float, room: float = PDF_TEXT_WIDTH) -> list[float]:
+    """Each column as wide as its longest cell, the room left shared out evenly: the table fills
+    the line and no short cell wraps (the landing table's corner "From \\ seeds" stays one line)."""
+    from html import unescape
+
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    fonts.register()
+    natural = [max(stringWidth(unescape(re.sub(r"<[^>]+>", "", cell)), fonts.face(bold=True), size) for cell in column)
+               + 2 * pad + 2 for column in zip(block.header, *block.rows)]
+    spare = room - sum(natural)
+    if spare < 0:  # too wide for the line: every column gives up its share
+        return [width * room / sum(natural) for width in natural]
+    return [width + spare / len(natural) for width in natural]
 
 
 def _FaceFlowable(fig: Figure, rules: Ruleset):
@@ -969,13 +998,11 @@ def _WorksheetFlowable(rules: Ruleset):
 # --- building -------------------------------------------------------------------------
 
 def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, bytes]:
-    """Every file of the manual by name: index.html, the SVG diagrams, the font files the HTML
+    """Every file of the manual by name: index.html (its diagrams inside it), the font files it
     loads with their licence (OFL.txt), congkak.pdf."""
     rules = rules or load_ruleset(DEFAULT)
     pages = manual_pages(rules)
-    html, svgs = render_html(pages, rules)
-    files = {HTML_NAME: html.encode("utf-8")}
-    files.update({name: text.encode("utf-8") for name, text in sorted(svgs.items())})
+    files = {HTML_NAME: render_html(pages, rules).encode("utf-8")}
     files.update({name: fonts.font_file(name) for name in (*fonts.FILES.values(), fonts.LICENCE)})  # the HTML's face
     if pdf:
         files[PDF_NAME] = render_pdf(pages, rules)

@@ -47,10 +47,10 @@ def how_to(rules: Ruleset) -> tuple[str, ...]:
     return (
         f"Places: your holes {yours}, the opponent's positions {theirs}, {STORE_MARK} your store "
         "(the opponent's store is skipped).",
-        f"Seeds picked up at place p, s of them, land on p + s (above {laps} take {laps} off; {laps} is "
+        f"Seeds picked up at place p, s of them, land on p + s (while above {laps}, take {laps} off; {laps} is "
         f"{STORE_MARK}). Every place passed gains one; a whole lap of {laps} gives every place one (laps box).",
-        "One row per pick-up; write the hole in the first box when a new hole starts. Circle the box you "
-        "empty, strike through each box that gains a seed.",
+        "One row per pick-up; write the hole in the first box when a new hole starts (from the board "
+        "again). Circle the box you empty, strike through each box that gains a seed.",
         f"holds: the landing place's seeds now, the last one included. holds 1 (it was empty): in {yours} "
         f"capture it and its facing position into {STORE_MARK}; in {theirs} stop. holds 2+: relay. {STORE_MARK}: stop.",
         f"Points = your holes {yours} after + what {STORE_MARK} gained. Check: {total} total before "
@@ -187,7 +187,7 @@ def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> None:
         else:
             sheet.text(44, base, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))
         if seeds == 0:  # an empty hole has no turn
-            sheet.text(112, base, "strikes: skip it", SMALLEST_PT)
+            sheet.text(112, base, "0 points: skip it", SMALLEST_PT)
             continue
         sheet.text(112, base, f"points ____ = {yours} after ____ + {STORE_MARK} gained ____", SMALLEST_PT)
         sheet.text(WIDTH, base, f"check: total ____ - {theirs} after ____ = ____", SMALLEST_PT, anchor="end")

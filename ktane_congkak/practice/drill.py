@@ -178,6 +178,7 @@ class Drill:
     started: str = field(default_factory=lambda: datetime.datetime.now().isoformat(timespec="seconds"))
     shown: int = 0  # boards shown so far, the current one included
     _shown_at: float = 0.0
+    scripted: bool = False  # ended inside a --commands script: kept marked, not counted as the expert's
 
     def __post_init__(self) -> None:
         if isinstance(self.source, SetBoards):  # a set has its size: "Board 3 of 12", never "of 20"
@@ -239,6 +240,8 @@ class Drill:
                   "median": round(self.median_seconds, 2)}
         if self.focus:
             record["focus"] = self.focus
+        if self.scripted:
+            record["scripted"] = True
         record["kinds"] = {kind: tally._asdict() for kind, tally in kind_tallies([], self.answers).items()}
         return record
 
@@ -305,20 +308,22 @@ CHECKS = {"started": (history._is_time, "a date and time"), "source": (history._
           "focus": (_is_focus, f"one of {', '.join(KINDS)}"), "boards": (history._is_count, "a whole number"),
           "right": (history._is_count, "a whole number"), "seconds": (history._is_seconds, "a number of seconds"),
           "median": (history._is_seconds, "a number of seconds"),
-          "kinds": (_is_tallies, "boards, right and seconds per kind")}
+          "kinds": (_is_tallies, "boards, right and seconds per kind"), "scripted": history.FIELD_CHECKS["scripted"]}
 DRILL_HISTORY = history.Kind("drill.yaml", "drill history", tuple(CHECKS), CHECKS)
 
 
 def load(path=None) -> tuple[list[dict], str | None]:
-    """The drill sessions saved so far and a warning (a damaged file is set aside, as the
-    practice history does)."""
-    return history.load_history(path, DRILL_HISTORY)
+    """The drill sessions the expert played so far (not --commands scripts) and a warning
+    (a damaged file is set aside, as the practice history does)."""
+    sessions, warning = history.load_history(path, DRILL_HISTORY)
+    return history.played(sessions), warning
 
 
 def save(drill: Drill, path=None) -> tuple[list[dict], str | None]:
     """Add the session to the drill history: every session saved now (this one last) and a
     warning line, or None."""
-    return history.append_session(drill.record(), path, DRILL_HISTORY)
+    sessions, warning = history.append_session(drill.record(), path, DRILL_HISTORY)
+    return history.played(sessions), warning
 
 
 class Point(NamedTuple):

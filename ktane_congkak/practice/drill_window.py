@@ -320,7 +320,9 @@ def run_drill_window(drill: Drill, commands: str | None = None, fall_back: bool 
 
         run_terminal(drill)
         return
+    drill.scripted = bool(steps)  # a session that ends inside the script is no drill of the expert's
     if view.run_script(steps) and not view.closed:
+        drill.scripted = False  # the expert goes on from where the script left off
         view.run()
 
 

@@ -236,11 +236,17 @@ def _archive_oldest(path: Path, sessions: list[dict], kind: Kind) -> tuple[list[
     return kept, None
 
 
+def played(sessions: list[dict]) -> list[dict]:
+    """The sessions the player played: not those that ended inside a --commands script
+    (kept in the file, marked `scripted`), in the practice history and the drill's alike."""
+    return [s for s in sessions if s.get("scripted") is not True]
+
+
 def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
     """The last few sessions the player practised (not --commands scripts), newest first,
     one line each (sessions as `load_history` gives them)."""
     lines = []
-    for s in reversed([s for s in sessions if s.get("scripted") is not True][-last:]):
+    for s in reversed(played(sessions)[-last:]):
         minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
         lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")

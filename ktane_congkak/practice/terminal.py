@@ -60,8 +60,8 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
     def row(cells) -> str:
         return "".join(f"{cell:<{pitch}}" for cell in cells).rstrip()
 
-    def ends(left: str, right: str) -> str:
-        return left + right.rjust(max(row_width - len(left), len(right) + 1))
+    def ends(left: str, right: str) -> str:  # an empty store leaves "your store: " bare: no trailing space
+        return (left + right.rjust(max(row_width - len(left), len(right) + 1))).rstrip()
 
     top, bottom = range(n + 1, 2 * n + 1), [s + 1 for s in reversed(range(n))]  # positions, left to right
     status = session.status_lines()
@@ -78,6 +78,21 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
     if any(count > dots for count in board):
         lines += textwrap.wrap(legend(dots), width)
     return lines
+
+
+def fit(lines: list[str], width: int, verbatim=frozenset()) -> list[str]:
+    """`lines` within `width` columns: a longer line wrapped at its spaces, carried on under
+    its indent and two more; a word wider than that (a file's path) is never cut, and the
+    lines in `verbatim` (the module's log, in its own words for analysers) never wrapped."""
+    fitted = []
+    for line in lines:
+        if len(line) <= width or line in verbatim:
+            fitted.append(line)
+            continue
+        indent = line[:len(line) - len(line.lstrip())]
+        fitted += textwrap.wrap(line, width, subsequent_indent=indent + "  ", break_long_words=False,
+                                break_on_hyphens=False)
+    return fitted
 
 
 def turn_lines(press: Press, session: PracticeSession) -> list[str]:
@@ -116,6 +131,9 @@ class Terminal:
             summary = summary[:-2] if final else summary  # no "how to go on" when the program stops
             recent = self.session.history_lines
             lines = lines + summary + (["", "Recent sessions:", *recent] if recent else [])
+        width = terminal_width()
+        if any(len(line) > width for line in lines):
+            lines = fit(lines, width, verbatim=set(self.session.module.log))
         if lines:
             print("\n".join(lines), file=self.out, flush=True)
 

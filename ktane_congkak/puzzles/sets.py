@@ -373,7 +373,7 @@ def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
         raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
         raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
-    problem = seed_total_problem(sum(value), rules)
+    problem = seed_total_problem(value, rules)  # a file holds every slot: the counts are all it can change
     if problem:
         raise UserError(f"{where}: {problem}")
     return tuple(value)

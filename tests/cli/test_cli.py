@@ -5,6 +5,7 @@ import json
 import pytest
 
 from conftest import cli, load_vectors, run
+from ktane_congkak.cli import COMMANDS, main
 
 EXAMPLE = "2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48"
 VISIBLE = "2 3 1 1 0 4 0 0 4 0 1 0 1 2"
@@ -215,3 +216,14 @@ def test_a_number_out_of_range_is_said_as_such_not_as_no_whole_number(capsys):
     assert code == 2 and err.rstrip().endswith("argument --count: 0 is too small: give at least 1")
     code, _, err = run(capsys, "game", "--depth", "13")
     assert code == 2 and err.rstrip().endswith("argument --depth: 13 is not from 1 to 12")
+
+
+@pytest.mark.parametrize("command", [None, *(name.rstrip("_") for name in COMMANDS)])
+def test_every_help_stands_alone_without_the_docs_folder(capsys, command):
+    """An installed copy has no docs/ folder: a help text names a guide by the command that
+    prints it (`ktane-congkak manual TOPIC`), never by its path in a clone."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"] if command else ["--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and "usage: ktane-congkak" in out
+    assert "docs/" not in out and ".md" not in out

@@ -218,3 +218,27 @@ def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     code, out, _ = run(capsys, *command.split())
     shown = "\n".join(f"    {line}" if line else "" for line in [f"$ ktane-congkak {command}", *out.rstrip("\n").splitlines()])
     assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()
+
+
+def test_a_logged_board_short_of_98_seeds_is_named_by_an_id_solve_takes(capsys, tmp_path, rules):
+    """A board with fewer than 98 seeds (practice's, of an ID without stores; or an altered
+    log) was named with its stores, by an ID `solve` refuses: now by its holes alone."""
+    lines = two_modules(rules)
+    first = next(i for i, line in enumerate(lines) if "Initial state: " in line)
+    head, counts = lines[first].split("Initial state: ")
+    numbers = counts.split()
+    numbers[7] = str(int(numbers[7]) - 9)
+    lines[first] = f"{head}Initial state: {' '.join(numbers)} "
+    code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "short.log", lines))
+    shown = out.split(f"Board 1 (line {first + 1}): ")[1].split()[0]
+    assert shown.count("-") == 2 and run(capsys, "solve", shown)[0] == 0
+
+
+def test_a_practice_log_of_an_id_without_stores_agrees_and_names_it_as_practised(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    assert run(capsys, "practice", "--text", "--puzzle", "c1-2311040-0401012", stdin="hole 6\nquit\n",
+               monkeypatch=monkeypatch)[0] == 0
+    code, log, _ = run(capsys, "practice", "--last-log")
+    code, out, _ = run(capsys, "verify", "--log", log.strip())
+    assert code == 0 and "DISAGREES" not in out
+    assert "Board 1 (line 2): c1-2311040-0401012\n" in out

@@ -10,9 +10,12 @@ import re
 import pypdf
 import pytest
 
+from ktane_congkak.core.evaluate import SOLVE, STRIKE, evaluate
 from ktane_congkak.core.generator import module_board
-from ktane_congkak.core.shortcuts import RELAYS, jumps
-from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
+from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.core.shortcuts import RELAYS, jumps, landing_place, place_slot
+from ktane_congkak.core.rules import YOU
+from ktane_congkak.core.sowing import CAPTURE, OPPONENT_EMPTY, STORE, play_turn
 from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
 from ktane_congkak.paper.sheets import sheet_pdf
@@ -88,12 +91,17 @@ def test_shortcut_4_says_what_holds_now_1_means(page_texts):
     assert re.search(r"Holds now 1 means the place was empty before the last seed fell: in your holes 1 to 7 "
                      r"that is a capture; in positions 8 to 14 the turn ends\. Holds now 2 or more is a relay", section)
     assert "a row of 15 seeds or more drops into some places twice" in section
+    # The worksheet's rows are shared by the holes: the count is this hole's alone.
+    assert "plus one for every seed this hole's rows dropped there" in section
+    assert "minus what this hole's turn picked up there: every hole starts again from the board as read" in section
 
 
 def test_the_holds_now_rule_is_the_engines(rules):
-    """What Shortcut 4 says, checked on every pick-up of 400 boards made the module's way: the
-    landing place holds 1 (the last seed included) exactly when the turn ends there by a capture
-    or on an empty position; 2 or more relays; your store ends the turn."""
+    """What Shortcut 4 says, checked on every pick-up of 400 boards made the module's way: its
+    count followed to the letter (the board as read, plus a seed for each drop of this hole's
+    rows, less this hole's pick-ups) is the engine's; the landing place holds 1 (the last seed
+    included) exactly when the turn ends there by a capture or on an empty position; 2 or more
+    relays; your store ends the turn."""
     rng = random.Random(4)
     seen = set()
     for _ in range(400):
@@ -101,7 +109,13 @@ def test_the_holds_now_rule_is_the_engines(rules):
         for hole in range(1, 8):
             if not board[hole - 1]:
                 continue
+            counts = {place: board[place_slot(rules, place)] for place in range(1, 16)}  # afresh for each hole
             for jump in jumps(board, rules, hole):
+                counts[jump.start] = 0
+                for step in range(1, jump.seeds + 1):
+                    counts[(jump.start + step - 1) % 15 + 1] += 1
+                if jump.land != 15:
+                    assert counts[jump.land] == jump.count, (board, hole, jump)
                 if jump.land == 15:
                     assert jump.then == STORE
                 elif jump.count == 1:
@@ -135,3 +149,77 @@ def test_nothing_in_the_manual_prints_under_7_pt(built):
     assert smallest["size"] >= 7.0 - 1e-6, smallest
     on_the_worksheet = [t for t in texts if t["page"] == len({t["page"] for t in texts})]
     assert any("laps" in t["text"] for t in on_the_worksheet)  # Appendix B, measured with the rest
+
+
+def test_no_short_table_cell_wraps_in_the_pdf(rules, built):
+    """The landing table's corner "From \\ seeds" and the worked example's "So" cells each print
+    on one line (each column is as wide as its longest cell): a cell broken over three lines
+    reads as three cells."""
+    lines = [line.strip() for page in pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME])).pages
+             for line in page.extract_text().splitlines()]
+    assert mb.LANDING_CORNER in lines
+    example = mb.manual_pages(rules)[5]
+    reads = next(b for b in example.blocks if isinstance(b, mb.Table))  # the worked example's landing places
+    for row in reads.rows:
+        assert row[3] in lines, row[3]
+
+
+def test_page_1_names_the_one_board_where_an_empty_hole_solves(page_texts, rules):
+    """'Never press an empty hole' cannot be followed when all seven are empty: page 1 says any
+    press solves then, as the module does."""
+    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)." in page_texts[0]
+    bare = (0,) * 7 + (40,) + (3, 1, 4, 1, 5, 9, 2) + (33,)
+    assert list(evaluate(bare, rules).module) == [SOLVE] * 7
+
+
+def test_the_wrap_around_is_repeated_as_the_manual_says(page_texts, rules):
+    """Shortcut 1 takes 15 off 'while that is above 15' (p + s can pass 30), and the landing
+    table's caption takes 15 off the seeds until 15 or fewer are left: both are the engine's
+    landing place for every place and up to four laps of seeds."""
+    text = " ".join(page_texts)
+    assert "lands on place p + s; while that is above 15, take 15 off." in text
+    assert "with more seeds, take 15 off the seeds until 15 or fewer are left." in text
+    for place in range(1, 15):
+        for seeds in range(1, 61):
+            worded = place + seeds
+            while worded > 15:
+                worded -= 15
+            table_seeds = seeds
+            while table_seeds > 15:
+                table_seeds -= 15
+            assert worded == landing_place(place, seeds) == landing_place(place, table_seeds), (place, seeds)
+
+
+def test_fifteen_seeds_back_into_an_opponents_position_end_the_turn(page_texts, rules):
+    """Exactly a lap of seeds lands back in the emptied place: a capture in your row, but on a
+    relay from positions 8 to 14 the turn ends there (the manual said 'a capture' for both)."""
+    text = " ".join(page_texts)
+    assert "which then holds just that seed: in your row a capture, in positions 8 to 14 the turn ends" in text
+    board = (0, 0, 0, 0, 0, 0, 1) + (0,) + (14, 2, 0, 0, 0, 0, 0) + (0,)  # hole 7 relays 15 seeds from position 8
+    path = jumps(board, rules, 7)
+    assert [(j.start, j.seeds, j.land, j.count, j.then) for j in path] == [(7, 1, 8, 15, RELAYS),
+                                                                         (8, 15, 8, 1, OPPONENT_EMPTY)]
+
+
+def test_a_lap_of_seeds_is_one_whole_lap_not_more(page_texts, rules):
+    """The traps said 15 seeds or more 'go round more than once': exactly 15 make one lap and
+    land back in the place they left (then Shortcut 1 shares out one whole lap, no more)."""
+    text = " ".join(page_texts)
+    assert "go round more than once" not in text
+    assert "15 seeds or more (about one hole in twenty-five) go all the way round the ring to the place they " \
+           "left: share the whole laps out first" in text
+    turn = play_turn((15,) + (1,) * 6 + (0,) + (1,) * 7 + (0,), rules, YOU, 0)  # hole 1's 15 seeds
+    assert turn.sows[0] == (0, 15) and turn.last == 0 and turn.drops == 15  # one lap, back in hole 1
+
+
+def test_a_minimum_strike_still_plays_the_turn_as_the_manual_says(page_texts, rules):
+    """After a strike by the minimum rule the module plays your turn and the opponent's, so the
+    expert must read a new board: page 3, the routine and Appendix A say so."""
+    text = " ".join(page_texts)
+    assert "Strike or not, the module then plays your turn and the opponent answers: a new board." in text
+    assert "After a strike of step 4 the game goes on too: the module plays your turn and the opponent's" in text
+    assert "(strike or not, unless the hole was empty): the board is new" in text
+    board = mb.author_board()
+    module = CongkakModule(seed=1, rules=rules, board=board)
+    press = module.press(3)  # hole 3 strikes by the minimum rule
+    assert press.verdict == STRIKE and module.strikes == 1 and module.board != board and not module.solved

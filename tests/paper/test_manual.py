@@ -10,6 +10,7 @@ from html import unescape
 
 import pytest
 
+from ktane_congkak.paper import fonts
 from ktane_congkak.paper import manual as mb
 from ktane_congkak.cli import main
 from ktane_congkak.core import shortcuts as sc
@@ -47,6 +48,14 @@ def pdf_pages_text(data: bytes) -> list[str]:
     return [re.sub(r"\s+", " ", page.extract_text()) for page in reader.pages]
 
 
+def figure(built, name) -> ET.Element:
+    """The HTML's diagram `name` (module, ring, example, worksheet), an SVG drawn inside the page."""
+    html = built[mb.HTML_NAME].decode()
+    found = re.search(rf'<svg id="figure-{name}".*?</svg>', html, flags=re.S)
+    assert found, f"no figure-{name} in the HTML"
+    return ET.fromstring(found[0])
+
+
 def blocks(pages, kind):
     return [b for page in pages for b in page.blocks if isinstance(b, kind)]
 
@@ -54,15 +63,15 @@ def blocks(pages, kind):
 # --- the committed manual is what the engine says now -------------------------------------
 
 
-def test_committed_html_and_svgs_are_current(built):
+def test_committed_html_and_fonts_are_current(built):
     for name, data in built.items():
         if name == mb.PDF_NAME:
             continue
         path = COMMITTED / name
         assert path.is_file(), f"manual/{name} missing: run `ktane-congkak manual --out manual`"
         assert path.read_bytes() == data, f"manual/{name} is stale: run `ktane-congkak manual --out manual`"
-    stale = {p.name for p in COMMITTED.glob("*.svg")} - set(built)
-    assert not stale, f"manual/ holds diagrams the build no longer makes: {sorted(stale)}"
+    stale = {p.name for p in COMMITTED.iterdir()} - set(built) - {"README.md"}
+    assert not stale, f"manual/ holds files the build no longer makes: {sorted(stale)}"
 
 
 def test_committed_pdf_text_is_current(built):
@@ -101,10 +110,11 @@ def test_html_page_style(built):
         len(re.findall(r'<div class="page[ "]', html))
     assert "<h1>On the Subject of Congkak</h1>" in html
     assert f'<p class="flavour">{mb.FLAVOUR}</p>' in html
-    for name in re.findall(r'<img src="([^"]+)"', html):
-        assert name in built
-        root = ET.fromstring(built[name])
+    assert "<img" not in html  # an image could not use the page's web font: every diagram is drawn inside
+    for name in ("module", "ring", "example", "worksheet"):
+        root = figure(built, name)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
+        assert root.get("font-family").startswith(fonts.FAMILY)  # the face the page's @font-face loads
 
 
 def test_every_teaching_section_present(html_text):
@@ -131,7 +141,7 @@ def test_pdf_opens_with_the_title_and_the_diagram_beside_the_flavour(built, page
     text = pdf_pages_text(built[mb.PDF_NAME])[0]
     assert text.index("On the Subject of Congkak") < text.index(mb.FLAVOUR[:30])
     html = built[mb.HTML_NAME].decode()
-    assert html.index("<h1>") < html.index('class="beside-wrap"') < html.index('src="module.svg"')
+    assert html.index("<h1>") < html.index('class="beside-wrap"') < html.index('<svg id="figure-module"')
 
 
 def test_no_forward_references(built):
@@ -150,12 +160,12 @@ def test_no_forward_references(built):
 
 
 def test_stores_are_named_not_numbered(built, rules):
-    ring = ET.fromstring(built["ring.svg"])
+    ring = figure(built, "ring")
     words = [t.text for t in ring.iter("{http://www.w3.org/2000/svg}text")]
     assert sorted(int(w) for w in words if w.isdigit()) == list(range(1, 15))  # holes 1-7, positions 8-14
     names = [w.lower() for w in words if w]
     assert "your store" in names and "opponent's store" in names
-    module = ET.fromstring(built["module.svg"])
+    module = figure(built, "module")
     assert "YOUR STORE" in [t.text for t in module.iter("{http://www.w3.org/2000/svg}text")]
 
 
@@ -174,16 +184,22 @@ def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
     """When every hole scores 0 (all empty, or every turn leaves you nothing) any press solves, an
     empty hole's too: said once on the scoring page, and the engine agrees; no sentence says an
     empty hole strikes without the 'some hole scores more than 0' condition."""
-    assert html_text.count("any press solves") == 1
+    assert html_text.count("any press solves") == 2  # here, and page 1's one exception to "never press an empty hole"
+    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)" in html_text
     html_text = re.sub(r" ([,.:;])", r"\1", html_text)  # a tag's end left a space before the comma
     assert "Every hole scores 0 (all your holes empty, or every turn leaves you nothing): any press solves, " \
            "an empty hole's too" in html_text
     assert "An empty hole: strike, whenever some hole scores more than 0" in html_text
+    # A hole with seeds scores 0 exactly when its turn leaves your row empty and your store as it was
+    # (the old wording, "whose seeds all end up on the opponent's side", left out the rest of your row).
+    assert "so does a hole with seeds whose turn leaves all your holes empty and adds nothing to your store" \
+        in html_text
     # The engine: hole 6's single seed relays hole 7's and both end on the opponent's side (0 points);
     # hole 7's lands on empty position 8 and leaves hole 6's seed home (1 point).
     board = (0, 0, 0, 0, 0, 1, 1, 0) + (0,) * 8
     ev = evaluate(board, rules)
     assert ev.points[5] == 0 and ev.seeds[5] == 1 and ev.maximum == 1  # a hole with seeds can score 0
+    assert ev.points[6] == 1  # hole 7's seed too ends on the opponent's side, yet hole 6's keeps it above 0
     nothing = evaluate((0,) * 6 + (1,) + (0,) * 9, rules)  # hole 7's seed ends on position 8: 0 points
     assert nothing.points == (0,) * 7 and set(nothing.module) == {"solve"}  # empty holes solve too
 
@@ -223,9 +239,10 @@ def test_landing_table_is_the_engines(rules, pages):
 
 
 def test_a_lap_of_seeds_lands_back_in_the_emptied_hole_and_captures(rules, html_text):
-    """'Exactly 15 seeds land back in the hole you emptied ... a capture', and 30 relay: the engine agrees."""
-    assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: an empty " \
-           "hole of yours, a capture (30 land there too, but it then holds 2: a relay)" in html_text
+    """'Exactly 15 seeds land back in the hole you emptied ... in your row a capture', and 30 relay: the
+    engine agrees (test_community_paper checks a relay of 15 from a position: the turn ends)."""
+    assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: in your row a " \
+           "capture, in positions 8 to 14 the turn ends (30 land there too, but it then holds 2: a relay)" in html_text
     for hole in range(1, 8):
         board = [1] * 16
         board[hole - 1] = 15
@@ -302,7 +319,7 @@ def test_blank_worksheet_in_the_appendix(built):
     texts = pdf_pages_text(built[mb.PDF_NAME])
     assert "Appendix B: the worksheet" in texts[-1] and "Congkak worksheet" in texts[-1]
     assert texts[-1].count("check: total") == 7 and "your row (1-7): ____" in texts[-1]
-    sheet = ET.fromstring(built["worksheet.svg"])
+    sheet = figure(built, "worksheet")
     assert "Congkak worksheet" in [t.text for t in sheet.iter("{http://www.w3.org/2000/svg}text")]
 
 

@@ -56,6 +56,16 @@ def test_browser_prints_one_letter_page_per_manual_page(manual_dir, dark):
         assert text.count("Keep Talking and Nobody Explodes Mod") == 1
 
 
+def test_browser_sets_every_word_in_the_typewriter_face(manual_dir):
+    """The printed HTML uses only Courier Prime, the diagrams' words too (an SVG shown as an
+    <img> cannot load the page's web font and fell back to the machine's own fonts)."""
+    used = set()
+    for page in printed_pages(manual_dir, dark=False):
+        for font in page["/Resources"].get("/Font", {}).values():
+            used.add(str(font.get_object().get("/BaseFont", "a font with no name (Type 3)")).split("+")[-1])
+    assert used and all(name.startswith("CourierPrime") for name in used), used
+
+
 def test_dark_mode_on_screen(manual_dir):
     from PIL import Image
 

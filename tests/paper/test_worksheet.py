@@ -42,7 +42,7 @@ def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
     for hole, seeds in enumerate(AUTHOR[:7], 1):
         assert f"Hole {hole}" in text
     assert len(re.findall(r"^empty hole$", text, flags=re.M)) == 2  # holes 5 and 7
-    assert text.count("strikes: skip it") == 2 and text.count("check: total") == 5  # no turn for an empty hole
+    assert text.count("0 points: skip it") == 2 and text.count("check: total") == 5  # no turn for an empty hole
     assert "2 seeds" in text and "4 seeds" in text and "1 seed\n" in text
     assert "c1-2311040-0401012" in text  # the board's ID names the sheet
 
@@ -124,7 +124,8 @@ def test_a_six_hole_ruleset_numbers_its_own_places():
     texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
     assert "your row (1-6): 24" in texts and "12-hole total: 48" in texts
     assert any("positions 7-12" in t and "holes 1-6" in t for t in texts)
-    assert any("above 13 take 13 off" in t for t in texts)
+    assert any("while above 13, take 13 off" in t for t in texts)
+    assert any("when a new hole starts (from the board again)" in t for t in texts)  # rows are shared, counts not
     assert texts.count("check: total ____ - 7-12 after ____ = ____") == 6
     assert not any("1-7" in t or "8-14" in t or "14-hole" in t for t in texts)
 

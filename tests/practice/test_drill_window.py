@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from ktane_congkak.core.rules import load_ruleset
@@ -172,3 +174,26 @@ def test_practice_mode_drill_opens_the_drill_window(tmp_path, monkeypatch):
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     (session,) = yaml.safe_load((tmp_path / "data" / "drill.yaml").read_text())["sessions"]
     assert session["boards"] == 1 and session["source"] == "seed mode"
+
+
+def test_a_commands_script_is_kept_marked_and_not_counted_as_the_experts_drill(tmp_path, monkeypatch, capsys):
+    """A scripted drill window (its answers timed by the script's waits) was saved as the
+    expert's own: `--summary`, the chart and the kinds the drill returns to all counted it."""
+    import yaml
+
+    from ktane_congkak.cli import main
+    from ktane_congkak.practice import drill as drills
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    assert main(["drill", "--window", "--seed", "club", "--count", "2", "--commands", "3; wait 1; next; 4; quit"]) == 0
+    (session,) = yaml.safe_load((tmp_path / "data" / "drill.yaml").read_text())["sessions"]
+    assert session["boards"] == 2 and session["scripted"] is True  # kept, marked
+    assert drills.load() == ([], None)
+    capsys.readouterr()
+    assert main(["drill", "--summary"]) == 0
+    assert capsys.readouterr().out == "No drill sessions yet.\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO("7\n"))
+    assert main(["drill", "--seed", "club", "--count", "1"]) == 0  # a drill of the expert's own: counted
+    capsys.readouterr()
+    assert main(["drill", "--summary"]) == 0
+    assert capsys.readouterr().out.startswith("1 session, 1 board: 1/1 right (100%)")

@@ -6,7 +6,7 @@ import io
 
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.session import EXPLODED, TIMED, PracticeSession
-from ktane_congkak.practice.terminal import UNREAD, Terminal, draw, legend, play
+from ktane_congkak.practice.terminal import UNREAD, Terminal, draw, fit, legend, play
 
 from conftest import VERDICTS
 
@@ -232,6 +232,16 @@ def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_space
         assert lines[6].split() == [str(p) for p in range(7, 0, -1)]
 
 
+def test_empty_stores_leave_no_trailing_space(monkeypatch):
+    """An ID without stores (or an empty store) drew "your store: " with a space at its end."""
+    monkeypatch.setenv("COLUMNS", "80")
+    session = PracticeSession(CongkakModule(seed=4, board=(2, 3, 1, 1, 0, 4, 0, 0, 0, 4, 0, 1, 0, 1, 2, 0),
+                                            stores_known=False), live=False)
+    lines = draw(session)
+    assert all(line == line.rstrip() for line in lines)
+    assert lines[7].endswith("your store:") and lines[2].startswith("opponent's store:")
+
+
 def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
     out, session = practise([(0, "hole 5")], mode=TIMED, strike_limit=1)
     assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
@@ -248,3 +258,17 @@ def test_an_endless_input_of_blank_lines_after_the_bomb_s_end_does_not_hang_it()
     session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), mode=TIMED, strike_limit=1, live=False)
     assert play(session, stream=stream, out=out, clock=lambda: stream.now) == 0
     assert session.ended == EXPLODED and out.getvalue().rstrip().endswith(UNREAD)
+
+
+def test_what_the_session_says_fits_the_width_too_and_the_module_s_log_stays_in_its_words(monkeypatch):
+    """The board fitted 60 columns, but help, verdicts and the summary's "Log saved: PATH"
+    ran past it; the module's log lines stay whole (they are copied into analysers)."""
+    monkeypatch.setenv("COLUMNS", "60")
+    out, session = practise([(0, "help"), (0, "hole 5"), (0, "answer"), (0, "log"), (0, "quit")])
+    log = set(session.module.log)
+    assert any(len(line) > 60 for line in log)  # the module's first "Total points gained ..." line
+    assert all(line in out.splitlines() for line in log)
+    assert [line for line in out.splitlines() if len(line) > 60 and line not in log] == []
+    assert "highlight N: show the count of position N (1-14) on the\n  screen" in out
+    path = "~/.local/share/ktane-congkak/practice-logs/practice-20261201-160130-2.log"
+    assert fit([f"Log saved: {path}", "  short"], 80) == ["Log saved:", f"  {path}", "  short"]
