@@ -278,8 +278,8 @@ class _Reader:
             self._note(module, f"line {number}: the state line does not hold {self.slots} whole numbers; "
                                "its board is skipped")
             return
-        if sum(numbers) != self.seeds:  # seeds are only ever moved: every board the module logs holds them all
-            self._note(module, f"line {number}: the state line holds {sum(numbers)} seeds, not a Congkak "
+        if sum(numbers) > self.seeds:
+            self._note(module, f"line {number}: the state line holds {sum(numbers)} seeds, more than a Congkak "
                                f"board's {self.seeds}; its board is skipped")
             return
         self._keep()
