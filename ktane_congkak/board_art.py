@@ -15,16 +15,24 @@ clear (`fringe=`), which also looks right when the GL config has multisampling.
 
 The public API:
 
-- colours: `WOOD`, `WOOD_SHADE`, `WOOD_SIDE`, `BOWL_RIM`, `BOWL_LIT`, `BOWL_DEEP`, `FACE`,
-  `INK`, `INK_MID`, `HOUSING`, `HOUSING_LIGHT`, `SCREEN`, `SCREEN_DIGITS`, `SEED_COLOURS`;
-- `Mesh` (`fan`, `ellipse`, `ring`, `quad`, `polygon`, `build`) and `Layer(batch, order)`;
+- colours: `WOOD`, `WOOD_SHADE`, `WOOD_SIDE`, `BOWL_RIM`, `BOWL_LIT`, `BOWL_GLOW`, `BOWL_DEEP`,
+  `FACE`, `INK`, `INK_MID`, `HOUSING`, `HOUSING_DARK`, `HOUSING_LIGHT`, `SCREEN`,
+  `SCREEN_DIGITS`, `BADGE`, `BADGE_TEXT`, `SEED_COLOURS`;
+- `Mesh` (`triangle`, `fan`, `ring`, `quad`, `polygon`, `ellipse`, `place`, `build`),
+  `move(vertex_list, x, y)`, `Layer(batch, order)`, and `Backdrop`: still meshes drawn once
+  into a texture and shown each frame (as a quad, or copied with `copy=True`);
 - `add_bowl(mesh, x, y, rx, ry, angle, tint=None)`: a carved hole or store;
 - `add_seed(mesh, x, y, r, colour)`: a glossy ball;
-- `add_bar(mesh, x0, y0, x1, y1, half_width)`: the board, a rounded bar between two points;
-- `add_paisley(mesh, box, seed)` and `add_housing(mesh, outer, inner, seed)`: the face's
-  ornament and the housing's pattern;
+- `add_bar(mesh, x0, y0, x1, y1, half_width, depth)`: the board, a rounded bar between two points;
+- `add_paisley(mesh, box, seed)` (`prepare_paisley(seed)` makes it aside) and
+  `add_housing(mesh, outer, inner, seed)`: the face's ornament and the housing's pattern;
+- `add_screen`, `add_light`, `add_light_housing`, `add_shadow`, `add_tag`: the module's
+  screen, status light and its housing, a soft shadow, a position number's tag;
 - `add_badge(mesh, x, y, r)` and `badge_label_size(r)`: the seeds-in-hand count's disc;
-- `hand_place(...)`: where the seeds in hand are held, clear of the board and its seeds;
+- the module's diagonal board, in its face's unit square: `bar_ends()`, `along_bar`,
+  `face_point`, and the way around the bar the seeds in hand take (`way_around`,
+  `around_bar`, `glide`, `badge_place`, `hand_radius`); `hand_place(...)` places a heap
+  clear of given circles on any board;
 - `segments(radius)`: how many sides a circle of that many pixels needs.
 """
 
@@ -42,7 +50,7 @@ Colour = tuple  # (r, g, b) or (r, g, b, a), 0-255
 WOOD = (227, 109, 1)  # the bar's lit top
 WOOD_SHADE = (200, 97, 6)  # the bar's top away from the light
 WOOD_SIDE = (150, 66, 4)  # the bar's edge, seen where it drops to the face
-BOWL_RIM = (154, 68, 2)  # a bowl's wall in its own shadow (toward the light)
+BOWL_RIM = (154, 68, 2)  # a bowl's rim on the side toward the light, in its own shadow
 BOWL_LIT = (205, 98, 2)  # the bowl's floor
 BOWL_GLOW = (228, 116, 14)  # the far wall, lit (no lighter than the bar's top, as on the module)
 BOWL_DEEP = (120, 52, 2)  # the shadow a bowl's lip casts into it
@@ -112,12 +120,16 @@ class Mesh:
     def __init__(self):
         self.points: list[float] = []
         self.colours: list[int] = []
+        # Where each corner is moved to (x, y): shapes made around (0, 0) and placed keep
+        # their corners as made, the shader moves them (no arithmetic in Python per corner).
+        self.shifts: list[float] = []
 
     def __len__(self) -> int:
         return len(self.points) // 2
 
     def triangle(self, a, b, c, ca: Colour, cb: Colour, cc: Colour) -> None:
         self.points += (*a, *b, *c)
+        self.shifts += _UNMOVED
         for colour in (ca, cb, cc):
             self.colours += (*colour, 255)[:4]
 
@@ -147,10 +159,15 @@ class Mesh:
     def ellipse(self, x, y, rx, ry, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
         self.place(_ellipse_shape(rx, ry, tuple(colour), angle, fringe), x, y)
 
+    def corners(self) -> list[float]:
+        """Every corner (x, y) where it is shown: as made, moved by its shift."""
+        return [v + shift for v, shift in zip(self.points, self.shifts)]
+
     def place(self, shape: tuple[tuple, tuple], x: float, y: float) -> None:
         """Add a shape made around (0, 0) (points, colours), moved to (x, y)."""
         points, colours = shape
-        self.points += [v + (x if i % 2 == 0 else y) for i, v in enumerate(points)]
+        self.points += points
+        self.shifts += (x, y) * (len(points) // 2)
         self.colours += colours
 
     def build(self, batch, group, at: tuple[float, float] = (0.0, 0.0)):
@@ -160,21 +177,31 @@ class Mesh:
         if not self.points:
             return None
         n = len(self)
-        return group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
-                                         position=("f", self.points), colors=("Bn", self.colours),
-                                         translation=("f", tuple(at) * n), rotation=("f", (0.0,) * n))
+        shifts = self.shifts if tuple(at) == (0.0, 0.0) else _shifted(self.shifts, *at)
+        vertex_list = group.program.vertex_list(n, gl.GL_TRIANGLES, batch=batch, group=group,
+                                                position=("f", self.points), colors=("Bn", self.colours),
+                                                translation=("f", shifts), rotation=("f", (0.0,) * n))
+        vertex_list.art_shifts = self.shifts  # for `move`
+        return vertex_list
+
+
+_UNMOVED = (0.0,) * 6  # a triangle's three corners, where they were made
+
+
+def _shifted(shifts: list[float], x: float, y: float) -> list[float]:
+    return [v + (x if i % 2 == 0 else y) for i, v in enumerate(shifts)]
 
 
 def move(vertex_list, x: float, y: float) -> None:
     """Move a built mesh so that its (0, 0) is at (x, y): its triangles are not made again."""
-    vertex_list.translation[:] = (x, y) * vertex_list.count
+    vertex_list.translation[:] = _shifted(vertex_list.art_shifts, x, y)
 
 
 @lru_cache(maxsize=1024)
 def _ellipse_shape(rx: float, ry: float, colour: tuple, angle: float, fringe: float) -> tuple[tuple, tuple]:
     mesh = Mesh()
     mesh.polygon(ellipse_points(0.0, 0.0, rx, ry, angle, segments(max(rx, ry))), colour, fringe)
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def grow(outline: list, centre, by: float) -> list:
@@ -258,6 +285,23 @@ class Backdrop:
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
+    def stretched(self, x: float, y: float, side: tuple[float, float], batch, group) -> "Backdrop":
+        """This picture stretched over (x, y) and `side` (width, height) as a quad in
+        `batch`, until a new one is drawn at a new size (while a window's edge is dragged,
+        drawing the picture again at every step would make it lag); it owns this one."""
+        import pyglet
+        from pyglet import gl
+
+        if self.sprite is not None:
+            self.sprite.delete()
+        stretched = Backdrop.__new__(Backdrop)
+        stretched.size, stretched.origin, stretched.texture, stretched.framebuffer = self.size, (x, y), self.texture, \
+            self.framebuffer
+        stretched.sprite = pyglet.sprite.Sprite(self.texture, x, y, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
+                                                batch=batch, group=group)
+        stretched.sprite.update(scale_x=side[0] / self.size[0], scale_y=side[1] / self.size[1])
+        return stretched
+
     def draw(self) -> None:
         """Copy the picture into the window's frame (nothing to do when it is a quad in the batch)."""
         from pyglet import gl
@@ -309,7 +353,7 @@ def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple
     edge = ellipse_points(x, y, rx, ry, angle, n)
     shares = [_lit_share(px - x, py - y) for px, py in edge]
     # The lip: lit toward the light, shaded away from it, fading into the wood.
-    mesh.ring(edge, lip, [mix(WOOD_SIDE, WOOD, 0.3) if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
+    mesh.ring(edge, lip, [BOWL_RIM if s < 0.5 else mix(WOOD, (255, 190, 110), 0.5 * (s - 0.5))
                           for s in shares], [WOOD] * n)
     # The wall: deep in the lip's shadow toward the light, glowing on the far side.
     wall = ellipse_points(x + LIGHT_FROM[0] * rx * 0.12, y + LIGHT_FROM[1] * ry * 0.12, rx * 0.72, ry * 0.72, angle, n)
@@ -317,7 +361,7 @@ def _bowl_shape(rx: float, ry: float, angle: float, tint: tuple | None) -> tuple
     mesh.ring(wall, edge, [mix(floor, c, 0.35) for c in walls], walls)
     mesh.fan((x - LIGHT_FROM[0] * rx * 0.1, y - LIGHT_FROM[1] * ry * 0.1), floor, wall,
              [mix(floor, c, 0.35) for c in walls])
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
@@ -338,7 +382,7 @@ def _seed_shape(r: float, colour: tuple) -> tuple[tuple, tuple]:
     shine = (LIGHT_FROM[0] * r * 0.38, LIGHT_FROM[1] * r * 0.38)
     mesh.fan(shine, mix(colour, (255, 255, 255), 0.55), rim, rim_colours)
     mesh.ring(rim, ellipse_points(0.0, 0.0, r + 0.8, r + 0.8, 0.0, n), rim_colours, [clear(c) for c in rim_colours])
-    return tuple(mesh.points), tuple(mesh.colours)
+    return tuple(mesh.corners()), tuple(mesh.colours)
 
 
 def add_bar(mesh: Mesh, x0: float, y0: float, x1: float, y1: float, half_width: float, depth: float) -> None:
@@ -388,15 +432,31 @@ def add_paisley(mesh: Mesh, box, seed: int = 7) -> None:
     (the ground itself is the caller's: a clear colour or a rectangle).
 
     Made once per seed at PAISLEY_SIZE pixels and scaled to the box (making it is some
-    0.1 s of Python; a window laid out again at each size should not pay that each time)."""
+    0.15 s of Python; a window laid out again at each size should not pay that each time).
+    `prepare_paisley` makes it aside while a window opens."""
     x0, y0, w, h = box
+    thread = _PREPARING.pop(seed, None)
+    if thread is not None:
+        thread.join()
     points, colours = _paisley(seed)
     sx, sy = w / PAISLEY_SIZE, h / PAISLEY_SIZE
     mesh.points += [x0 + v * sx if i % 2 == 0 else y0 + v * sy for i, v in enumerate(points)]
+    mesh.shifts += (0.0,) * len(points)
     mesh.colours += colours
 
 
 PAISLEY_SIZE = 600  # pixels: the ornament's size as made (its fading edges are a pixel wide there)
+_PREPARING: dict = {}  # seed -> the thread making that paisley
+
+
+def prepare_paisley(seed: int = 7) -> None:
+    """Start making the paisley of `seed` in a thread (while a window opens, which mostly
+    waits on the display); `add_paisley` waits for it."""
+    import threading
+
+    if seed not in _PREPARING and _paisley.cache_info().currsize == 0:
+        _PREPARING[seed] = threading.Thread(target=_paisley, args=(seed,), daemon=True)
+        _PREPARING[seed].start()
 
 
 @lru_cache(maxsize=4)
@@ -432,7 +492,7 @@ def _paisley(seed: int) -> tuple[list, list]:
                 _flower(mesh, x, y, unit * rng.uniform(0.008, 0.014), rng.uniform(0, math.pi))
             else:
                 _dotted_arc(mesh, x, y, unit * rng.uniform(0.02, 0.045), rng.uniform(0, 2 * math.pi), unit * 0.0028)
-    return mesh.points, mesh.colours
+    return mesh.corners(), mesh.colours
 
 
 def _flower(mesh: Mesh, x, y, size, turn) -> None:
@@ -668,9 +728,9 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
     return x, y
 
 
-__all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_LIT", "BOWL_RIM", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
+__all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "HOUSING_DARK", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
            "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
-           "along_bar", "around_bar", "move", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
+           "along_bar", "around_bar", "move", "prepare_paisley", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",
            "LABEL_LANE", "SCREEN_SQUARE"]

@@ -133,7 +133,8 @@ def table(board, rules, side: str = "you", release=None) -> list[str]:
     lines = board_header(board, rules)
     lines += release_lines(ev.release, board.stores_known)
     if side == "opponent":
-        lines.append("Evaluating the opponent's holes: points are its holes plus what its store gains.")
+        store = "what its store gains" if ev.release.store_gain else "its whole store"
+        lines.append(f"Evaluating the opponent's holes: points are its holes plus {store}.")
     lines.append("")
     lines.append(f"{'hole':>4}  {'seeds':>5}  {'points':>6}  {MODULE_RULE:<9} {MANUAL_RULE} (where it differs)")
     for i, number in enumerate(numbers):

@@ -120,7 +120,7 @@ def _run_sheet(args, rules, release) -> int:
     if args.json:
         print_json(sheet_json(sheet))
     else:
-        print("\n".join(summary_lines(sheet)))
+        print("\n".join([*release_lines(release, True), *summary_lines(sheet)]))
     return 0 if sheet.score == sheet.total else 1
 
 

@@ -21,7 +21,7 @@ from collections import namedtuple
 from .board import slot_to_position
 from .explain import plural
 from .ids import descriptive_id
-from .releases import CURRENT, Release, release_turn
+from .releases import CURRENT, Release, release_json, release_turn
 from .rules import PLAYER_NAMES, YOU, Ruleset
 from .sowing import sow_in_place, sowing_plan
 
@@ -99,7 +99,6 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
         numbers = _side(rules, self.player)[5]
         module, manual = self.module, self.manual
-        release = {} if self.release == CURRENT else {"release": self.release.date}
         return {
             "id": descriptive_id(self.board, rules, stores_known),
             "board": self.board,  # tuples are JSON arrays
@@ -111,7 +110,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
             "verdicts": {MODULE_RULE: module, MANUAL_RULE: manual},
             "disagree": [n for n, a, b in zip(numbers, module, manual) if a != b],
             "after": self.after,
-            **release,
+            **release_json(self.release),
         }
 
     def turn(self, hole: int, rules: Ruleset):

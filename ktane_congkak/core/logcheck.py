@@ -167,11 +167,13 @@ def _fits(module: LoggedModule, wording) -> bool:
 
 def _release_note(date: str, fits: list[str], group: list[str], also: list[str], agrees: bool) -> str:
     """How the release was told: from the wording, from the rules, or not at all."""
-    same = f"{' or '.join(group)} (the same rules; its wording cannot tell them apart)" if len(group) > 1 else date
+    same = f"{' or '.join(group)} (the same rules)" if len(group) > 1 else date
     if not fits:
         return f"{same}: its lines mix the wordings of different releases; judged by the closest rules"
     if len(fits) == 1:
         return f"{same}, told by its wording"
+    if fits == group:  # the wording leaves releases of one set of rules: nothing for the rules to tell
+        return f"{' or '.join(group)}: its wording fits {'both' if len(group) == 2 else 'each'}, and they have the same rules"
     fit = ", ".join(fits)
     if also:
         return (f"{same} or {', '.join(also)}: the log cannot tell (the wording fits {fit}, and each one's rules "
@@ -212,6 +214,12 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
     elif logged.maximum != best:
         problems.append(f"line {logged.maximum_line}: the module logged the maximum {logged.maximum[0]} in hole "
                         f"{logged.maximum[1]}, the engine computes {best[0]} in hole {best[1]}")
+    for hole, points, seeds, line in logged.debug_points or ():
+        i = hole - 1
+        if (points, seeds) != (ev.points[i], ev.seeds[i]):
+            problems.append(f"line {line}: the module's debug line gives {plural(points, 'point')} with "
+                            f"{plural(seeds)} for hole {hole}, the engine computes {plural(ev.points[i], 'point')} "
+                            f"with {plural(ev.seeds[i])}")
     presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
     # Its ID with the stores only when the board holds all the seeds (fewer: practice's board of an ID
     # without stores; more is never read), so that `solve` takes the ID back

@@ -48,9 +48,12 @@ PRESS_LINES = {
 # The first release named no hole in its press lines (and logged no other verdicts).
 UNNAMED_PRESS_LINES = {SOLVE: "You selected the correct hole. Module solved.",
                        STRIKE: "You selected the wrong hole. Strike."}
-# The first release's debug lines (its switch was on): how each hole's turn went.
-DEBUG_HEADS = ("----------------- PLAYING HOLE", "Ended in hole:", "Capturing hole", "Total number of seeds:",
-               "Points gained if the player played this hole:")
+# The first release's debug lines (its switch was on): how each hole's turn went, each
+# hole's opened by DEBUG_PLAYING and summed up by DEBUG_POINTS (its points and seeds).
+DEBUG_PLAYING = "----------------- PLAYING HOLE {hole}:"
+DEBUG_POINTS = "Points gained if the player played this hole: {points} with value {seeds}"
+DEBUG_HEADS = (DEBUG_PLAYING.split("{")[0], "Ended in hole:", "Capturing hole", "Total number of seeds:",
+               DEBUG_POINTS.split("{")[0])
 # Logged without the tag when a solved module is pressed again (every release).
 AFTER_SOLVE_PHRASES = ("What are you doing. Stop.", 'No, you can\'t eat those "seeds"',
                        "Please, go solve the rest of the bomb; this module is already solved",
@@ -83,11 +86,16 @@ _TAG_TEXT = f"[{MODULE_NAME} #"
 _LEAD = r"^\ufeff?\s*(?:\[?[0-9][0-9:./-]*(?:[ T][0-9][0-9:.,]*)?\]?\s+)?"
 _TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
 _PHRASE = re.compile(_LEAD + "(" + "|".join(re.escape(p) for p in AFTER_SOLVE_PHRASES) + ")")
-# How a phrase line ends (its last words, then a line end or none); the video link's phrase
-# ends in the link itself.
-# The first character of a phrase or launch line (or of the indentation or timestamp before a phrase).
+# The first character of a phrase or launch line (or of the indentation or timestamp before a
+# phrase); a bracketed timestamp's is "[" and a digit: looked at only if the first is not.
 _UNTAGGED_STARTS = frozenset("WNPI0123456789 \t\ufeff")
-_PHRASE_ENDS = tuple(p + end for p in (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU") for end in ("", "\n", "\r\n"))
+_DIGITS = frozenset("0123456789")
+# A phrase line's last words (the video link's phrase ends in the link itself), then a line
+# end or none; or, as a paste may leave, blanks before it.
+_PHRASE_TAILS = (*AFTER_SOLVE_PHRASES[:-1], "watch?v=o-YBDTqX_ZU")
+_LINE_ENDS = ("", "\n", "\r\n")
+_PHRASE_ENDS = tuple(p + end for p in _PHRASE_TAILS for end in _LINE_ENDS)
+_BLANK_ENDS = tuple(blank + end for blank in " \t" for end in _LINE_ENDS)
 
 
 def prefix(module: int) -> str:
@@ -102,6 +110,7 @@ def _template_pattern(template: str) -> re.Pattern:
 
 
 _MAXIMUM = _template_pattern(MAXIMUM_LINE)
+_DEBUG_PLAYING, _DEBUG_POINTS = _template_pattern(DEBUG_PLAYING), _template_pattern(DEBUG_POINTS)
 _MAXIMUM_HEAD = MAXIMUM_LINE.split("{")[0]
 _PRESS_HEAD = "You selected"
 _NUMBER = re.compile(r"[0-9]{1,9}")
@@ -143,6 +152,7 @@ class LoggedBoard:
     line: int
     points: tuple[int, ...] | None = None  # None until (unless) its points line is read
     points_head: str | None = None  # that line's wording (one of POINTS_HEADS)
+    debug_points: list[tuple[int, int, int, int]] | None = None  # (hole, points, seeds, line) of each DEBUG_POINTS
     maximum: tuple[int, int] | None = None  # (maximum, first hole reaching it) as logged
     points_line: int = 0  # where those two were logged
     maximum_line: int = 0
@@ -182,11 +192,14 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     reader = _Reader(rules, limit)
     number = 0
     pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
-    tag, launch, phrases, starts = _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS
+    tag, launch, phrases, starts, digits, blanks = \
+        _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
     for number, line in enumerate(lines, 1):
         # Most of a big log is other modules' and Unity's lines: skipped here at the speed
-        # of a substring search and a look at the first character, without a call.
-        if tag in line or (line and line[0] in starts and (line.endswith(phrases) or line.startswith(launch))):
+        # of a substring search and a look at the first characters and the ending.
+        if tag in line or (line and (line[0] in starts or (line[0] == "[" and line[1:2] in digits)) and (
+                line.endswith(phrases) or line.startswith(launch)
+                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))):
             if pending is not None:
                 reader.feed(*pending, last=False)
             pending = (line, number)
@@ -201,8 +214,8 @@ class _Reader:
         self.modules: list[LoggedModule] = []
         self.current: dict[int, LoggedModule] = {}  # this launch's modules by number
         self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
+        self.playing: dict[int, int] = {}  # module number -> the hole its last DEBUG_PLAYING line named
         self.launch = 0  # 0 until a launch line or a module's line starts the first
-        self.solved = False  # whether a module of this launch was solved (only then are phrases looked for)
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
         self.noted = 0
@@ -213,7 +226,7 @@ class _Reader:
         if _TAG_TEXT not in line:  # a launch's first line, or a phrase (read_log passes no other)
             if line.startswith(LAUNCH_LINE):
                 self._new_launch()
-            elif self.solved:
+            else:
                 self._phrase(line, number)
             return
         match = _TAG.match(line)
@@ -225,6 +238,7 @@ class _Reader:
         if stripped.startswith(DEBUG_HEADS):
             module = self._module(int(match.group(1)))
             module.debug_line = module.debug_line or number
+            self._debug(module, stripped, number)
             return
         if not _known(stripped):
             return  # under the tag but not the module's record: practice's explanations
@@ -239,11 +253,27 @@ class _Reader:
         self.launch += 1
         self.current.clear()
         self.boards.clear()
-        self.solved = False
+        self.playing.clear()
+
+    def _debug(self, module: LoggedModule, text: str, number: int) -> None:
+        """The first release's summary of a hole's turn, kept for its board with the hole
+        the DEBUG_PLAYING line before it named; its other debug lines are only recognised."""
+        playing = _DEBUG_PLAYING.match(text)
+        if playing:
+            self.playing[module.number] = int(playing["hole"])
+            return
+        summary = _DEBUG_POINTS.match(text)
+        hole = self.playing.pop(module.number, None) if summary else None
+        board = self.boards.get(module.number)
+        if hole is None or board is None or not 1 <= hole <= self.holes:
+            return
+        self._keep()
+        board.debug_points = board.debug_points or []
+        board.debug_points.append((hole, int(summary["points"]), int(summary["seeds"]), number))
 
     def _phrase(self, line: str, number: int) -> None:
         """A press on a solved module: its untagged phrase is counted where only one module
-        of this launch is solved, else noted."""
+        of this launch is solved, else noted (with none, the log lacks or altered the solve)."""
         match = _PHRASE.match(line)
         if not match:
             return
@@ -252,9 +282,10 @@ class _Reader:
             solved[0].after_solved.append(number)
         elif self.noted < MAX_NOTES:
             self.noted += 1
+            why = (f"{len(solved)} modules were solved by then, so which one cannot be told" if solved else
+                   "no module of this launch had logged its solve by then")
             self.notes.append(f"line {number}: a press on a solved Congkak module, which logged: "
-                              f"{line[match.start(1):].strip()} ({len(solved)} modules were solved by then, so "
-                              "which one cannot be told)")
+                              f"{line[match.start(1):].strip()} ({why})")
         else:
             self.unnoted += 1
 
@@ -344,7 +375,6 @@ class _Reader:
         points = int(match["points"]) if "points" in pattern.groupindex else None
         self._keep()
         board.presses.append(LoggedPress(hole, verdict, points, number))
-        self.solved = self.solved or verdict == SOLVE
 
     def _whole(self, text: str) -> bool:
         """Whether a last line with no line end is whole: a cut may leave a line that

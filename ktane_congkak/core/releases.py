@@ -51,6 +51,12 @@ def release_named(date: str) -> Release:
     return RELEASES[SAME_AS.get(date, date)]
 
 
+def release_json(release: Release) -> dict:
+    """What a JSON answer adds for `release`: {"release": date} for an earlier one, nothing
+    for today's (its output stays as it was)."""
+    return {} if release == CURRENT else {"release": release.date}
+
+
 def release_turn(board, rules: Ruleset, player: int, start: int, release: Release = CURRENT) -> Turn:
     """`player`'s turn from slot `start` under `release`: a hole holding one seed stays
     unsown where the release's loop tests before sowing."""

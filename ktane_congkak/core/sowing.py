@@ -50,7 +50,7 @@ class Turn(namedtuple("Turn", "before after player start sows end last captured 
 
     @property
     def relays(self) -> int:
-        return len(self.sows) - 1
+        return max(len(self.sows) - 1, 0)  # a turn that sows nothing (core.releases) relays none either
 
     def steps(self, rules: Ruleset):
         """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,

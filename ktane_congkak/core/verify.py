@@ -28,7 +28,7 @@ from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
 from .explain import turn_summary
-from .releases import CURRENT, Release
+from .releases import CURRENT, Release, release_json
 from .rules import YOU, Ruleset, your_holes
 
 ANSWERS_FORMAT = "ktane-congkak-answers 1"
@@ -115,6 +115,7 @@ def check_json(check: Check, board_id: str, rules: Ruleset, trace: bool = False)
         "maximum": ev.maximum,
         "verdicts": list(ev.verdicts(check.rule)),
         "other_rule": {"rule": check.other_rule, "verdict": check.other_verdict()},
+        **release_json(ev.release),
     }
     if trace:
         out["turns"] = {str(h): turn_summary(ev.turn(h, rules))
@@ -178,6 +179,7 @@ class SheetGrade(NamedTuple):
     grades: list[Grade]
     unknown: list[str]  # answers naming puzzle IDs that are not in the set
     rule: str
+    release: Release = CURRENT  # whose rules graded it
 
     @property
     def score(self) -> int:
@@ -199,7 +201,7 @@ def grade_sheet(puzzles: list[Puzzle], answers: dict[str, object], rules: Rulese
     grades = [_grade(number, p, answers.get(p.id), rules, rule, release) for number, p in enumerate(puzzles, 1)]
     ids = {p.id for p in puzzles}
     extra = list(unknown or []) + [k for k in answers if k not in ids]
-    return SheetGrade(grades, extra, rule)
+    return SheetGrade(grades, extra, rule, release)
 
 
 def _grade(number: int, puzzle: Puzzle, given, rules: Ruleset, rule: str, release: Release) -> Grade:
@@ -287,6 +289,7 @@ def sheet_json(sheet: SheetGrade) -> dict:
             "verdict": g.check.verdict if g.check else None, "note": g.note,
         } for g in sheet.grades],
         "unknown": sheet.unknown,
+        **release_json(sheet.release),
     }
 
 

@@ -60,6 +60,7 @@ END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
 NO_BREAK = "\u00a0"  # a space pyglet never wraps at
+RESIZE_SETTLE_SECONDS = 0.25  # a resize this still: the still picture is drawn again at the new size
 HANGING_INDENT = "  "  # a wrapped panel line's continuation starts this far in
 
 
@@ -87,6 +88,7 @@ class PracticeWindow(PygletView):
                  visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
+        art.prepare_paisley()  # made aside while the window opens
         self.window = window or open_window(*size, "Congkak practice", visible, resizable=True,
                                                   multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
@@ -95,6 +97,7 @@ class PracticeWindow(PygletView):
         session.on_end = self._ended
         self.sound = Sounds(muted)
         self.labels_on = labels  # position numbers beside your row: a practice aid, off as on the module
+        self.live = False  # True once the event loop runs (a person, not a script or a test, drives it)
         self.now = 0.0  # window time, for the sounds' pacing
         self.batch = None
         self._hand_at: tuple[float, float] | None = None  # the hand's place, kept by the clock (not by redrawing)
@@ -144,28 +147,38 @@ class PracticeWindow(PygletView):
         self.column_width = self.panel_box.w / self.columns
 
     def on_resize(self, width, height):
-        self._build()  # pyglet's own handler then sets the viewport
+        self._build(defer_backdrop=self.live)  # pyglet's own handler then sets the viewport
+
+    def _redraw_backdrop(self, dt: float = 0.0) -> None:
+        """Everything laid out again with the still picture drawn at the window's size
+        (once a resize has settled)."""
+        if not self.closed:
+            self._build()
 
     # Building the picture --------------------------------------------------------------
-    def _build(self) -> None:
+    def _build(self, defer_backdrop: bool = False) -> None:
+        """Lay everything out for the window's size. With `defer_backdrop` (a person dragging
+        the window's edge) the still picture is stretched for now and drawn again once the
+        size has not changed for a moment."""
         import pyglet
 
         self.window.switch_to()  # vertex arrays belong to the context they are made in
         self._measure()
-        if getattr(self, "backdrop", None) is not None:
-            self.backdrop.delete()
-            self.backdrop = None
+        old = getattr(self, "backdrop", None)
+        if old is not None and not defer_backdrop:
+            old.delete()
         self.batch = pyglet.graphics.Batch()
         self._fitted = weakref.WeakKeyDictionary()  # label -> (text, size, room) it was last fitted to
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
         self.art = [art.Layer(self.batch, 0, parent=group) for group in self.groups]  # meshes, under each group's shapes
         pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
         self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
-        # The face's square only: the panel and the margins are the clear colour, which costs less.
-        x0, y0 = math.floor(self.ox), math.floor(self.oy)
-        side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
-        self.backdrop = art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0),
-                                     copy=True)
+        pyglet.clock.unschedule(self._redraw_backdrop)
+        if old is not None and defer_backdrop:
+            self.backdrop = old.stretched(self.ox, self.oy, (self.face, self.face), self.batch, self.groups[0])
+            pyglet.clock.schedule_once(self._redraw_backdrop, RESIZE_SETTLE_SECONDS)
+        else:
+            self.backdrop = self._new_backdrop()
         self._build_labels()
         self._build_screen_and_light()
         self._clock_key = None
@@ -193,6 +206,13 @@ class PracticeWindow(PygletView):
 
     def draw_under(self) -> None:
         self.backdrop.draw()
+
+    def _new_backdrop(self):
+        """The still picture over the face's square only: the panel and the margins are the
+        clear colour, which costs less."""
+        x0, y0 = math.floor(self.ox), math.floor(self.oy)
+        side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
+        return art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0), copy=True)
 
     def _still_meshes(self) -> list:
         """What never moves, drawn once into the backdrop: the module's housing and
@@ -254,6 +274,9 @@ class PracticeWindow(PygletView):
         self.keys = self._label("\n".join(keys), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
                                 anchor_y="bottom")
         self._fit_width(self.keys, 9, width)
+        if self.keys.content_width > width:  # at its smallest font it still does not fit: packed narrower
+            columns = int(width / self._char_width(self.keys.font_size))
+            self._set_text(self.keys, "\n".join(key_help(self.session.rules.holes_per_side, columns)))
 
     @property
     def pad(self) -> float:
@@ -763,6 +786,7 @@ class PracticeWindow(PygletView):
     def started(self) -> None:
         import pyglet
 
+        self.live = True  # a person may resize the window now
         pyglet.clock.schedule_once(lambda dt: self.sound.prepare(), 0.2)
 
     def _show_labels(self) -> None:

@@ -213,6 +213,29 @@ def test_solve_and_verify_take_a_release(capsys):
     assert code == 2 and out == "" and "leave out --rules mancala" in err and err.count("\n") == 1
 
 
+def test_the_opponents_points_under_an_old_release_count_its_whole_store(capsys):
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--side", "opponent", "--release", "2023-04-26")
+    assert code == 0 and "points are its holes plus its whole store." in out
+    assert "  14      2      42  solve" in out  # today's 11 + the 31 its store held before
+
+
+def test_answers_judged_by_an_old_release_say_which(capsys, tmp_path):
+    """The same answer is right by one release and wrong by another: the output names the release."""
+    answers = tmp_path / "answers.yaml"
+    answers.write_text("format: ktane-congkak-answers 1\nanswers: {1: 1}\n")
+    sheet = ["verify", "--puzzles", "starter", "--answers", str(answers)]
+    code, out, _ = run(capsys, *sheet, "--release", "2023-04-24")
+    assert code == 1 and out.startswith("Judged by the module's 2023-04-24 release: ") and " 1  c1-d100100" in out
+    assert "RIGHT" in out.splitlines()[1]
+    data = json.loads(run(capsys, *sheet, "--release", "2023-04-24", "--json")[1])
+    assert data["release"] == "2023-04-24" and data["puzzles"][0]["status"] == "right"
+    today = json.loads(run(capsys, *sheet, "--json")[1])
+    assert "release" not in today and today["puzzles"][0]["status"] == "wrong"
+    one = ["verify", *map(str, EXAMPLE), "--answer", "6", "--json"]
+    assert json.loads(run(capsys, *one, "--release", "2023-04-24")[1])["release"] == "2023-04-24"
+    assert "release" not in json.loads(run(capsys, *one)[1])
+
+
 def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     command = "solve 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48 --release 2023-04-24"
     code, out, _ = run(capsys, *command.split())

@@ -8,7 +8,7 @@ import pytest
 
 from bomblogs import (AFTER, EXAMPLE, LONG, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
 from ktane_congkak.core.evaluate import evaluate
-from ktane_congkak.core.explain import describe_turn
+from ktane_congkak.core.explain import describe_turn, turn_size
 from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
 from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
 from ktane_congkak.core.rules import YOU
@@ -37,12 +37,66 @@ def test_points_and_verdicts_under_each_release(rules):
     assert evaluate(EXAMPLE, rules).points == (11, 11, 8, 11, 0, 8, 0)  # today's, unchanged
 
 
+def _plain_turn(board, mover, start, old_loop):
+    """One turn as the module's description words it, written plainly here (not the engine's code): you
+    (0) sow slots 0..6, 8..15 and skip 7; the opponent (1) sows 8..14, 0..7 and skips 15; a
+    last seed in an own hole now holding 1 captures it and the facing slot 14 - s, in the
+    own store or in a hole now holding 1 ends the turn, elsewhere it relays. The first
+    releases test before sowing, so a start hole of exactly one seed is not sown."""
+    board = list(board)
+    own_store, other_store = (15, 7) if mover == 0 else (7, 15)
+    own_holes = range(0, 7) if mover == 0 else range(8, 15)
+    if old_loop and board[start] == 1:
+        return board
+    slot = start
+    while True:
+        seeds, board[slot] = board[slot], 0
+        for _ in range(seeds):
+            slot = (slot + 1) % 16
+            if slot == other_store:
+                slot = (slot + 1) % 16
+            board[slot] += 1
+        if slot in own_holes and board[slot] == 1:
+            board[own_store] += 1 + board[14 - slot]
+            board[slot] = board[14 - slot] = 0
+            return board
+        if slot == own_store or board[slot] == 1:
+            return board
+
+
+@pytest.mark.parametrize("date", DATES)
+def test_each_releases_turns_and_points_match_a_plain_loop(rules, date):
+    release, rng = RELEASES[date], random.Random(date)
+    old_loop = whole_store = date in ("2023-04-24", "2023-04-26")  # what docs/releases.md says of each
+    for _ in range(300):
+        slots = [0] * 16
+        for _ in range(98):
+            slots[rng.choice(range(16))] += 1
+        points = []
+        for hole in range(7):
+            if not slots[hole]:
+                points.append(0)
+                continue
+            after = _plain_turn(slots, 0, hole, old_loop)
+            points.append(sum(after[:7]) + after[15] - (0 if whole_store else slots[15]))
+            assert list(release_turn(slots, rules, YOU, hole, release).after) == after
+        for start in range(8, 15):
+            if slots[start]:
+                assert list(release_turn(slots, rules, 1, start, release).after) == _plain_turn(slots, 1, start, old_loop)
+        assert evaluate(slots, rules, YOU, release).points == tuple(points), slots
+
+
 def test_a_hole_of_one_seed_is_not_sown_in_the_first_releases(rules):
     turn = release_turn(EXAMPLE, rules, YOU, 2, RELEASES["2023-04-26"])
     assert turn.after == tuple(EXAMPLE) and turn.sows == () and turn.end == "not_sown"
     assert describe_turn(turn, rules)[-1].startswith("End: a hole of one seed is not sown in this release")
     assert release_turn(EXAMPLE, rules, YOU, 2, CURRENT).after != tuple(EXAMPLE)
     assert evaluate(EXAMPLE, rules, YOU, RELEASES["2023-04-24"]).turn(3, rules).end == "not_sown"
+
+
+def test_an_unsown_hole_is_traced_as_no_drop_and_no_relay(rules):
+    turn = release_turn(EXAMPLE, rules, YOU, 2, RELEASES["2023-04-26"])
+    assert (turn.drops, turn.relays, turn_size(turn)) == (0, 0, "0 drops, 0 relays")
 
 
 @pytest.mark.parametrize("date", DATES)
@@ -92,6 +146,47 @@ def test_an_altered_line_of_any_release_disagrees_and_is_named(rules, date, kind
     assert any(f"line {number}:" in p or f"(line {number})" in p for p in problems), problems
 
 
+# A board of the first release worked by hand, with its debug lines: hole 1 sows 6 of its 7
+# seeds along your row and relays the 4 of slot 8 into the opponent's empty slot 12 (8 seeds
+# left in your holes + the store's 86); hole 4 captures into your store with its second seed.
+FIRST_RELEASE_BOARD = [7, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 86]
+FIRST_RELEASE_LOG = [
+    "Initial state: 7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 ",
+    "----------------- PLAYING HOLE 1:",
+    "Ended in hole: 9", " 0 1 1 3 1 1 1 0 4 0 0 0 0 0 0 86 ",
+    "Ended in hole: 13", " 0 1 1 3 1 1 1 0 0 1 1 1 1 0 0 86 ",
+    "Total number of seeds: 98 for hole: 1",
+    "Points gained if the player played this hole: 94 with value 7",
+    "----------------- PLAYING HOLE 4:",
+    "Ended in hole: 6", " 7 0 0 0 1 1 0 0 3 0 0 0 0 0 0 86 ",
+    "Capturing hole 10", " 7 0 0 0 1 0 0 0 3 0 0 0 0 0 0 87 ",
+    "Total number of seeds: 98 for hole: 4",
+    "Points gained if the player played this hole: 95 with value 2",
+    "Total points after playing each hole: 94 0 0 95 0 0 0 ",
+    "The maximum seeds in a hole is: 95, which is in the hole: 4.",
+    "You selected the wrong hole. Strike.",
+    "You selected the correct hole. Module solved.",
+]
+
+
+@pytest.mark.parametrize("altered, into, named", [
+    ("", "", None), ("this hole: 94 with", "this hole: 93 with", "93 with value 7"),
+    ("with value 7", "with value 6", "94 with value 6"), ("PLAYING HOLE 4:", "PLAYING HOLE 1:", "95 with value 2")])
+def test_the_first_releases_debug_lines_are_checked(rules, altered, into, named):
+    """Each hole's debug summary ("Points gained ...: P with value S") is the engine's points
+    and seeds for the hole its "PLAYING HOLE" line names; an altered one disagrees there."""
+    lines = [f"[Congkak #1] {line}".replace(altered, into) if altered else f"[Congkak #1] {line}"
+             for line in FIRST_RELEASE_LOG]
+    check = check_log_lines(lines, rules)
+    (module,) = check.modules
+    assert module.release.date == "2023-04-24" and len(module.presses) == 2
+    if named is None:
+        assert check.agrees, module.problems
+    else:
+        number = next(i for i, line in enumerate(lines, 1) if line.endswith(named))
+        assert [p for p in module.problems if p.startswith(f"line {number}: ")], module.problems
+
+
 def _board_of_store_zero(rules):
     """A board with both stores empty and no hole of one seed: the first three releases
     score it alike."""
@@ -116,6 +211,14 @@ def test_a_log_that_cannot_tell_two_releases_apart_says_so(rules):
     assert check.agrees and module.release.date == "2023-05-22"
     assert module.release_note.startswith("2023-05-22 or 2023-04-26: the log cannot tell")
     assert "  Release 2023-05-22 or 2023-04-26: the log cannot tell" in "\n".join(report_lines(check, rules))
+
+
+def test_a_log_starting_at_a_later_board_names_both_releases_of_the_same_rules(rules):
+    """A later board's wording is 2023-05-22's and 2023-07-27's alike, and so are their rules."""
+    later = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0], first=False) + solve(1, 1, 11)
+    check = check_log_lines(later, rules)
+    assert check.agrees and check.modules[0].release_note == \
+        "2023-05-22 or 2023-07-27: its wording fits both, and they have the same rules"
 
 
 def test_the_old_points_wording_is_read_on_the_first_board_of_2023_05_22(rules):
@@ -184,6 +287,26 @@ def test_presses_after_solving_are_counted_where_one_module_is_solved(rules):
     pasted = one[:-2] + [f"12:00:04.250 {one[-2]}", f"    {one[-1]}\r\n", f"<Bob> {one[-1]}"]
     (module,) = check_log_lines(pasted, rules).modules
     assert module.after_solved == (len(one) - 1, len(one))  # timestamped, indented; a chat line quoting one is not
+
+
+@pytest.mark.parametrize("paste", ["{}  ", "{}\t", "{} \r\n", "[2026-11-30 12:00:04] {}", "[12:00:04] {} "])
+def test_a_phrase_pasted_with_trailing_blanks_or_a_bracketed_timestamp_is_counted(rules, paste):
+    """A paste keeps trailing blanks and a chat log's "[12:00:04]", as tagged lines may have."""
+    phrases = ["What are you doing. Stop.",
+               "If you REALLY are bored, better check THIS out: https://www.youtube.com/watch?v=o-YBDTqX_ZU"]
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + solve(1, 1, 11) + [paste.format(p) for p in phrases]
+    (module,) = check_log_lines(lines, rules).modules
+    assert module.after_solved == (5, 6)
+
+
+def test_a_phrase_before_any_solve_is_mentioned(rules):
+    """A log cut before the solve, or a solve altered into a strike: the phrase still says a
+    module was solved, and the report says where."""
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + ["What do you want from me? TwT"]
+    check = check_log_lines(lines, rules)
+    assert check.notes == ("line 4: a press on a solved Congkak module, which logged: What do you want from me? TwT "
+                           "(no module of this launch had logged its solve by then)",)
+    assert "Note: line 4: a press on a solved Congkak module" in "\n".join(report_lines(check, rules))
 
 
 def test_forcing_a_release_judges_by_its_rules(rules):

@@ -41,13 +41,6 @@ def test_the_distance_is_the_usual_one():
     assert distance((120, 120, 120), (120, 120, 120)) == 0
 
 
-@pytest.mark.parametrize("name", ["HOLE_HOVER", "HOLE_ACTIVE"])
-def test_lit_holes_stand_apart_from_every_seed_and_the_wood(name):
-    colour = getattr(layout, name)
-    for seed in layout.SEED_COLOURS:
-        assert distance(colour, seed) >= APART, f"{name} {colour} is close to the seed colour {seed}"
-    for wood, value in WOOD.items():
-        assert distance(colour, value) >= APART, f"{name} {colour} is close to the {wood} {value}"
 
 
 def test_the_lit_hole_and_the_sown_hole_differ():
@@ -63,14 +56,17 @@ def test_the_old_colours_would_have_failed():
 # The windows' look (board_art): the seeds lie in orange bowls on an orange bar.
 ART_WOOD = {"wood": art.WOOD, "wood in shade": art.WOOD_SHADE, "bowl floor": art.BOWL_LIT, "bowl wall": art.BOWL_GLOW,
             "bowl shadow": art.BOWL_DEEP}
+PALETTES = {"sheets": (layout.SEED_COLOURS, WOOD), "window": (art.SEED_COLOURS, ART_WOOD)}
 
 
+@pytest.mark.parametrize("palette", sorted(PALETTES))
 @pytest.mark.parametrize("name", ["HOLE_HOVER", "HOLE_ACTIVE"])
-def test_lit_bowls_stand_apart_from_the_window_s_seeds_and_wood(name):
+def test_lit_holes_stand_apart_from_every_seed_and_the_wood(name, palette):
     colour = getattr(layout, name)
-    for seed in art.SEED_COLOURS:
+    seeds, woods = PALETTES[palette]
+    for seed in seeds:
         assert distance(colour, seed) >= APART, f"{name} {colour} is close to the seed colour {seed}"
-    for wood, value in ART_WOOD.items():
+    for wood, value in woods.items():
         assert distance(colour, value) >= APART, f"{name} {colour} is close to the {wood} {value}"
 
 

@@ -215,7 +215,7 @@ def walk_a_turn(view, session, state: str) -> int:
     return frames
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(720, 480), (720, 1100)])
 def test_no_text_overlaps_another_or_leaves_the_window_in_any_state(view, size):
     resize(view, *size)
     try:

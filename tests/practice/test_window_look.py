@@ -229,3 +229,26 @@ def test_multisampling_is_asked_for_but_not_kept_on_a_software_renderer(view):
     view.window.switch_to()
     assert software_renderer()  # the test display's renderer draws on the processor
     assert not view.window.config.sample_buffers
+
+
+def test_a_dragged_window_edge_stretches_the_picture_until_the_size_settles(view):
+    """A person's resize: the still picture is stretched at once (cheap), drawn again sharp later."""
+    import pyglet
+
+    show_session(view, VERDICTS)
+    view.live = True
+    try:
+        resize(view, 1200, 800)
+        assert view.backdrop.sprite is not None  # stretched, a quad for now
+        r, g, b = grab(view, view.ox + view.face / 2, view.oy + 2, 1, 1)[0]
+        assert r < 130 and r > g + 8 and g < 40  # the housing where the new size puts it
+        stretched = grab(view, view.ox, view.oy, view.face, 4)
+        pyglet.clock.tick()  # not yet: the settle time has not passed
+        assert view.backdrop.sprite is not None
+        view._redraw_backdrop()  # what the clock calls once the size has settled
+        assert view.backdrop.sprite is None  # drawn again at the size, copied into each frame
+        sharp = grab(view, view.ox, view.oy, view.face, 4)
+        assert sum(1 for a, b in zip(stretched, sharp) if near(a, b, 40)) > 0.8 * len(sharp)  # the same picture
+    finally:
+        view.live = False
+        resize(view, 900, 600)
