@@ -46,3 +46,11 @@ def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:
 def undecodable(text: str) -> bool:
     """Whether text read with errors='surrogateescape' held bytes that are not UTF-8."""
     return not text.isascii() and any("\udc80" <= ch <= "\udcff" for ch in text)  # isascii: a quick no
+
+
+def closest(word: str, choices) -> str | None:
+    """The one choice close to a mistyped `word` (for "did you mean ...?"), or None."""
+    import difflib
+
+    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return close[0] if close else None

@@ -17,7 +17,7 @@ import re
 import sys
 
 from .. import __version__
-from ..errors import SHOWN_LIMIT, UserError, shown, undecodable
+from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem, tolerant_stdin
 from .signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
@@ -73,11 +73,8 @@ def did_you_mean(message: str) -> str:
     found = _INVALID_CHOICE.search(message)
     if not found:
         return ""
-    import difflib
-
-    choices = [choice.strip().strip("'") for choice in found[2].split(",")]
-    close = difflib.get_close_matches(found[1].lower(), choices, n=1, cutoff=0.6)
-    return f"; did you mean {close[0]}?" if close else ""
+    close = closest(found[1], [choice.strip().strip("'") for choice in found[2].split(",")])
+    return f"; did you mean {close}?" if close else ""
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

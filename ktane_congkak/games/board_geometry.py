@@ -48,6 +48,9 @@ class Board(NamedTuple):
     hole_radius: float  # a hole's, for the size of the seeds
 
 
+DIAGONAL_HEIGHT = 0.86  # the diagonal board and what sits off it: this share of its face's height
+
+
 def diagonal(rules: Ruleset) -> bool:
     """The module's rules are drawn on the module's own diagonal board."""
     return rules.own_store == "after_opponent_row"
@@ -103,7 +106,7 @@ def _diagonal(rules: Ruleset, box) -> Board:
     """The module's face: the boat from the top-left corner to the bottom-right one, your
     row toward the bottom-left, your store at the bottom right (`layout.spots`)."""
     bx, by, bw, bh = box
-    face = min(bw, bh / 0.86)  # the boat and what sits off it fill 86 % of the face's height
+    face = min(bw, bh / DIAGONAL_HEIGHT)
     fx, fy = bx + (bw - face) / 2, by + (bh - face) / 2
 
     def pixels(u: float, v: float) -> tuple[float, float]:  # the face's unit square has y down

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core.numbers import parse_whole
-from ..errors import UserError, clipped
+from ..errors import UserError, clipped, closest
 from ..files import QUIT_WORDS
 from ..pyglet_view import check_screenshot, split_commands, wait_seconds
 
@@ -61,7 +61,9 @@ def parse(text: str, allowed: tuple[str, ...] = TERMINAL) -> Command:
         return Command("hole", parse_whole(rest[0] if name in HOLE_WORDS else name, "hole"))
     name = QUIT if name in QUIT_WORDS else name
     if name not in allowed:
-        raise UserError(f'invalid command "{clipped(text.strip())}": try a hole number, "undo", "hint" or "help"')
+        close = closest(name, [word for word in allowed if word != "hole"] + list(HOLE_WORDS))
+        advice = f'did you mean "{close}"?' if close else 'try a hole number, "undo", "hint" or "help"'
+        raise UserError(f'invalid command "{clipped(text.strip())}": {advice}')
     if name == "wait":
         return Command(name, wait_seconds(rest[0] if len(rest) == 1 else None))
     if name == "screenshot":

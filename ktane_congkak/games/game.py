@@ -45,7 +45,7 @@ from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
 from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset, spoken_range
-from ..core.sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
+from ..core.sowing import EXTRA_TURN, SOWING, STORE, legal_starts, lockstep_tick, pick_up, play_turn
 from .settings import GAME_RULES
 
 SOUTH, NORTH = YOU, OPPONENT
@@ -93,7 +93,8 @@ class Game:
         self.moves: list[tuple[int, int]] = []  # (player, slot): the whole game, for saving
         self.log: list[str] = []  # what happened, in words
         # What the latest move did: ('turn', Turn), ('lockstep', ticks) with ticks a tuple
-        # of (board after the tick, the tick's events), ('pass', player), ('round_end', ...)...
+        # of (board after the tick, the tick's events), ('pass', player), ('round_end', round,
+        # scores, the board counted, words), ('refill', board, burnt, words), ('game_over', ...).
         self.last: list = []
         self._undo: list = []
         self.start: dict | None = None  # a position the game was set up from (saved with it)
@@ -231,7 +232,7 @@ class Game:
     def _turn_words(self, turn) -> str:
         """ "15 drops, 1 relay; the last seed captures": relays only where the ruleset has them."""
         relays = f", {plural(turn.relays, 'relay')}" if self.rules.on_occupied_hole == "relay" else ""
-        return f"{plural(turn.drops, 'drop')}{relays}; {END_WORDS[turn.end]}"
+        return f"{plural(turn.drops, 'drop')}{relays}; {end_words(turn.end, turn.after, self.rules, turn.player)}"
 
     def _next(self, player: int) -> None:
         """A turn has ended and `player` is due to move: end the round, pass, or wait."""
@@ -281,7 +282,7 @@ class Game:
                     self._say(f"{SIDE_NAMES[p]}'s last seed is in their store: another hole")
                 else:
                     st.stopped.append(p)
-                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {END_WORDS[hand.end]}")
+                    self._say(f"{SIDE_NAMES[p]}'s hand stops: {end_words(hand.end, st.board, self.rules, p)}")
             if choosing:
                 st.waiting = tuple(choosing)
                 break
@@ -319,9 +320,9 @@ class Game:
                 st.board[s] = 0
         scores = (self.store(SOUTH), self.store(NORTH))
         st.round_scores.append(scores)
-        self.last.append(("round_end", st.round, scores))
         self._say(f"{'Round ' + str(st.round) if rules.rounds != 'single' else 'The game'} ends: "
                   f"South {scores[0]}, North {scores[1]}")
+        self.last.append(("round_end", st.round, scores, tuple(st.board), self.log[-1]))
         leader = None if scores[0] == scores[1] else int(scores[1] > scores[0])
         if rules.rounds == "single":
             self._finish(leader, f"South {scores[0]} - North {scores[1]}")
@@ -336,6 +337,7 @@ class Game:
                 self._finish(1 - p, f"{SIDE_NAMES[p]} cannot fill a single house")
                 return
         st.burnt = frozenset(s for p in (SOUTH, NORTH) for s in rules.holes(p) if s not in houses[p])
+        said = len(self.log)
         for p in (SOUTH, NORTH):
             for s in houses[p]:
                 st.board[s] = rules.seeds_per_hole
@@ -343,12 +345,12 @@ class Game:
             if st.burnt & set(rules.holes(p)):
                 burnt = sorted(self.hole_number(s) for s in st.burnt if rules.owner(s) == p)
                 self._say(f"{SIDE_NAMES[p]}'s burnt houses: {', '.join(map(str, burnt))}")
-        self.last.append(("refill", tuple(st.board), st.burnt))
         st.round += 1
         if leader is None:
             self._begin_round(rules.first_move == "simultaneous")
         else:
             self._begin_round(False, first=1 - leader)  # "The loser gets to start"
+        self.last.append(("refill", tuple(st.board), st.burnt, ". ".join(self.log[said:])))
 
     def fill_order(self, player: int) -> list[int]:
         """The houses a player refills, first to last: the one next to their store first
@@ -404,6 +406,15 @@ class Game:
 
 
 # --- positions: the end of a round and the count, for the game and its computer players --
+
+def end_words(end: str, board, rules: Ruleset, player: int) -> str:
+    """How a turn's last seed ended it, in words, `board` the position then: an extra turn
+    that cannot be taken (the round is over, or `player` has nothing to sow) is said as a
+    seed in the store, not as "another turn"."""
+    if end == EXTRA_TURN and (round_over(board, rules) or not legal_starts(board, rules, player)):
+        end = STORE
+    return END_WORDS[end]
+
 
 def round_over(board, rules: Ruleset) -> bool:
     """Whether a round ends at this position: a side without seeds (`either_side_empty`)

@@ -43,7 +43,7 @@ SENTENCES = {
     ("game", "first_move"): {
         "south": "South moves first, then the turns alternate.",
         "simultaneous": "Both players start at once: each picks a hole without seeing the other's, and both hands "
-                        "sow together, a seed each at a time. The player whose hand stops first moves next; "
+                        "sow together, a seed each at a time.{waits} The player whose hand stops first moves next; "
                         "from then on the turns alternate.",
     },
     ("game", "ends_when"): {
@@ -55,7 +55,8 @@ SENTENCES = {
         "single": "The bigger store wins.",
         "until_no_houses": "Rounds and burnt houses: after each round both refill their holes (houses) from their "
                            "store, {seeds} to a house, starting beside the store; a house its owner cannot fill is "
-                           "burnt, and all sowing skips it. The loser of a round starts the next. You lose when you "
+                           "burnt, and all sowing skips it. The loser of a round (fewer seeds) starts the next; after a "
+                           "tie it starts as the first round did. You lose when you "
                            "cannot fill a single house (after {max_rounds} rounds the player with fewer seeds "
                            "concedes).",
     },
@@ -64,6 +65,8 @@ SENTENCES = {
         "permanent": "A burnt house stays burnt for the rest of the game.",
     },
 }
+# At a simultaneous start, a hand's extra turn (the game's lockstep rule 3).
+WAITS = " When a hand's last seed lands in its own store, the other hand waits while that player picks another hole."
 TERMINAL_WIDTH = 88  # columns of the terminal's rules text
 CONTINUED = (("game", "rounds", "single"),)  # said on the line before (how the game ends, then who wins)
 
@@ -80,7 +83,8 @@ def rules_lines(rules: Ruleset) -> list[str]:
               f"after it and into your own store as you pass it{skip}; "
               f"{SENTENCES['sowing', 'own_store'][rules.own_store]}.")
     lines = [rules.title, board, sowing]
-    words = {"round": "round" if rules.rounds != "single" else "game", "seeds": k, "max_rounds": MAX_ROUNDS}
+    words = {"round": "round" if rules.rounds != "single" else "game", "seeds": k, "max_rounds": MAX_ROUNDS,
+             "waits": WAITS if rules.on_own_store == "extra_turn" else ""}
     for section, key in SENTENCES:
         if section == "sowing" or (section == "game" and key == "burnt_houses" and rules.rounds == "single"):
             continue

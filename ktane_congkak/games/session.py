@@ -7,6 +7,7 @@ The game, who plays which side, the computer's moves, undo, hint and saving. The
 from __future__ import annotations
 
 import copy
+import os
 import random
 
 from ..core.explain import plural
@@ -16,6 +17,9 @@ from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
 from .settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+
+SAVE_NAME = "congkak-game.yaml"  # where `save` without a file name writes, in the current folder
+MAX_SAVE_NUMBER = 999  # congkak-game-999.yaml at most: the search for a free name is bounded
 
 
 class Session:
@@ -34,6 +38,7 @@ class Session:
         self.opponent, self.seed, self.budget, self.depth = opponent, seed, budget, depth
         self.save_path, self.hint_budget = save_path, hint_budget
         self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
+        self.saved_to: str | None = None  # the file a save without a name went to
         self.write = write_atomic  # how the --save file is written (a window writes it in the background)
         if opponent != "human":
             make_player(opponent)  # an unknown kind is a UserError now, not mid-game
@@ -159,7 +164,12 @@ class Session:
                 "budget": self.budget, **({"depth": self.depth} if self.depth is not None else {})}
 
     def save(self, path=None) -> str:
-        path = path or self.save_path or "congkak-game.yaml"
+        """Save to `path`, else the --save file, else a file of this game's own in the
+        current folder (SAVE_NAME, numbered past any saved there before: another game's
+        save is never overwritten). Returns where it went."""
+        if not path and not self.save_path and self.saved_to is None:
+            self.saved_to = unused_name(SAVE_NAME)
+        path = path or self.save_path or self.saved_to
         self.game.save(path, **self.settings())
         return str(path)
 
@@ -192,12 +202,13 @@ class Session:
         return (f"{self.name(SOUTH)} {board[rules.store(SOUTH)]}, "
                 f"{self.name(NORTH)} {board[rules.store(NORTH)]} in store")
 
-    def status(self, board=None) -> str:
+    def status(self, board=None, round_number=None) -> str:
         """One line: the round (where the ruleset has rounds), the scores, whose turn.
-        With `board` (a move still being shown) the scores are that board's and the
-        rest waits for the move to land."""
+        With `board` (a move still being shown, in round `round_number`) the scores are
+        that board's and the rest waits for the move to land."""
         game = self.game
-        round_ = f"Round {game.state.round}: " if game.rules.rounds != "single" else ""
+        round_number = game.state.round if round_number is None else round_number
+        round_ = f"Round {round_number}: " if game.rules.rounds != "single" else ""
         if board is not None:
             return f"{round_}{self.scores(board)}."
         if game.over:
@@ -211,6 +222,16 @@ class Session:
         return f"{round_}{self.scores()}. {turn}{held}"
 
 
+
+
+def unused_name(name: str) -> str:
+    """`name`, or the first of name-2, name-3, ... (before its extension) that no file has."""
+    stem, dot, extension = name.rpartition(".")
+    for number in range(1, MAX_SAVE_NUMBER + 1):
+        candidate = name if number == 1 else f"{stem}-{number}{dot}{extension}"
+        if not os.path.exists(candidate):
+            return candidate
+    raise UserError(f"{MAX_SAVE_NUMBER} saved games named {name} here already: save FILE names another")
 
 
 def load_settings(data: dict, origin: str) -> dict:

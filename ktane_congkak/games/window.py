@@ -28,13 +28,14 @@ from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 from . import board_geometry
 from .commands import QUIT, WINDOW, Command, help_lines, parse_script
-from .game import END_WORDS, NORTH, SIDE_NAMES, SOUTH
+from .game import NORTH, SIDE_NAMES, SOUTH, end_words
 from .rules_text import rules_lines
 from .session import Session
 from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
 from .thinking import BackgroundWriter, Thinking
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
+BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 BACKGROUND = HOUSING
 TEXT = (240, 232, 220)
@@ -45,23 +46,29 @@ PANEL_BACK = (16, 4, 8, 235)
 ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
 BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
 STEP_SECONDS = 0.12  # one dropped seed
-MOVE_SECONDS = 5.0  # the longest a single move's animation may take
+MOVE_SECONDS = 5.0  # the longest a single move's drops may take
+ROUND_PAUSE = 1.5  # seconds a round's end, and the next round's refilled board, stay in sight
 HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
 GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
 # The window's keys, each typing one command: the legend and the help panel are made from this.
 KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("H", "hint", "hint"), ("S", "save", "save"),
         ("R", "rules", "rules"), ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
 PANELS = ("help", "rules")
+QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
 
 
 class Frame(NamedTuple):
     """One picture of a move being shown: the board, the slot just sown (None: none),
-    the hands holding seeds ((player, slot over, seeds), ...) and what is happening."""
+    the hands holding seeds ((player, slot over, seeds), ...), what is happening, the
+    burnt houses and the round then, and how much longer than a drop it stays."""
 
     board: tuple
     active: int | None
     hands: tuple
     caption: str
+    burnt: frozenset = frozenset()
+    round: int = 1
+    pause: float = 0.0  # seconds beyond a drop's: a round's end and the next round's start
 
 
 class Playback:
@@ -81,23 +88,44 @@ class Playback:
         self.wait -= seconds
         while self.wait <= 0 and not self.done:
             self.index += 1
-            self.wait += self.step
+            self.wait += self.step + self.frames[self.index].pause
 
     def skip(self) -> None:
         self.index = len(self.frames) - 1
 
 
-def frames_of(events: list, game, before) -> list[Frame]:
-    """Frames for what a move did: every drop of every turn, every tick of both hands at
-    a simultaneous start (the boards the game recorded), then the position the game is in
-    now (after any counting or refill). Each says what is happening as it happens."""
-    frames = [Frame(tuple(before), None, (), "")]
+def held_hands(game) -> tuple:
+    """The hands holding seeds while the game waits ((player, slot over, seeds), ...): at a
+    simultaneous start one hand waits, full, while the other player chooses another hole."""
+    return tuple((hand.player, hand.slot, hand.seeds) for hand in game.state.hands or () if hand and hand.seeds)
+
+
+def still_frame(game) -> Frame:
+    """The position the game waits in, as a frame."""
+    return Frame(tuple(game.board), None, held_hands(game), "", game.burnt, game.state.round)
+
+
+def frames_of(events: list, game, before: Frame) -> list[Frame]:
+    """Frames for what a move did from `before` (`still_frame` before the move): every
+    drop of every turn, every tick of both hands at a simultaneous start (the boards the
+    game recorded), a round's end (the seeds counted to the stores) and the next round's
+    refill, each held for ROUND_PAUSE, then the position the game is in now. Each says
+    what is happening as it happens."""
+    frames, burnt, round_ = [before], before.burnt, before.round
     for event in events:
         if event[0] == "turn":
-            frames += _turn_frames(event[1], game)
+            shown = _turn_frames(event[1], game)
         elif event[0] == "lockstep":
-            frames += _lockstep_frames(event[1], game)
-    frames.append(Frame(tuple(game.board), None, (), ""))
+            shown = _lockstep_frames(event[1], game, before.hands)
+        elif event[0] == "round_end":
+            shown = [Frame(event[3], None, (), event[4], pause=ROUND_PAUSE)]
+        elif event[0] == "refill":
+            burnt, round_ = event[2], round_ + 1
+            shown = [Frame(event[1], None, (), event[3], pause=ROUND_PAUSE)]
+        else:
+            continue
+        frames += [frame._replace(burnt=burnt, round=round_) for frame in shown]
+    frames.append(still_frame(game))
     if len(frames) > 2:  # before the first seed moves, it says what is about to happen
         frames[0] = frames[0]._replace(caption=frames[1].caption)
     return frames
@@ -114,15 +142,16 @@ def _turn_frames(turn, game) -> list[Frame]:
         elif kind == "capture":
             caption = f"{who} captures: {plural(shown.step[3])} to the store"
         elif kind == "end":
-            caption = f"{who}: {END_WORDS[turn.end]}"
+            caption = f"{who}: {end_words(turn.end, turn.after, game.rules, turn.player)}"
         hands = ((turn.player, shown.slot, shown.in_hand),) if shown.in_hand and shown.slot is not None else ()
         frames.append(Frame(shown.board, shown.slot, hands, caption))
     return frames
 
 
-def _lockstep_frames(ticks, game) -> list[Frame]:
-    """Both hands at once: each hand's place and seeds followed through the ticks' events."""
-    hands: dict[int, tuple] = {}
+def _lockstep_frames(ticks, game, held: tuple) -> list[Frame]:
+    """Both hands at once: each hand's place and seeds (from `held`, a hand that waited)
+    followed through the ticks' events."""
+    hands: dict[int, tuple] = {hand[0]: hand for hand in held}
     caption, frames = "Both hands sow at once", []
     for board, happened in ticks:
         active = None
@@ -134,11 +163,11 @@ def _lockstep_frames(ticks, game) -> list[Frame]:
                 hands[player] = (player, event[2], hands[player][2] - 1)
             elif kind == "end":
                 hands.pop(player, None)
-                caption = f"{SIDE_NAMES[player]}'s hand stops: {END_WORDS[event[2]]}"
+                caption = f"{SIDE_NAMES[player]}'s hand stops: {end_words(event[2], board, game.rules, player)}"
             if kind in ("pickup", "drop", "capture"):
                 active = event[2]
-        held = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)
-        frames.append(Frame(board, active, held, caption))
+        drawn = tuple(hand for hand in sorted(hands.values()) if hand[2] > 0)
+        frames.append(Frame(board, active, drawn, caption))
     return frames
 
 
@@ -164,6 +193,8 @@ class GameWindow(PygletView):
         self.playback: Playback | None = None
         self.message = "Click one of your holes (or type its number). ? help, R rules."
         self.panel: str | None = None  # "help" or "rules" when one is open
+        self._saved_moves = len(self.game.moves)  # the moves a save (or the loaded game) holds
+        self._quit_asked = False  # Esc was pressed once on a game that is not saved
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
         self.saver = BackgroundWriter()  # the --save file, written off the frame
@@ -179,11 +210,25 @@ class GameWindow(PygletView):
     def _measure(self) -> None:
         w, h = self.window.width, self.window.height
         self.k = min(w / BASE[0], h / BASE[1])
-        self.ox, self.oy = (w - BASE[0] * self.k) / 2, (h - BASE[1] * self.k) / 2
+        spare = h - BASE[1] * self.k  # a tall window's height beyond the layout's
+        self.lift = min(spare, self._board_room())
+        self.ox, self.oy = (w - BASE[0] * self.k) / 2, (spare - self.lift) / 2
+
+    def _board_room(self) -> float:
+        """How much taller than the layout's band the board can use: the module's diagonal
+        board grows with its band's height up to the window's width (a straight board
+        already fills the width)."""
+        if not board_geometry.diagonal(self.rules):
+            return 0.0
+        low, high = BOARD_BAND
+        return max(0.0, board_geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
 
     def at(self, x: float, y: float) -> tuple[float, float]:
-        """A point of the BASE layout in window pixels."""
-        return self.ox + x * self.k, self.oy + y * self.k
+        """A point of the BASE layout in window pixels: the board's band stretched by
+        `lift` in a tall window, what is above it moved up as much."""
+        low, high = BOARD_BAND
+        stretch = self.lift * min(1.0, max(0.0, (y - low) / (high - low)))
+        return self.ox + x * self.k, self.oy + y * self.k + stretch
 
     def on_resize(self, width, height):
         self._build()  # pyglet's own handler then sets the viewport
@@ -200,7 +245,8 @@ class GameWindow(PygletView):
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
         pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
-        box = (*self.at(0, 186), BASE[0] * self.k, 414 * self.k)
+        (x, low), (_, high) = self.at(0, BOARD_BAND[0]), self.at(0, BOARD_BAND[1])
+        box = (x, low, BASE[0] * self.k, high - low)
         self.board = board_geometry.board(self.rules, self.seat, box)
         self.places = self.board.places
         self.backdrop, self._backdrop_burnt = None, None
@@ -214,6 +260,9 @@ class GameWindow(PygletView):
     def _label(self, text="", size=12.0, colour=TEXT, group=5, **options):
         import pyglet
 
+        for axis in ("x", "y"):  # on whole pixels: a glyph set half a pixel off loses its top row
+            if axis in options:
+                options[axis] = round(options[axis])
         return pyglet.text.Label(text, font_name=FONT, font_size=size, color=(*colour[:3], 255),
                                  batch=self.batch, group=self.groups[group], **options)
 
@@ -243,7 +292,7 @@ class GameWindow(PygletView):
         self.banner_back = None
         self.panel_title = self._label("", 15 * k, LABEL_TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1],
                                        anchor_y="top", weight="bold")
-        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 556)[1],
+        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1] - 32 * k,
                                       width=(BASE[0] - 120) * k, multiline=True, anchor_y="top")
         self.panel_back = None
         self._panel_shown = None
@@ -265,19 +314,19 @@ class GameWindow(PygletView):
         """The frame on screen now."""
         if self.playback is not None:
             return self.playback.current()
-        return Frame(tuple(self.game.board), None, (), "")
+        return still_frame(self.game)
 
     def refresh(self) -> None:
         """Bring the picture in line with the game (cheap when nothing changed)."""
         frame = self.shown()
-        if self._backdrop_burnt != self.game.burnt:
-            self._draw_backdrop()
+        if self._backdrop_burnt != frame.burnt:
+            self._draw_backdrop(frame.burnt)
         before = self._shown
-        if before is None or before.board != frame.board:
+        if before is None or before.board != frame.board or before.burnt != frame.burnt:
             for slot, count in enumerate(frame.board):
-                if before is None or before.board[slot] != count:
+                if before is None or before.board[slot] != count or before.burnt != frame.burnt:
                     self._draw_seeds(slot, count)
-                    self._set_text(self.counts[slot], "" if slot in self.game.burnt else str(count))
+                    self._set_text(self.counts[slot], "" if slot in frame.burnt else str(count))
         if before is None or before.active != frame.active:
             self._draw_active(frame.active)
         hands = (frame.hands, tuple(sorted(self.hand_at.items())))  # the hands move between frames too
@@ -292,7 +341,7 @@ class GameWindow(PygletView):
 
     def _status(self, frame: Frame) -> str:
         if self.playback is not None:  # the scores of the board on screen, as the seeds land
-            status = self.session.status(frame.board)
+            status = self.session.status(frame.board, frame.round)
         else:
             status = self.session.status()
         if self.thinking:
@@ -311,20 +360,20 @@ class GameWindow(PygletView):
             label.text = text
 
     # --- drawing with board_art ---------------------------------------------------------
-    def _draw_backdrop(self) -> None:
+    def _draw_backdrop(self, burnt: frozenset) -> None:
         """The boat and its bowls (burnt houses dark): drawn once into a texture, again
         only when the window's size or the burnt houses change."""
         mesh = Mesh()
         x0, y0, x1, y1, half = self.board.bar
         add_bar(mesh, x0, y0, x1, y1, half, max(2.0, 6 * self.k))
         for p in self.places:
-            tint = BURNT if p.slot in self.game.burnt else None
+            tint = BURNT if p.slot in burnt else None
             add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, tint)
         if self.backdrop is not None:
             self.backdrop.delete()
         self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
                                  self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
-        self._backdrop_burnt = self.game.burnt
+        self._backdrop_burnt = burnt
 
     def draw_under(self) -> None:
         """The still picture, copied into the frame before the batch draws (PygletView.on_draw)."""
@@ -333,7 +382,7 @@ class GameWindow(PygletView):
 
     def _draw_active(self, slot: int | None) -> None:
         self.active_list = self._replace(self.active_list, None)
-        if slot is not None and slot not in self.game.burnt:
+        if slot is not None and slot not in self.shown().burnt:
             p = self.places[slot]
             mesh = Mesh()
             add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, ACTIVE)
@@ -363,7 +412,7 @@ class GameWindow(PygletView):
             add_badge(badges, bx, by, badge)
             label = self.hand_counts[index]
             label.font_size = badge_label_size(badge) * 0.75
-            label.position = (bx, by, 0)
+            label.position = (round(bx), round(by), 0)
             label.text = str(count)
         self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
         self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))
@@ -373,9 +422,18 @@ class GameWindow(PygletView):
         return self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(seeds, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
 
     def hand_targets(self, frame: Frame) -> dict[int, tuple[float, float]]:
-        """Where each hand of `frame` is held: off the board beside the slot it is over."""
-        return {player: board_geometry.hand_centre(self.places[slot], self.hand_radius(seeds))
-                for player, slot, seeds in frame.hands}
+        """Where each hand of `frame` is held: off the board beside the slot it is over;
+        two hands over one hole (a simultaneous start) side by side along the row."""
+        targets = {}
+        shared = len({slot for _, slot, _ in frame.hands}) < len(frame.hands)
+        for index, (player, slot, seeds) in enumerate(frame.hands):
+            place, radius = self.places[slot], self.hand_radius(seeds)
+            x, y = board_geometry.hand_centre(place, radius)
+            if shared:  # South's hand on the left of the pair as seen from the hole's side
+                shift = (1.0 if index else -1.0) * radius * 1.3
+                x, y = x - place.out[1] * shift, y + place.out[0] * shift
+            targets[player] = (x, y)
+        return targets
 
     @property
     def hand_at(self) -> dict[int, tuple[float, float]]:
@@ -449,12 +507,13 @@ class GameWindow(PygletView):
             label.visible = self.panel is None
         if self.panel is None:
             return
-        x, y = self.at(16, 44)  # over the board and the status: the legend stays in sight
-        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, 558 * self.k, color=PANEL_BACK,
+        (x, y), (_, top) = self.at(16, 44), self.at(16, 602)  # over the board and the status: the legend in sight
+        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, top - y, color=PANEL_BACK,
                                            batch=self.batch, group=self.groups[6])
         size = 12 * self.k
         self.panel_text.font_size = size
-        while self.panel_text.content_height > (556 - 56) * self.k and size > 6 * self.k:  # a long text: smaller
+        room = self.panel_text.y - self.at(0, 56)[1]
+        while self.panel_text.content_height > room and size > 6 * self.k:  # a long text: smaller
             size -= 0.5
             self.panel_text.font_size = size
 
@@ -510,8 +569,7 @@ class GameWindow(PygletView):
         thinking, self.thinking = self.thinking, None
         if thinking.error is not None:
             raise thinking.error
-        before = tuple(self.game.board)
-        logged = len(self.game.log)
+        before, logged = still_frame(self.game), len(self.game.log)
         events = self.session.apply(thinking.result)
         self.session.autosave()
         self._animate(events, before, logged)
@@ -537,7 +595,7 @@ class GameWindow(PygletView):
             self.tick(step)
             left -= step
 
-    def _animate(self, events, before, logged: int) -> None:
+    def _animate(self, events, before: Frame, logged: int) -> None:
         frames = frames_of(events, self.game, before)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
@@ -605,7 +663,7 @@ class GameWindow(PygletView):
         if human is None or self.rules.owner(slot) != human:
             self.message = "Wait for your turn" if human is None and not self.game.over else "That is not one of your holes"
             return
-        before, logged = tuple(self.game.board), len(self.game.log)
+        before, logged = still_frame(self.game), len(self.game.log)
         try:
             events = self.session.move(self.game.hole_number(slot))  # a refusal is said to the player
         except UserError as exc:
@@ -617,6 +675,7 @@ class GameWindow(PygletView):
         self._animate(events, before, logged)
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
+        self._quit_asked = False  # Esc must be pressed twice in a row
         slot = self.slot_at(x, y)
         if slot is not None and self.rules.owner(slot) is not None:
             self.sow(slot)
@@ -628,10 +687,21 @@ class GameWindow(PygletView):
         if symbol == key.ESCAPE and self.panel is not None:  # Esc closes the panel first
             self.panel = None
             return True
+        asked, self._quit_asked = self._quit_asked, False
+        if symbol == key.ESCAPE and not asked and self._unsaved():  # one stray key must not lose a game
+            self._quit_asked = True
+            self.message = QUIT_ASKED
+            return True
         command = key_command(symbol, modifiers, self.rules.holes_per_side)
         if command is not None:
             self.run_command(command)
         return True
+
+    def _unsaved(self) -> bool:
+        """Whether quitting now would lose moves: a game going on, moved in since it was
+        last saved, without a --save file that keeps it."""
+        game = self.game
+        return not game.over and not self.session.save_path and len(game.moves) != self._saved_moves
 
     def undo(self) -> None:
         if self._computer_thinking():
@@ -674,6 +744,7 @@ class GameWindow(PygletView):
     def save(self, path: str | None = None) -> None:
         try:
             self.message = f"Saved to {self.session.save(path)}"
+            self._saved_moves = len(self.game.moves)
         except UserError as exc:
             self.message = str(exc)
 

@@ -16,7 +16,7 @@ from ktane_congkak.games import board_geometry
 from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
-from ktane_congkak.games.window import frames_of, key_legend
+from ktane_congkak.games.window import Frame, frames_of, key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
 CAPTURE = [1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]  # South's hole 1: one seed into an empty hole
@@ -149,7 +149,7 @@ def test_both_hands_are_drawn_at_a_simultaneous_start():
     game = Game.at(rules, before, waiting=(SOUTH, NORTH))
     game.move(SOUTH, 0)
     events = game.move(NORTH, 5)
-    frames = frames_of(events, game, before)
+    frames = frames_of(events, game, Frame(tuple(before), None, (), ""))
     ticks = [board for board, _ in events[0][1]]
     assert [frame.board for frame in frames] == [tuple(before), *ticks, tuple(game.board)]
     assert frames[1].hands == ((SOUTH, 0, 1), (NORTH, 5, 3))  # both picked up
@@ -394,3 +394,136 @@ def test_the_hand_glides_from_hole_to_hole(game_window):
     assert start[0] < x < tx or tx < x < start[0]  # between the two
     run_script(view, "wait 0.05")
     assert view.hand_at[SOUTH] == view.hand_targets(view.shown())[SOUTH]  # there within a drop's time
+
+
+def test_a_hand_waiting_at_a_simultaneous_start_stays_drawn(game_window):
+    # South's hole 1 ends in South's store (an extra turn) while North's hand still holds
+    # seeds: that hand waits, drawn beside its hole, while South chooses, and sows on after.
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
+    run_script(view, "wait 0.1; 1; wait 10")
+    (waiting,) = [hand for hand in view.game.state.hands if hand is not None]
+    assert view.session.human_to_move() == SOUTH and waiting.player == NORTH and waiting.seeds > 0
+    assert view.shown().hands == ((NORTH, waiting.slot, waiting.seeds),)
+    assert sum(view.shown().board) + waiting.seeds == 98
+    x, y = view.hand_at[NORTH]
+    assert off_the_board(view, x, y, view.hand_radius(waiting.seeds)) and background_share(view, x, y) < 0.9
+    assert view.hand_counts[0].text == str(waiting.seeds)
+    run_script(view, "2")  # South sows again: North's hand goes on from where it waited
+    frames = view.playback.frames
+    assert frames[0].hands == ((NORTH, waiting.slot, waiting.seeds),)
+    assert NORTH in [player for player, _, _ in frames[1].hands]
+    assert all(sum(f.board) + sum(seeds for _, _, seeds in f.hands) == 98 for f in frames[:-1])
+
+
+def test_a_round_ends_and_the_next_is_refilled_in_step_with_the_picture(game_window):
+    # South's last seed ends round 1 (61 to 37): North can fill 5 houses, 1 and 2 burn.
+    view = game_window(Game.at("traditional", LAST_MOVE), opponent="greedy", seed=1)
+    north_1 = view.game.slot_of(NORTH, 1)
+    unburnt = hole_pixels(view, north_1)
+    run_script(view, "7; wait 0.3")  # the seed has landed; the round is not counted yet
+    assert view.status.text.startswith("Round 1: South (you) 61, North (greedy) 30")
+    assert view.counts[north_1].text == "1" and changed(unburnt, hole_pixels(view, north_1)) < 50
+    seen = []
+    while view.playback is not None:
+        seen.append((view.note.text, view.status.text.split(":")[0], view.counts[north_1].text))
+        view.wait(0.1)
+        view.render()
+    # The count to the stores, then the refill, each in sight for a while, said as shown.
+    ends = [row for row in seen if row[0] == "Round 1 ends: South 61, North 37"]
+    refill = [row for row in seen if row[0] == "North's burnt houses: 1, 2. Round 2: North starts"]
+    assert len(ends) >= 10 and all(row[1:] == ("Round 1", "0") for row in ends)
+    assert len(refill) >= 10 and all(row[1:] == ("Round 2", "") for row in refill)
+    assert seen.index(ends[-1]) < seen.index(refill[0])
+
+
+def test_a_tall_window_gives_the_module_s_diagonal_board_its_height(game_window):
+    def drawn(size):
+        view = game_window(Game("module"), size=size, opponent="greedy", seed=1)
+        x0, y0, x1, y1, half = view.board.bar
+        run_script(view, "rules")
+        texts = [view.title, view.panel_title, view.panel_text, view.status, view.keys]
+        return view, math.dist((x0, y0), (x1, y1)), texts
+
+    wide, wide_length, _ = drawn((720, 460))
+    tall, tall_length, (title, panel_title, panel_text, status, keys) = drawn((720, 1100))
+    assert abs(wide.k - tall.k) < 0.01 and tall_length > 1.6 * wide_length  # the board grows, not only the gaps
+    top_row = max(p.y + p.ry for p in tall.places)
+    bottom_row = min(p.y - p.ry for p in tall.places)
+    assert status.y < bottom_row and top_row < title.y - title.content_height / 2 <= 1100
+    assert panel_title.y - panel_text.y < 40 * tall.k  # the panel's text under its title, not down the board
+    assert keys.y >= 0 and status.y - status.content_height > keys.y
+
+
+def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_path, monkeypatch):
+    from pyglet.window import key
+
+    from ktane_congkak.games.window import QUIT_ASKED
+
+    monkeypatch.chdir(tmp_path)
+    view = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(view, "3; wait 30")
+    view.on_key_press(key.ESCAPE, 0)
+    view.render()
+    assert not view.closed and view.note.text == QUIT_ASKED
+    view.on_key_press(key.H, 0)  # another key: the question is forgotten
+    view.on_key_press(key.ESCAPE, 0)
+    assert not view.closed
+    view.on_mouse_press(1, 1, 1, 0)  # a click too
+    view.on_key_press(key.ESCAPE, 0)
+    assert not view.closed
+    view.on_key_press(key.ESCAPE, 0)  # asked twice in a row: it quits
+    assert view.closed
+    saved = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(saved, "3; wait 30; save")
+    assert (tmp_path / "congkak-game.yaml").exists()
+    saved.on_key_press(key.ESCAPE, 0)  # nothing to lose: at once
+    assert saved.closed
+
+
+def test_a_last_seed_in_the_store_that_ends_the_game_promises_no_other_turn(game_window):
+    view = game_window(Game.at("congkak", LAST_MOVE), opponent="greedy")
+    run_script(view, "7")
+    captions = [frame.caption for frame in view.playback.frames]
+    run_script(view, "wait 5")
+    assert "South: the last seed lands in the store" in captions
+    assert not any("another turn" in words for words in captions + view.game.log)
+    assert view.note.text.startswith("South sows hole 7: 1 drop, 0 relays; the last seed lands in the store | ")
+
+
+@pytest.mark.parametrize("rules", ["traditional", "module"])
+def test_two_hands_over_one_hole_are_drawn_side_by_side(game_window, rules):
+    from ktane_congkak.games.window import Playback
+
+    view = game_window(Game(rules), opponent="greedy")
+    board = list(view.game.board)
+    frame = Frame(tuple(board), 3, ((SOUTH, 3, 12), (NORTH, 3, 5)), "Both hands sow at once")
+    view.playback = Playback([frame, frame, frame], 10.0)
+    view.render()
+    (sx, sy), (nx, ny) = view.hand_at[SOUTH], view.hand_at[NORTH]
+    assert math.dist((sx, sy), (nx, ny)) >= view.hand_radius(12) + view.hand_radius(5)
+    for x, y, seeds in ((sx, sy, 12), (nx, ny, 5)):
+        assert off_the_board(view, x, y, view.hand_radius(seeds)) and background_share(view, x, y, 3) < 0.5
+    assert sorted(label.text for label in view.hand_counts) == ["12", "5"]
+    view.playback = None
+
+
+def test_a_save_without_a_name_never_overwrites_another_game_s(game_window, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "congkak-game.yaml").write_text("# an earlier game\n")
+    view = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(view, "3; wait 30; save")
+    assert view.note.text == "Saved to congkak-game-2.yaml"
+    assert (tmp_path / "congkak-game.yaml").read_text() == "# an earlier game\n"
+    run_script(view, "5; wait 30; save")  # this game's own save is kept up to date
+    assert view.note.text == "Saved to congkak-game-2.yaml" and not (tmp_path / "congkak-game-3.yaml").exists()
+    assert "moves:" in (tmp_path / "congkak-game-2.yaml").read_text()
+
+
+def test_text_sits_on_whole_pixels_at_any_size(game_window):
+    # A label half a pixel off its grid had its glyphs' top row cut (the status at 720x460).
+    view = game_window(Game("traditional"), size=(733, 467), opponent="greedy", seed=4)
+    run_script(view, "wait 0.1; 1; wait 0.3")
+    labels = [view.title, view.status, view.note, view.keys, view.banner, view.panel_title, view.panel_text,
+              *view.counts, *view.numbers, *view.hand_counts]
+    assert any(label.text for label in view.hand_counts)
+    assert all(label.x == int(label.x) and label.y == int(label.y) for label in labels)

@@ -19,7 +19,9 @@ SAYS = {
     "module": (["Relay sowing", "your turn ends (no extra turn)", "store on your right",
                 "run along your opponent's row before they reach your store"], ["Extra turns", "burnt"]),
     "traditional": (["Relay sowing", "Extra turns", "Both players start at once", "Rounds and burnt houses",
-                     "The loser of a round starts the next", "burnt for the rest of the game", "The round ends"],
+                     "The loser of a round (fewer seeds) starts the next; after a tie it starts as the first round did",
+                     "When a hand's last seed lands in its own store, the other hand waits while that player picks "
+                     "another hole", "burnt for the rest of the game", "The round ends"],
                     ["South moves first"]),
 }
 
@@ -65,12 +67,15 @@ def test_a_bad_ruleset_name_is_one_line_and_exit_2(capsys):
     assert code == 2 and "give no NAME" in err
 
 
-def test_the_terminal_game_has_a_rules_command(capsys, monkeypatch):
+def test_the_terminal_game_has_a_rules_command_and_a_mistyped_one_gets_did_you_mean(capsys, monkeypatch):
     code, out, _ = run(capsys, "game", "--rules", "mancala", "--text", "--opponent", "greedy",
-                       stdin="rules\nhelp\nquit\n", monkeypatch=monkeypatch)
+                       stdin="rules\nhelp\nrule\nhnit\ndance\nquit\n", monkeypatch=monkeypatch)
     assert code == 0
     assert "> Standard Mancala (mancala)\n- The board: two rows of 6 holes" in out
     assert "rules: the rules of this game" in out
+    assert 'invalid command "rule": did you mean "rules"?' in out
+    assert 'invalid command "hnit": did you mean "hint"?' in out
+    assert 'invalid command "dance": try a hole number, "undo", "hint" or "help"' in out
 
 
 def test_every_rule_value_has_its_words():
@@ -81,3 +86,15 @@ def test_every_rule_value_has_its_words():
         if field != ("sowing", "direction"):  # said by its value's own word (clockwise) in the sowing sentence
             assert set(SENTENCES[field]) == set(values), field
     assert all(len(rules_lines(load_ruleset(n))) <= 11 for n in builtin_names())  # a few sentences, not a manual
+
+
+def test_a_waiting_hand_is_said_only_where_a_store_gives_another_turn():
+    from ktane_congkak.core.rules import ruleset_from_dict
+
+    def text(own_store):
+        return " ".join(rules_lines(ruleset_from_dict({
+            "name": "both", "holes_per_side": 3, "seeds_per_hole": 3, "sowing": {"own_store": "after_own_row"},
+            "last_seed": {"own_store": own_store}, "game": {"first_move": "simultaneous"}})))
+
+    assert "the other hand waits" in text("extra_turn") and "the other hand waits" not in text("end_turn")
+
