@@ -13,13 +13,17 @@ import errno
 import os
 import stat
 
-from .errors import UserError, clipped, undecodable
+from .errors import UserError, clipped, shown, undecodable
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_NESTING = 32  # lists and mappings inside each other; our files need 4
 PATH_SHOWN = 100  # characters of a path quoted in a message
+# Flags of every os.open: binary (Windows would translate line ends otherwise), not
+# inherited by child processes, and not waiting on a FIFO; each is 0 where it is absent.
+OPEN_FLAGS = getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+NO_WAIT = getattr(os, "O_NONBLOCK", 0)
 
 _REASONS = {
     errno.ENOENT: "no such file or folder",
@@ -65,7 +69,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
     _check_name(path)
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = os.open(path, os.O_RDONLY | NO_WAIT | OPEN_FLAGS)
     except OSError as exc:
         raise os_problem(path, exc, "read") from None
     try:
@@ -115,26 +119,29 @@ def read_text(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> str:
         raise UserError(f"{shown_path(path)}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def read_yaml(path: str | os.PathLike):
+def read_yaml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES):
     """A YAML file, read and parsed within the limits; any problem is one UserError."""
-    return parse_yaml(read_text(path), shown_path(path))
+    return parse_yaml(read_text(path, limit), shown_path(path), limit)
 
 
-def parse_yaml(text: str, origin: str):
+def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
     """Safe-load YAML text; anything wrong is a one-line UserError naming `origin`.
 
     The events are checked first: an anchor or alias is refused before any value is
     built (an alias bomb expands only when built), and so is deep nesting."""
-    if len(text) > MAX_FILE_BYTES:
-        raise _too_big(origin, MAX_FILE_BYTES)
+    if len(text) > limit:
+        raise _too_big(origin, limit)
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         _check_events(yaml.parse(text, Loader=loader), origin)
-        return yaml.load(text, Loader=loader)
+        return yaml.load(text, Loader=_unique_keys_loader(loader))
     except UserError:
         raise
+    except _DuplicateKey as exc:
+        line, key, first = exc.args
+        raise UserError(f"{origin}: line {line}: key {shown(key)} given twice (first on line {first})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""
@@ -142,6 +149,35 @@ def parse_yaml(text: str, origin: str):
         raise UserError(f"{origin}:{where} not valid YAML: {clipped(str(problem), 80)}") from None
     except (ValueError, OverflowError, RecursionError) as exc:  # e.g. an integer of 5,000 digits
         raise UserError(f"{origin}: a value cannot be read: {clipped(str(exc), 80)}") from None
+
+
+class _DuplicateKey(Exception):
+    """A mapping names a key twice: (line, key, line of the first)."""
+
+
+_LOADERS: dict = {}
+
+
+def _unique_keys_loader(base):
+    """`base` (a safe loader) refusing a key given twice in one mapping: YAML keeps the
+    last silently, so an answer given twice or a second `board:` would be lost unseen."""
+    if base not in _LOADERS:
+        class Loader(base):
+            def construct_mapping(self, node, deep=False):
+                seen = {}
+                for key_node, _ in node.value:
+                    key = self.construct_object(key_node, deep=True)
+                    line = key_node.start_mark.line + 1
+                    try:
+                        if key in seen:
+                            raise _DuplicateKey(line, key, seen[key])
+                        seen[key] = line
+                    except TypeError:  # an unhashable key: the base loader says what is wrong
+                        continue
+                return super().construct_mapping(node, deep)
+
+        _LOADERS[base] = Loader
+    return _LOADERS[base]
 
 
 def _check_events(events, origin: str) -> None:
@@ -161,6 +197,12 @@ def _check_events(events, origin: str) -> None:
             depth -= 1
 
 
+def is_format(value, expected: int) -> bool:
+    """Whether a file's `format:` is `expected` itself: YAML's `true` and `1.0` equal 1 in
+    Python, but neither is a format number."""
+    return type(value) is int and value == expected
+
+
 def dump_yaml(data) -> str:
     """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
     object met twice is written out twice."""
@@ -175,35 +217,41 @@ def dump_yaml(data) -> str:
 
 # --- writing ---------------------------------------------------------------------------
 
-def write_atomic(path: str | os.PathLike, data: bytes | str) -> None:
+def write_atomic(path: str | os.PathLike, data: bytes | str, follow_links: bool = True) -> None:
     """Write a file so that a crash never leaves half of it: a temporary file in the same
     folder, then a rename. A symlink is followed (its target is written, the link stays);
     a character device or a FIFO is written directly, never replaced; a socket or a folder
-    is refused. An existing file keeps its permissions; a new one gets the usual ones
-    (0666 less the umask). SIGINT and SIGTERM never leave the temporary file behind. Any
-    failure is one UserError naming the path."""
+    is refused. With `follow_links` False a symlink is replaced by the file instead (what
+    a program writes into a folder of its own must not land outside it). A read-only file
+    is refused, as `>` and `cp` refuse it. An existing file keeps its permissions; a new
+    one gets the usual ones (0666 less the umask). SIGINT and SIGTERM never leave the
+    temporary file behind. Any failure is one UserError naming the path."""
     if isinstance(data, str):
         data = data.encode("utf-8")
-    target, info = check_writable(path)
+    target, info = check_writable(path, follow_links)
     if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
         return _write_directly(path, target, data)
     _replace(path, target, data)
 
 
-def check_writable(path: str | os.PathLike):
+def check_writable(path: str | os.PathLike, follow_links: bool = True):
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written
-    (no folder, a folder, a socket, a name too long) is one UserError."""
+    (no folder, a folder, a socket, a name too long, a read-only file) is one UserError."""
     _check_name(path)
-    target = os.path.realpath(path)
+    target = os.path.realpath(path) if follow_links else _real_folder(path)
     try:
-        info = os.stat(target)
+        info = os.stat(target) if follow_links else os.lstat(target)
+        if stat.S_ISLNK(info.st_mode):
+            return target, None  # replaced by the file, never followed
     except FileNotFoundError:
         info = None
     except OSError as exc:
         raise os_problem(path, exc, "write") from None
     if info is not None and stat.S_ISDIR(info.st_mode):
         raise UserError(f"{shown_path(path)}: is a folder, not a file")
+    if info is not None and stat.S_ISREG(info.st_mode) and not info.st_mode & 0o222:
+        raise UserError(f"{shown_path(path)}: cannot write: permission denied (the file is read-only)")
     if info is not None and not (stat.S_ISREG(info.st_mode) or stat.S_ISCHR(info.st_mode)
                                  or stat.S_ISFIFO(info.st_mode)):
         raise UserError(f"{shown_path(path)}: not a regular file (a socket or a block device): not replaced")
@@ -215,13 +263,20 @@ def check_writable(path: str | os.PathLike):
     return target, info
 
 
+def _real_folder(path) -> str:
+    """`path` with its folder's symlinks resolved but not its own name's."""
+    absolute = os.path.abspath(path)
+    return os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
+
+
 def _write_directly(path, target: str, data: bytes) -> None:
     """A device or a FIFO: written in place (O_NONBLOCK so that a FIFO without a reader is
     refused at once rather than waited on)."""
     try:
-        fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = os.open(target, os.O_WRONLY | NO_WAIT | OPEN_FLAGS)
         try:
-            os.set_blocking(fd, True)
+            if NO_WAIT:
+                os.set_blocking(fd, True)
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view):]
@@ -296,22 +351,84 @@ def _mode_for(path: str) -> int:
         return 0o666 & ~umask
 
 
+LOCK_WAIT = 0.05  # seconds between tries at a lock held by another program
+STALE_LOCK = 60  # seconds after which a lock file nobody removed is taken as left by a crash
+
+
 @contextlib.contextmanager
 def locked(path: str | os.PathLike):
-    """Hold an exclusive lock (fcntl.flock) on `path`.lock for a read-modify-write of `path`,
-    so that two programs updating the same file both keep what they add."""
-    import fcntl
-
+    """Hold an exclusive lock on `path`.lock for a read-modify-write of `path`, so that two
+    programs updating the same file both keep what they add: fcntl.flock on POSIX,
+    msvcrt.locking on Windows, else an exclusive lock file (`path`.held, made with O_EXCL)."""
+    try:
+        import fcntl
+    except ImportError:
+        fcntl = None
+    try:
+        import msvcrt
+    except ImportError:
+        msvcrt = None
+    if fcntl is None and msvcrt is None:
+        with _lock_file(f"{os.fspath(path)}.held"):
+            yield
+        return
     lock_path = f"{os.fspath(path)}.lock"
     try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | OPEN_FLAGS, 0o666)
     except OSError as exc:
         raise os_problem(lock_path, exc, "lock") from None
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        else:
+            _msvcrt_lock(msvcrt, fd, lock_path)
+            try:
+                yield
+            finally:
+                with contextlib.suppress(OSError):
+                    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    finally:
+        os.close(fd)  # closing releases an flock too
+
+
+def _msvcrt_lock(msvcrt, fd: int, lock_path: str) -> None:
+    """Lock the lock file's first byte. LK_LOCK gives up after 10 tries a second apart
+    (EDEADLOCK): ask again, since another save takes milliseconds; any other error is
+    one UserError."""
+    while True:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+            return
+        except OSError as exc:
+            if exc.errno not in (errno.EDEADLK, errno.EACCES):
+                raise os_problem(lock_path, exc, "lock") from None
+
+
+@contextlib.contextmanager
+def _lock_file(lock_path: str):
+    """Where no OS lock exists: the lock is a file that only one program can create; it is
+    removed after use, and one older than STALE_LOCK (its program crashed) is taken over."""
+    import time
+
+    while True:
+        try:
+            fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | OPEN_FLAGS, 0o666)
+            break
+        except FileExistsError:
+            with contextlib.suppress(OSError):
+                if time.time() - os.stat(lock_path).st_mtime > STALE_LOCK:
+                    os.unlink(lock_path)
+                    continue
+            time.sleep(LOCK_WAIT)
+        except OSError as exc:
+            raise os_problem(lock_path, exc, "lock") from None
+    os.close(fd)
+    try:
         yield
     finally:
-        os.close(fd)  # closing releases the lock
+        with contextlib.suppress(OSError):
+            os.unlink(lock_path)
 
 
 # --- text input ------------------------------------------------------------------------
@@ -341,8 +458,11 @@ def read_line(stream) -> tuple[str | None, str | None]:
 
 def tolerant_stdin() -> None:
     """Read standard input with surrogateescape: a byte that is not UTF-8 spoils only its
-    own line (see read_line), not the rest of the input."""
+    own line (see read_line), not the rest of the input. A closed standard input (`<&-`,
+    or none at all, as under some launchers) reads as an empty one."""
     import sys
 
-    if hasattr(sys.stdin, "reconfigure"):
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8", errors="surrogateescape")
+    elif hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="surrogateescape")

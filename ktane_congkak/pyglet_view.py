@@ -191,10 +191,15 @@ class PygletView:
         """Drawn after the clear, before the batch: a window's still picture (board_art.Backdrop)."""
 
     def render(self) -> None:
-        """Handle queued events and draw one frame into the back buffer (not shown yet)."""
+        """Handle queued events and draw one frame into the back buffer (not shown yet).
+        The frame is flushed to the driver: frames drawn but never shown (a script's) would
+        otherwise queue up in it without end (10,000 of them took 1.3 GB)."""
+        from pyglet import gl
+
         self.window.switch_to()
         self.window.dispatch_events()
         self.on_draw()
+        gl.glFlush()
 
     def pixels(self):
         """The frame just drawn as (width, height, RGB bytes), bottom row first."""
@@ -252,17 +257,17 @@ class PygletView:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
         import pyglet
 
-        pyglet.clock.schedule_interval(self._frame, FRAME_SECONDS)
+        pyglet.clock.schedule_interval(self._next_frame, FRAME_SECONDS)
         self.started()
         try:
             pyglet.app.run()
         finally:
-            pyglet.clock.unschedule(self._frame)
+            pyglet.clock.unschedule(self._next_frame)
 
     def started(self) -> None:
         """Called as the event loop starts (the first frame is up): warm-ups go here."""
 
-    def _frame(self, dt: float) -> None:
+    def _next_frame(self, dt: float) -> None:  # (the practice window has a _frame of its own: a drawn border)
         self.tick(dt)
 
 

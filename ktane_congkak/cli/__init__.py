@@ -10,13 +10,16 @@ and `practice` also the drill's logic, for its kinds of board); each
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import re
 import sys
 
 from .. import __version__
-from ..errors import UserError, closest
+from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem, tolerant_stdin
+from .signals import exit_code, quiet_closed_stdout, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
@@ -44,7 +47,21 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **{"formatter_class": _Formatter, **options})
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {message}{did_you_mean(message)}")
+        raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}{did_you_mean(message)}")
+
+    def parse_args(self, args=None, namespace=None):
+        """argparse's, but stray arguments are quoted one, within the usual limit, and
+        counted (argparse joins them all into its message, however many there are)."""
+        known, stray = self.parse_known_args(args, namespace)
+        if stray:
+            more = f" (and {len(stray) - 1} more)" if len(stray) > 1 else ""
+            self.error(f"unrecognized argument {shown(stray[0])}{more}")
+        return known
+
+
+# A value argparse quotes in a message (an invalid choice, a bad type): quoted again within
+# errors.SHOWN_LIMIT, since argparse quotes it whole, however long.
+_QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_LIMIT + 1))
 
 
 _INVALID_CHOICE = re.compile(r"invalid choice: '([^']*)' \(choose from (.*)\)$")
@@ -76,23 +93,36 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def check_arguments(argv: list[str]) -> None:
+    """Every argument must be text: bytes that are not UTF-8 (Python hands them over as
+    surrogates) could be neither printed, nor seeded, nor written to a file."""
+    for number, arg in enumerate(argv, 1):
+        if undecodable(arg):
+            raw = os.fsencode(arg)
+            raise UserError(f"argument {number} is not UTF-8 text: {shown(raw)}")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tolerant_stdin()
     try:
-        named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
-        args = build_parser(named).parse_args(argv or ["practice"])
-        if not getattr(args, "run", None):
-            args = build_parser().parse_args(["practice", *argv])
-        return args.run(args) or 0
+        check_arguments(argv)
+        with stopping_on_signals():
+            named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
+            args = build_parser(named).parse_args(argv or ["practice"])
+            if not getattr(args, "run", None):
+                args = build_parser().parse_args(["practice", *argv])
+            return args.run(args) or 0
     except UserError as exc:
         print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (`| head -1`): an ordinary end
+        quiet_closed_stdout()
+        return 0
     except OSError as exc:  # a read or write no reader caught: still one line, exit 2
-        if isinstance(exc, BrokenPipeError):
-            return 0
         print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl-C: end the line it interrupted, so the shell's prompt starts a new one
-        print(file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, a hang-up: end the line it cut, so the shell's prompt starts a new one
+        with contextlib.suppress(OSError, ValueError):
+            print(file=sys.stderr)
+        return exit_code(exc)

@@ -57,15 +57,27 @@ def board_from_args(args, rules: Ruleset) -> Board:
     return board_from_text(" ".join(args.board), rules)
 
 
-def check_output(option: str, path) -> None:
+def check_output(option: str, path, inputs: tuple = ()) -> None:
     """Refuse a file `option` names that could never be written (no folder, a folder, a
-    name too long...) before the work starts, not after it: one line naming the option."""
-    from ..files import check_writable
+    name too long...) or that is one of the command's `inputs` ((option, path) pairs), before
+    the work starts, not after it: one line naming the option."""
+    from ..files import check_writable, shown_path
 
     try:
         check_writable(path)
     except UserError as exc:
         raise UserError(f"{option} {exc}") from None
+    for source_option, source in inputs:
+        if source and _same_file(path, source):
+            raise UserError(f"{option} {shown_path(path)} is the {source_option} file itself: writing would "
+                            "destroy what it reads; give another file")
+
+
+def _same_file(one, other) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):  # either is missing (or no name at all): not the same file
+        return False
 
 
 def window_available() -> bool:
@@ -129,11 +141,10 @@ def seconds(low: float, high: float):
     import argparse
 
     def parse(text: str) -> float:
-        try:
-            value = float(text) if len(text) <= 40 else float("nan")
-        except ValueError:
-            value = float("nan")
-        if value != value:  # NaN: not a number, or far too long to be one
+        from ..core.numbers import parse_decimal_or_none
+
+        value = parse_decimal_or_none(text)
+        if value is None:
             raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds")
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value:g} seconds is not from {low:g} to {high:g}")

@@ -52,14 +52,18 @@ def run(args) -> int:
     if args.summary:
         return summary(past, args.chart)
     drill = drills.Drill(boards_from(args), count=args.count, focus=args.focus, past=past)
-    if args.window:
-        from ..practice.drill_window import run_drill_window
+    try:
+        if args.window:
+            from ..practice.drill_window import run_drill_window
 
-        run_drill_window(drill, commands=args.commands, fall_back=getattr(args, "fall_back", False))
-    else:
-        from ..practice.drill_terminal import run as run_terminal
+            run_drill_window(drill, commands=args.commands, fall_back=getattr(args, "fall_back", False))
+        else:
+            from ..practice.drill_terminal import run as run_terminal
 
-        run_terminal(drill)
+            run_terminal(drill)
+    except (KeyboardInterrupt, OSError):  # SIGTERM, a hang-up, a closed pipe or terminal: the boards answered count
+        finish(drill, None)
+        raise
     return finish(drill, args.chart)
 
 

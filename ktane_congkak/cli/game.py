@@ -81,7 +81,7 @@ def session_from_args(args):
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
     if args.save:
-        check_output("--save", args.save)  # before the game, not after its first move
+        check_output("--save", args.save, [("--rules", args.rules)])  # before the game, not after its first move
     return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
                    save_path=args.save)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..puzzles.difficulty import DIFFICULTIES
-from .common import add_rules_argument, rules_from, whole_number
+from .common import add_rules_argument, check_output, rules_from, whole_number
 
 
 
@@ -29,9 +29,12 @@ def register(sub) -> None:
 def run(args) -> int:
     from ..core.board import format_board
     from ..core.explain import plural
-    from ..puzzles.sets import Filters, generate, save, to_data
+    from ..puzzles.sets import Filters, check_title, generate, save, to_data
     from .common import print_json
 
+    check_title(args.title, "--title")
+    if args.out:
+        check_output("--out", args.out, [("--rules", args.rules)])
     rules = rules_from(args)
     filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
     puzzle_set = generate(rules, args.count, args.seed, filters)

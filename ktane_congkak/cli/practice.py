@@ -6,6 +6,7 @@ import argparse
 import re
 import sys
 
+from ..core.numbers import parse_decimal_or_none
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
@@ -81,10 +82,9 @@ def _duration(text: str) -> float:
             raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not a time: in m:ss the seconds go from 00 to 59")
         value = minutes * 60 + seconds
     else:
-        try:
-            value = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(bad) from None
+        value = parse_decimal_or_none(text)
+        if value is None:
+            raise argparse.ArgumentTypeError(bad)
     if not 0 < value <= 24 * 3600:
         raise argparse.ArgumentTypeError("give more than 0 seconds and at most 24 hours")
     return value
@@ -94,10 +94,7 @@ def _speed(text: str) -> float:
     """One of the window's animation speeds, exactly: nothing is rounded or clamped."""
     from ..practice.animation import SPEEDS
 
-    try:
-        value = float(text)
-    except ValueError:
-        value = None
+    value = parse_decimal_or_none(text)
     if value not in SPEEDS:
         raise argparse.ArgumentTypeError(f"\"{text}\" is not an animation speed: give one of {SPEED_STEPS}")
     return value

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_rules_argument
+from .common import add_rules_argument, check_output
 
 DEFAULT_LAYOUT = "2x3"
 
@@ -116,6 +116,7 @@ def run_sheets(args) -> int:
 
     layout = parse_layout(args.layout)
     check_layout(layout, args.paper)
+    check_output("--out", args.out, [("--rules", args.rules), *(("puzzle", source) for source in args.sources)])
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
     options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title,

@@ -1,7 +1,9 @@
-"""Whole numbers a user gives (boards, IDs, answers, commands, options): one parser.
+"""Numbers a user gives (boards, IDs, answers, commands, options): one parser for each kind.
 
-ASCII digits only (`isdigit()` also takes '²' and '٣', and `int()` takes '1_0' and '３'),
-and at most MAX_DIGITS of them, checked before `int()` ever sees the text.
+ASCII digits only (`isdigit()` also takes '²' and '٣', and `int()` and `float()` take
+'1_0', '３' and '١٠'), and at most MAX_DIGITS of them, checked before `int()` or `float()`
+ever sees the text. A decimal (a number of seconds) is digits with at most one point:
+no exponent, no 'inf' or 'nan'.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from ..errors import UserError, shown
 
 MAX_DIGITS = 18  # more than any count, seed or option needs; int() of it is instant
 _WHOLE = re.compile(r"[+-]?[0-9]+")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
 def is_whole(text) -> bool:
@@ -50,4 +53,15 @@ def parse_whole(value, what: str, low: int | None = None, high: int | None = Non
     return number
 
 
-__all__ = ["MAX_DIGITS", "is_whole", "parse_whole", "parse_whole_or_none"]
+def parse_decimal_or_none(text) -> float | None:
+    """The number `text` spells in ASCII digits with at most one decimal point (at most
+    MAX_DIGITS digits), else None."""
+    if not isinstance(text, str) or len(text) > 4 * MAX_DIGITS:
+        return None
+    text = text.strip()
+    if not _DECIMAL.fullmatch(text) or sum(ch.isdigit() for ch in text) > MAX_DIGITS:
+        return None
+    return float(text)
+
+
+__all__ = ["MAX_DIGITS", "is_whole", "parse_decimal_or_none", "parse_whole", "parse_whole_or_none"]

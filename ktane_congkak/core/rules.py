@@ -19,7 +19,7 @@ from functools import lru_cache
 import os
 
 from ..errors import RulesetError, UserError, shown
-from ..files import parse_yaml, read_text, shown_path
+from ..files import is_format, parse_yaml, read_text, shown_path
 from .frozen import Frozen
 
 YOU, OPPONENT = 0, 1
@@ -162,7 +162,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
     """Validate parsed YAML into a Ruleset; any problem is one RulesetError line."""
     if not isinstance(data, dict):
         raise RulesetError(f"{origin}: expected a mapping of rule fields, got {type(data).__name__}")
-    if data.get("format", FORMAT) != FORMAT:
+    if not is_format(data.get("format", FORMAT), FORMAT):
         raise RulesetError(f"{origin}: format {shown(data.get('format'))} is not supported (expected {FORMAT})")
     for key in ("name", "holes_per_side", "seeds_per_hole"):
         if key not in data:
@@ -194,6 +194,23 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         chosen[attribute(section, key)] = value
     return Ruleset(name=str(data["name"]), title=str(data.get("title", data["name"])),
                    source=str(data.get("source", "")), holes_per_side=holes, seeds_per_hole=seeds, **chosen)
+
+
+def ruleset_to_dict(rules: Ruleset) -> dict:
+    """The YAML data `ruleset_from_dict` reads back into `rules` (a puzzle file made with a
+    ruleset file keeps the rules themselves, so it is read without that file)."""
+    data = {"format": FORMAT, "name": rules.name, "title": rules.title}
+    if rules.source:
+        data["source"] = rules.source
+    data.update(holes_per_side=rules.holes_per_side, seeds_per_hole=rules.seeds_per_hole)
+    for section, key in [*CHOICES, *FLAGS]:
+        data.setdefault(section, {})[key] = getattr(rules, attribute(section, key))
+    return data
+
+
+def is_builtin(rules: Ruleset) -> bool:
+    """Whether `rules` is a built-in ruleset, which its name alone gives back."""
+    return rules.name in builtin_names() and load_ruleset(rules.name) == rules
 
 
 def _reject_unknown_keys(data: dict, origin: str) -> None:

@@ -1024,6 +1024,8 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
         raise os_problem(out, exc, "make the folder") from None
     written = []
     for name, data in build_files(rules, pdf).items():
-        write_atomic(out / name, data)  # a new file readable as usual (umask), an old one's mode kept
+        # A new file readable as usual (umask), an old one's mode kept; a symlink in the
+        # folder is replaced, never written through to a file outside it.
+        write_atomic(out / name, data, follow_links=False)
         written.append(out / name)
     return written

@@ -24,19 +24,37 @@ from typing import NamedTuple
 
 from ..core.explain import plural
 from ..errors import UserError, clipped, shown
-from ..files import dump_yaml, locked, read_yaml, write_atomic
+from ..files import MAX_FILE_BYTES, dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
+# Entries a history file keeps (about 1.5 MB, well within files.MAX_FILE_BYTES); past it
+# the oldest half go to an archive file beside it.
+KEEP_SESSIONS = 10_000
+# A history is read up to this size: one an earlier version let grow past MAX_FILE_BYTES
+# is still read (then archived down), not called damaged.
+READ_LIMIT = 8 * MAX_FILE_BYTES
 FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log", "scripted")
 
 
+APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
+DATA_VARIABLE = "KTANE_CONGKAK_DATA"  # names a data folder that replaces the platform's
+
+
 def data_folder() -> Path:
-    """$KTANE_CONGKAK_DATA, else $XDG_DATA_HOME/ktane-congkak, else ~/.local/share/ktane-congkak."""
-    if os.environ.get("KTANE_CONGKAK_DATA"):
-        return Path(os.environ["KTANE_CONGKAK_DATA"])
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "ktane-congkak"
+    """$KTANE_CONGKAK_DATA, else where the platform keeps a user's program data (platformdirs):
+    %LOCALAPPDATA%\\ktane-congkak on Windows, ~/Library/Application Support/ktane-congkak on
+    macOS, $XDG_DATA_HOME/ktane-congkak or ~/.local/share/ktane-congkak elsewhere. A relative
+    XDG_DATA_HOME is ignored, as the XDG specification says (it would write wherever the
+    program happens to be started)."""
+    if os.environ.get(DATA_VARIABLE):
+        return Path(os.environ[DATA_VARIABLE])
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if not folder.is_absolute():
+        folder = Path.home() / ".local" / "share" / APP_NAME
+    return folder
 
 
 def history_path() -> Path:
@@ -104,16 +122,22 @@ def load_history(path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[
     A damaged file is moved aside and reported in the warning; the history starts empty.
     Damaged entries in a sound file are reported the same way: the file is moved aside
     and written back with the sound entries only, which are returned."""
-    path = Path(path) if path else data_folder() / kind.file_name
+    return _read(Path(path) if path else data_folder() / kind.file_name, kind)[1:]
+
+
+def _read(path: Path, kind: Kind) -> tuple[dict, list[dict], str | None]:
+    """`load_history`, with the file's other top-level keys first (a later version's
+    `format:` or `settings:`), which a save writes back as they were."""
     if not os.path.lexists(path):
-        return [], None
+        return {}, [], None
     try:
-        data = read_yaml(path)
+        data = read_yaml(path, READ_LIMIT)
         if not _valid(data):
             raise UserError(f"{path}: not a {kind.label}")
     except UserError as exc:
-        return [], _set_aside(path, exc, kind.label)
-    sessions = list((data or {}).get("sessions") or [])
+        return {}, [], _set_aside(path, exc, kind.label)
+    data = dict(data or {})
+    sessions = list(data.pop("sessions", None) or [])
     sound, problems = [], []
     for number, entry in enumerate(sessions, 1):
         problem = entry_problem(entry, kind.checks)
@@ -122,18 +146,22 @@ def load_history(path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[
         else:
             sound.append(entry)
     if not problems:
-        return sessions, None
-    return sound, _set_aside_entries(path, sound, problems, kind.label)
+        return data, sessions, None
+    return data, sound, _set_aside_entries(path, data, sound, problems, kind.label)
 
 
 def _aside_path(path: Path) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    number = 1
-    while aside.exists():  # never replace an earlier damaged copy
+    return _unused(path, f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
+def _unused(path: Path, name: str, suffix: str = "") -> Path:
+    """`name` + `suffix` beside `path`, else `name-2` + `suffix`, ...: never an existing file
+    (an earlier damaged copy or archive is never replaced)."""
+    candidate, number = path.with_name(name + suffix), 1
+    while candidate.exists():
         number += 1
-        aside = path.with_name(f"{path.name}.damaged-{stamp}-{number}")
-    return aside
+        candidate = path.with_name(f"{name}-{number}{suffix}")
+    return candidate
 
 
 def _set_aside(path: Path, problem: Exception, label: str) -> str:
@@ -145,7 +173,7 @@ def _set_aside(path: Path, problem: Exception, label: str) -> str:
     return f"{label} {path} was damaged ({problem}); moved aside to {aside.name}, starting afresh"
 
 
-def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, str]], label: str) -> str:
+def _set_aside_entries(path: Path, others: dict, sound: list[dict], problems: list[tuple[int, str]], label: str) -> str:
     """Move the file aside whole (the damaged entries stay readable there) and write back
     the sound entries; returns the one-line warning."""
     number, first = problems[0]
@@ -156,7 +184,7 @@ def _set_aside_entries(path: Path, sound: list[dict], problems: list[tuple[int, 
     except OSError as exc:
         return f"{label} {path} has {what}, skipped; the file could not be moved aside: {exc}"
     try:
-        write_atomic(path, dump_yaml({"sessions": sound}))
+        write_atomic(path, dump_yaml({**others, "sessions": sound}))
     except UserError as exc:
         return (f"{label} {path} had {what}; moved aside to {aside.name}, "
                 f"but the {len(sound)} sound ones could not be written back: {exc}")
@@ -168,20 +196,44 @@ def save_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) 
     return append_session(record, path, kind)[1]
 
 
-def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) -> tuple[list[dict], str | None]:
+def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE,
+                   inside_lock=None) -> tuple[list[dict], str | None]:
     """Append one finished session: the sessions the file holds now (this one last, when it
-    was saved) and a warning line, or None when saved cleanly."""
+    was saved) and a warning line, or None when saved cleanly. `inside_lock(record)` runs
+    first under the same lock (saving the session's log, whose name must be chosen there)
+    and returns a warning or None. Past KEEP_SESSIONS the oldest are moved to an archive."""
     path = Path(path) if path else data_folder() / kind.file_name
     sessions: list[dict] = []
+    warnings = []
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with locked(path):  # read, append and write as one step: another session waits
-            sessions, warning = load_history(path, kind)
+            warnings.append(inside_lock(record) if inside_lock else None)
+            others, sessions, warning = _read(path, kind)
+            warnings.append(warning)
             entry = {k: record[k] for k in kind.fields if k in record}
-            write_atomic(path, dump_yaml({"sessions": sessions + [entry]}))
+            kept, archived = _archive_oldest(path, sessions + [entry], kind)
+            warnings.append(archived)
+            write_atomic(path, dump_yaml({**others, "sessions": kept}))
     except (OSError, UserError) as exc:
-        return sessions, f"could not save the {kind.label} to {path}: {exc}"
-    return sessions + [entry], warning
+        warnings.append(f"could not save the {kind.label} to {path}: {exc}")
+        return sessions, "; ".join(filter(None, warnings))
+    return kept, "; ".join(filter(None, warnings)) or None
+
+
+def _archive_oldest(path: Path, sessions: list[dict], kind: Kind) -> tuple[list[dict], str | None]:
+    """Keep the history file within what it can read back: past KEEP_SESSIONS entries, all
+    but the newest KEEP_SESSIONS // 2 are written to an archive file beside it (never
+    replaced), `history-until-YYYYMMDD-HHMMSS.yaml`. (the kept sessions, a warning or None)."""
+    if len(sessions) <= KEEP_SESSIONS:
+        return sessions, None
+    older, kept = sessions[:-(KEEP_SESSIONS // 2)], sessions[-(KEEP_SESSIONS // 2):]
+    archive = _unused(path, f"{path.stem}-until-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix)
+    try:
+        write_atomic(archive, dump_yaml({"sessions": older}))
+    except UserError as exc:
+        return sessions, f"could not move the oldest of the {kind.label}'s sessions to {archive.name}: {exc}"
+    return kept, None
 
 
 def played(sessions: list[dict]) -> list[dict]:
@@ -207,16 +259,19 @@ def save_history(session, path: Path | None = None) -> None:
     sessions (`history_lines`) for its end screen or summary."""
     path = Path(path) if path else history_path()
     record = session.record()
-    warnings = []
     heading = (f"ktane-congkak practice session started {record['started']}: {record['mode']}, {record['result']}, "
                f"{plural(record['strikes'], 'strike')} (check it: ktane-congkak verify --log FILE)")
-    try:
-        record["log"] = save_log(session.module.log, record["started"], heading, path)
-        session.log_file = logs_folder(path) / record["log"]
-    except UserError as exc:
-        warnings.append(f"could not save the practice log: {exc}")
-    sessions, warning = append_session(record, path)
-    for warning in filter(None, warnings + [warning]):
+
+    def save_its_log(record: dict) -> str | None:  # under the history's lock: the log's name is unique
+        try:
+            record["log"] = save_log(session.module.log, record["started"], heading, path)
+            session.log_file = logs_folder(path) / record["log"]
+        except UserError as exc:
+            return f"could not save the practice log: {exc}"
+        return None
+
+    sessions, warning = append_session(record, path, inside_lock=save_its_log)
+    if warning:
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     session.history_lines = summary_lines(sessions, last=4)  # the file as just written, not read again
 

@@ -251,7 +251,7 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()
-    except KeyboardInterrupt:  # the session ends (and is kept) as at "quit"; the CLI ends the line, exit 130
+    except (KeyboardInterrupt, OSError):  # Ctrl-C, SIGTERM, a hang-up, a closed pipe or terminal: kept as at "quit"
         session.end(STOPPED)
         raise
 

@@ -987,7 +987,11 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
         view.close()
         raise
     if not view.closed:
-        view.run()
+        try:
+            view.run()
+        except (KeyboardInterrupt, BrokenPipeError):  # Ctrl-C, SIGTERM, a hang-up: kept as at Esc
+            view.close()
+            raise
     return 0
 
 

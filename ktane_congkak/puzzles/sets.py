@@ -49,9 +49,10 @@ from typing import NamedTuple
 
 from ..errors import UserError, clipped, shown
 from ..core.board import seed_total_problem
+from ..files import is_format
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
-from ..core.rules import DEFAULT, Ruleset, load_ruleset
+from ..core.rules import DEFAULT, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
 FORMAT = 1
@@ -157,6 +158,9 @@ def generate(rules: Ruleset, count: int, seed: str | None = None, filters: Filte
     seed = new_seed() if seed is None else seed
     puzzles, seen, draw = [], set(), 0
     limit = TRIES_PER_PUZZLE * count
+    if len(f"#{seed}-{limit}") > MAX_SEED:  # every seed ID must be one a puzzle file can be read back with
+        raise UserError(f"--seed {shown(seed)}: at most {MAX_SEED - 2 - len(str(limit))} characters "
+                        f"(its puzzles' seed IDs must stay within {MAX_SEED})")
     while len(puzzles) < count:
         draw += 1
         if draw > limit:
@@ -180,7 +184,8 @@ def to_data(puzzle_set: PuzzleSet) -> dict:
     data = {"format": FORMAT}
     if puzzle_set.title:
         data["title"] = puzzle_set.title
-    data["rules"] = puzzle_set.rules.name
+    rules = puzzle_set.rules
+    data["rules"] = rules.name if is_builtin(rules) else ruleset_to_dict(rules)  # a rules file may not travel with it
     if puzzle_set.generator:
         data["generator"] = puzzle_set.generator
     data["puzzles"] = [_puzzle_data(p) for p in puzzle_set.puzzles]
@@ -217,9 +222,23 @@ def _flow_lists(text: str) -> str:
 
 
 def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
-    from ..files import write_atomic
+    """Write a puzzle file, only one that can be read back (within MAX_FILE_BYTES)."""
+    from ..files import MAX_FILE_BYTES, shown_path, write_atomic
 
-    write_atomic(path, dumps(puzzle_set))
+    data = dumps(puzzle_set).encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        fit = len(puzzle_set.puzzles) * MAX_FILE_BYTES // len(data)
+        raise UserError(f"{shown_path(path)}: {len(puzzle_set.puzzles)} puzzles make {len(data) / 2**20:.1f} MB, more "
+                        f"than a puzzle file can be read back with ({MAX_FILE_BYTES // 2**20} MB): "
+                        f"make at most about {fit // 100 * 100} in a file")
+    write_atomic(path, data)
+
+
+def check_title(title, origin: str) -> str:
+    """A puzzle file's title as text, else one UserError naming `origin`."""
+    if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
+        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown(title)}")
+    return str(title)
 
 
 # The curated sets ship inside the package (one copy; the repository's puzzles/ points here).
@@ -264,7 +283,7 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
         raise UserError(f"{origin}: not a puzzle file (expected 'puzzles:' and a list of boards, such as 'puzzles: [{{board: [16 numbers]}}]')")
-    if data.get("format", FORMAT) != FORMAT:  # a hand-written file may leave it out
+    if not is_format(data.get("format", FORMAT), FORMAT):  # a hand-written file may leave it out
         raise UserError(f"{origin}: format {shown(data['format'])} is not supported (this version reads format {FORMAT})")
     rules = _file_rules(data, origin, rules)
     items = data.get("puzzles")
@@ -284,14 +303,17 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     unknown = set(data) - {"format", "title", "rules", "generator", "puzzles"}
     if unknown:
         raise UserError(f"{origin}: unknown key {shown(min(map(str, unknown)))}")
-    title = data.get("title") or ""
-    if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
-        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown(title)}")
-    return PuzzleSet(rules, puzzles, str(title), generator, origin)
+    title = check_title(data.get("title") or "", origin)
+    return PuzzleSet(rules, puzzles, title, generator, origin)
 
 
 def _file_rules(data: dict, origin: str, rules: Ruleset | None) -> Ruleset:
     name = data.get("rules", DEFAULT)
+    if isinstance(name, dict):  # the rules themselves (a file made with --rules FILE.yaml)
+        written = ruleset_from_dict(name, f"{origin}: rules")
+        if rules is not None and ruleset_to_dict(rules) != ruleset_to_dict(written):
+            raise UserError(f"{origin}: the puzzles are for rules {shown(written.name)}, not '{rules.name}'")
+        return written
     if not isinstance(name, str):
         raise UserError(f"{origin}: 'rules' must be a ruleset name, got {shown(name)}")
     if rules is not None and rules.name != name:

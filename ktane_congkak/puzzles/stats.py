@@ -103,7 +103,8 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
 
     With several jobs the chunks go to the workers a window at a time (at most
     WINDOW_PER_JOB per worker in flight), so memory does not grow with `count`. On
-    Ctrl-C the workers (which ignore SIGINT themselves) are terminated at once."""
+    Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which ignore SIGINT
+    themselves) are terminated at once."""
     module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
     total = Tally()
     jobs = usable_jobs(jobs, count)
@@ -112,15 +113,7 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
         for part in map(run_chunk, work):
             _add(total, part, count, progress)
         return total
-    import multiprocessing
-
-    # SIGINT is blocked while the workers are forked, so none can die of it before its
-    # initializer has set it to be ignored.
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
-        pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_ignore_sigint)
-    finally:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    pool = _pool(jobs)
     try:
         while True:
             window = list(itertools.islice(work, WINDOW_PER_JOB * jobs))
@@ -144,10 +137,35 @@ def _add(total: Tally, part: Tally, count: int, progress) -> None:
         progress(total.boards, count)
 
 
-def _ignore_sigint() -> None:
-    """In a worker: Ctrl-C is the parent's to handle (it terminates the pool)."""
+def _pool(jobs: int):
+    """`jobs` worker processes: forked where the platform can fork, else spawned (Windows).
+    Where signals can be masked, SIGINT and SIGTERM are blocked while the workers start,
+    so none can die of one before `_start_worker` has set it up."""
+    import multiprocessing
+
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    mask = getattr(signal, "pthread_sigmask", None)
+    held = {signal.SIGINT, signal.SIGTERM}
+    if mask:
+        mask(signal.SIG_BLOCK, held)
+    try:
+        return multiprocessing.get_context(method).Pool(jobs, initializer=_start_worker)
+    finally:
+        if mask:
+            mask(signal.SIG_UNBLOCK, held)
+
+
+def _start_worker() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it terminates the pool), and the
+    parent's Python handlers (the command line's for SIGTERM and a hang-up raise what
+    only the parent handles) give way to the defaults: its SIGTERM kills a worker outright."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    for number in signal.valid_signals():
+        if number != signal.SIGINT and callable(signal.getsignal(number)):
+            signal.signal(number, signal.SIG_DFL)
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask:
+        mask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def _percent(part: int, whole: int) -> str:

@@ -1,0 +1,75 @@
+"""How the program ends when it is told to: SIGTERM and a hang-up end it as Ctrl-C does.
+
+SIGHUP (the terminal closed) and SIGTERM raise Stopped, a KeyboardInterrupt, so whatever
+keeps a session on Ctrl-C keeps it on these too; a closed pipe on standard output
+(`| head -1`) is an ordinary end.
+
+Portable: SIGHUP is looked up by name (Windows has none), and nothing here masks signals.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+
+# The signals that end the program as Ctrl-C does, where the platform has them.
+ENDING_SIGNALS = ("SIGTERM", "SIGHUP")
+INTERRUPTED = 128 + signal.SIGINT  # the exit code of Ctrl-C, as a shell reports it
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where Ctrl-C raises KeyboardInterrupt; `exit_code` is
+    the one a shell reports for the signal (128 + its number)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.exit_code = 128 + signum
+
+
+def ending_signals() -> list[int]:
+    return [getattr(signal, name) for name in ENDING_SIGNALS if hasattr(signal, name)]
+
+
+def exit_code(interrupt: KeyboardInterrupt) -> int:
+    return getattr(interrupt, "exit_code", INTERRUPTED)
+
+
+@contextlib.contextmanager
+def stopping_on_signals():
+    """Within the block, an ending signal raises Stopped. A signal the user had ignored
+    (`nohup`) stays ignored; the handlers before are put back afterwards."""
+    previous = {}
+    for number in ending_signals():
+        handler = signal.getsignal(number)
+        if handler is signal.SIG_IGN:
+            continue
+        try:
+            signal.signal(number, _stop)
+        except ValueError:  # not the main thread (a caller in a thread of its own): leave them be
+            break
+        previous[number] = handler
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def _stop(signum, frame) -> None:
+    for number in ending_signals():  # a second signal must not cut short the saving the first began
+        signal.signal(number, signal.SIG_IGN)
+    raise Stopped(signum)
+
+
+def quiet_closed_stdout() -> None:
+    """After a closed pipe on standard output: point it at the null device, so that the
+    flush at exit says nothing ("Exception ignored ... BrokenPipeError")."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+__all__ = ["ENDING_SIGNALS", "Stopped", "exit_code", "quiet_closed_stdout", "stopping_on_signals"]
