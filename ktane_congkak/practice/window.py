@@ -24,10 +24,9 @@ from typing import NamedTuple
 
 from ..paper import layout
 from ..core.board import slot_to_position
-from ..core.numbers import parse_whole_or_none
 from ..core.rules import YOU
 from .animation import SPEEDS, STEP_SECONDS
-from ..errors import UserError, clipped
+from ..errors import UserError
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
@@ -48,7 +47,6 @@ PANEL_BELOW_SHARE = 0.45  # the panel's least height under the face (a tall wind
 PANEL_BELOW_MAX = 0.6
 MIN_SIZE = (720, 480)  # below this the panel's smallest text (11 pixels) would not fit its lines
 MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
-MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = layout.LIGHT_COLOURS
 PANEL_TEXT = (225, 225, 225)
@@ -889,14 +887,6 @@ class PracticeWindow(PygletView):
                 self.wait(CYCLE_SECONDS)
         return True
 
-    def run_script(self, commands: list[Command]) -> bool:
-        """Run commands `parse_script` checked, drawing a frame before each; False after "quit"."""
-        for cmd in commands:
-            self.render()
-            if not self.run_command(cmd):
-                return False
-        return True
-
 
 def label_box(label) -> tuple[float, float, float, float]:
     """(left, bottom, right, top) of a pyglet label's text as laid out."""
@@ -922,17 +912,6 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
             key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
             key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute", key.P: "labels",
             key.ESCAPE: "end"}.get(symbol)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """--size WxH: the window's size in pixels, at least MIN_SIZE; a bad one is a UserError."""
-    parts = text.lower().split("x")
-    size = tuple(parse_whole_or_none(part) for part in parts)
-    if len(size) != 2 or None in size:
-        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
-    if not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE)):
-        raise UserError(f'window size {clipped(text)}: give {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels')
-    return size
 
 
 def parse_script(text: str, holes: int) -> list[Command]:
