@@ -117,13 +117,24 @@ def bar_distance(view, x, y):
     return math.hypot(x - (ax + t * (bx - ax)), y - (ay + t * (by - ay)))
 
 
-def test_seeds_in_hand_are_never_drawn_over_the_board_or_another_seed(view):
-    """Every frame of many turns at two sizes: the opponent sowing into your row and the
-    last seed going into either store included."""
+@pytest.mark.parametrize("width, height, boards", [(900, 600, 8), (720, 480, 4), (720, 1100, 4), (1920, 600, 4)])
+def test_seeds_in_hand_are_never_drawn_over_the_board_or_another_seed(view, width, height, boards):
+    """Every frame of many turns, at the default size, the smallest, a tall and a wide one:
+    the opponent sowing into your row and the last seed going into either store included."""
     rng = random.Random(19)
     rules = show_session(view, VERDICTS).rules
+    resize(view, width, height)
+    try:
+        _follow_the_hand(view, rules, rng, boards)
+    finally:
+        resize(view, 900, 600)
+
+
+def _follow_the_hand(view, rules, rng, boards):
+    """Random boards' turns, every frame checked: the hand off the bar, off every seed
+    and in the window; both the opponent into your row and a last seed into a store seen."""
     seen = set()
-    for _ in range(8):
+    for _ in range(boards):
         board = [0] * rules.size
         for i in range(98):
             board[rng.choice([s for s in range(rules.size) if s not in (rules.store(0), rules.store(1))])] += 1
