@@ -34,7 +34,7 @@ from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_o
 from . import bomb
 from .. import board_art as art
 from .seeds import SeedTracker
-from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN, log_title,
                       PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 
@@ -510,8 +510,12 @@ class PracticeWindow(PygletView):
             guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
             self._set_size(self.panel, max(7.0, min(8.5, guess)))
             self._set_wrapped(lines)
+        total = len(self.session.shown_log())
         while self.panel.content_height > room and len(lines) > 1:
-            lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
+            if kind == "log":  # the title says how many of the log's lines are left
+                lines = [log_title(len(lines) - 2, total)] + lines[2:]
+            else:
+                lines = lines[:-1]
             self._set_wrapped(lines)
         if self.panel.content_height > room:
             self.panel.text = ""

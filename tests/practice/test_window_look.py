@@ -221,6 +221,28 @@ def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
         resize(view, 900, 600)
 
 
+def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_lines_it_shows(view):
+    """At 720x480 the log panel has room for a few of the log's lines: its title says so
+    (the last K of N), and the lines it keeps are the log's last, whole."""
+    from ktane_congkak.practice.window import HANGING_INDENT
+
+    session = show_session(view, VERDICTS, live=True)
+    try:
+        resize(view, 720, 480)
+        session.run("hole 5")
+        view.wait(30)  # the turn and the reply played out: the log has the next board's lines too
+        session.run("log")
+        view.render()
+        log = session.shown_log()
+        shown = view.panel.text.replace("\n" + HANGING_INDENT, " ").split("\n")
+        kept = len(shown) - 1
+        assert 0 < kept < len(log)  # the window had to drop some
+        assert shown[0] == f"Log (its last {kept} of {len(log)} lines):"
+        assert shown[1:] == log[-kept:]
+    finally:
+        resize(view, 900, 600)
+
+
 def test_the_end_screen_of_a_defused_bomb_agrees_with_the_clock(view):
     session = show_session(view, VERDICTS, mode=TIMED, time_limit=90.0)
     view.wait(12.4)
