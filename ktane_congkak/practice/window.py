@@ -722,11 +722,14 @@ class PracticeWindow(PygletView):
         k = self.scale
         recent = self.session.history_lines
         title, rest = lines[0], lines[1:]
-        rows = [(title, 30, END_TITLE[result]), *[(line, 16, (235, 235, 235)) for line in rest]]
+        width = self.window.width - 40 * k
+        columns = max(8, int(width / self._char_width(self._points(16))))
+        rows = [(title, 30, END_TITLE[result]),
+                *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns)]]
+        lines = rows[:]  # the rows that always show: recent sessions go first when room is short
         if recent:
             rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
         top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k
-        width = self.window.width - 40 * k
         while True:
             labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
                       for text, size, colour in rows if text]
@@ -898,6 +901,22 @@ def label_box(label) -> tuple[float, float, float, float]:
     left = {"left": label.x, "center": label.x - w / 2, "right": label.x - w}[label.anchor_x]
     bottom = {"bottom": label.y, "center": label.y - h / 2, "top": label.y - h, "baseline": label.y}[label.anchor_y]
     return left, bottom, left + w, bottom + h
+
+
+def wrap_at_separators(text: str, columns: int) -> list[str]:
+    """`text` in lines of at most `columns` characters, broken after a space or a path's
+    separator (a saved log's long path), each line after the first hanging; a part longer
+    than a line is cut where the line ends."""
+    lines, line = [], ""
+    for part in re.split(r"(?<=[ /\\])", text):
+        if line.strip() and len(line) + len(part) > columns:
+            lines.append(line.rstrip())
+            line = HANGING_INDENT
+        line += part
+        while len(line) > columns:
+            lines.append(line[:columns])
+            line = HANGING_INDENT + line[columns:]
+    return lines + [line.rstrip()]
 
 
 def key_command(symbol, modifiers, holes: int) -> str | None:

@@ -243,6 +243,35 @@ def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_lines_it_shows(view
         resize(view, 900, 600)
 
 
+def test_a_long_saved_log_path_wraps_on_the_end_screen_at_720x480(view):
+    """A player's log path longer than the window is wide (a long user name on Windows)
+    breaks at its separators into lines inside the window, at 11 pixels or more, and
+    reads whole again."""
+    from pathlib import Path
+
+    from ktane_congkak.practice.window import HANGING_INDENT, label_box
+
+    session = show_session(view, VERDICTS)
+    long_path = "/home/Someone-With-A-Rather-Long-Name/AppData/Local/ktane-congkak/practice-logs/practice-20261201.log"
+    try:
+        resize(view, 720, 480)
+        session.log_file = Path(long_path)
+        session.run("end")
+        view.render()
+        texts = [item for item in view._overlay if hasattr(item, "text")]
+        for label in texts:
+            left, bottom, right, top = label_box(label)
+            assert 0 <= left and right <= view.window.width and 0 <= bottom and top <= view.window.height
+            assert label.font_size * 96 / 72 >= 11 - 1e-6
+        said = [label.text for label in texts]
+        first = next(i for i, text in enumerate(said) if text.startswith("Log saved: "))
+        parts = [said[first]] + [t[len(HANGING_INDENT):] for t in said[first + 1:] if t.startswith(HANGING_INDENT)]
+        assert len(parts) > 1 and "".join(parts) == f"Log saved: {long_path}"
+    finally:
+        resize(view, 900, 600)
+        show_session(view, VERDICTS)
+
+
 def test_the_end_screen_of_a_defused_bomb_agrees_with_the_clock(view):
     session = show_session(view, VERDICTS, mode=TIMED, time_limit=90.0)
     view.wait(12.4)
