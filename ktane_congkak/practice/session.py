@@ -36,6 +36,11 @@ PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open 
 LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
 
 
+def log_title(shown: int, total: int) -> str:
+    """The log panel's title: it says when the panel holds only the log's last lines."""
+    return "Log:" if shown >= total else f"Log (its last {shown} of {total} lines):"
+
+
 class Reply(NamedTuple):
     """What one command did, for a front end to show."""
     lines: list[str]  # what the session said (the window shows the last as its message)
@@ -219,6 +224,17 @@ class PracticeSession:
         return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
                 f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
 
+    def shown_log(self) -> list[str]:
+        """The module's log as far as the board on screen has got (while a turn is played,
+        the reply's line waits for the reply, the next board's lines for that board)."""
+        log = self.module.log
+        if self.showing_old_board:
+            if self.animation.player != OPPONENT:
+                return log[:self.module.reply_log_start]
+            if self.module.puzzles > self.on_screen.puzzles:
+                return log[:self.module.board_log_start]
+        return log
+
     def panel_lines(self, panel: str | None = None) -> list[str]:
         """The hint, log or help panel (the one open, unless `panel` is named)."""
         panel = panel or self.panel
@@ -228,15 +244,10 @@ class PracticeSession:
             return [f"Hint (points of holes {hole_range(holes)}):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
         if panel == "log":
-            log = self.module.log
-            if self.showing_old_board:  # the reply's line waits for the reply, the next board's lines for it
-                if self.animation.player != OPPONENT:
-                    log = log[:self.module.reply_log_start]
-                elif self.module.puzzles > self.on_screen.puzzles:
-                    log = log[:self.module.board_log_start]
+            log = self.shown_log()
             if self.live and len(log) > LOG_PANEL_LINES:  # the panel holds the end; the whole log is saved at the end
-                return [f"Log (its last {LOG_PANEL_LINES} of {len(log)} lines):"] + log[-LOG_PANEL_LINES:]
-            return ["Log:"] + log  # a terminal scrolls: all of it
+                return [log_title(LOG_PANEL_LINES, len(log))] + log[-LOG_PANEL_LINES:]
+            return [log_title(len(log), len(log))] + log  # a terminal scrolls: all of it
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)

@@ -24,10 +24,9 @@ from typing import NamedTuple
 
 from ..paper import layout
 from ..core.board import slot_to_position
-from ..core.numbers import parse_whole_or_none
 from ..core.rules import YOU
 from .animation import SPEEDS, STEP_SECONDS
-from ..errors import UserError, clipped
+from ..errors import UserError
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, key_help, parse_command, split_commands
@@ -35,7 +34,7 @@ from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_o
 from . import bomb
 from .. import board_art as art
 from .seeds import SeedTracker
-from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+from .session import (CYCLE_SECONDS, DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN, log_title,
                       PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 
@@ -48,7 +47,6 @@ PANEL_BELOW_SHARE = 0.45  # the panel's least height under the face (a tall wind
 PANEL_BELOW_MAX = 0.6
 MIN_SIZE = (720, 480)  # below this the panel's smallest text (11 pixels) would not fit its lines
 MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
-MAX_SIZE = (7680, 4320)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 LIGHT_COLOURS = layout.LIGHT_COLOURS
 PANEL_TEXT = (225, 225, 225)
@@ -512,8 +510,12 @@ class PracticeWindow(PygletView):
             guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
             self._set_size(self.panel, max(7.0, min(8.5, guess)))
             self._set_wrapped(lines)
+        total = len(self.session.shown_log())
         while self.panel.content_height > room and len(lines) > 1:
-            lines = lines[:1] + lines[2:] if kind == "log" else lines[:-1]
+            if kind == "log":  # the title says how many of the log's lines are left
+                lines = [log_title(len(lines) - 2, total)] + lines[2:]
+            else:
+                lines = lines[:-1]
             self._set_wrapped(lines)
         if self.panel.content_height > room:
             self.panel.text = ""
@@ -720,11 +722,14 @@ class PracticeWindow(PygletView):
         k = self.scale
         recent = self.session.history_lines
         title, rest = lines[0], lines[1:]
-        rows = [(title, 30, END_TITLE[result]), *[(line, 16, (235, 235, 235)) for line in rest]]
+        width = self.window.width - 40 * k
+        columns = max(8, int(width / self._char_width(self._points(16))))
+        rows = [(title, 30, END_TITLE[result]),
+                *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns)]]
+        lines = rows[:]  # the rows that always show: recent sessions go first when room is short
         if recent:
             rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
         top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k
-        width = self.window.width - 40 * k
         while True:
             labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
                       for text, size, colour in rows if text]
@@ -889,14 +894,6 @@ class PracticeWindow(PygletView):
                 self.wait(CYCLE_SECONDS)
         return True
 
-    def run_script(self, commands: list[Command]) -> bool:
-        """Run commands `parse_script` checked, drawing a frame before each; False after "quit"."""
-        for cmd in commands:
-            self.render()
-            if not self.run_command(cmd):
-                return False
-        return True
-
 
 def label_box(label) -> tuple[float, float, float, float]:
     """(left, bottom, right, top) of a pyglet label's text as laid out."""
@@ -904,6 +901,22 @@ def label_box(label) -> tuple[float, float, float, float]:
     left = {"left": label.x, "center": label.x - w / 2, "right": label.x - w}[label.anchor_x]
     bottom = {"bottom": label.y, "center": label.y - h / 2, "top": label.y - h, "baseline": label.y}[label.anchor_y]
     return left, bottom, left + w, bottom + h
+
+
+def wrap_at_separators(text: str, columns: int) -> list[str]:
+    """`text` in lines of at most `columns` characters, broken after a space or a path's
+    separator (a saved log's long path), each line after the first hanging; a part longer
+    than a line is cut where the line ends."""
+    lines, line = [], ""
+    for part in re.split(r"(?<=[ /\\])", text):
+        if line.strip() and len(line) + len(part) > columns:
+            lines.append(line.rstrip())
+            line = HANGING_INDENT
+        line += part
+        while len(line) > columns:
+            lines.append(line[:columns])
+            line = HANGING_INDENT + line[columns:]
+    return lines + [line.rstrip()]
 
 
 def key_command(symbol, modifiers, holes: int) -> str | None:
@@ -922,17 +935,6 @@ def key_command(symbol, modifiers, holes: int) -> str | None:
             key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
             key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute", key.P: "labels",
             key.ESCAPE: "end"}.get(symbol)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """--size WxH: the window's size in pixels, at least MIN_SIZE; a bad one is a UserError."""
-    parts = text.lower().split("x")
-    size = tuple(parse_whole_or_none(part) for part in parts)
-    if len(size) != 2 or None in size:
-        raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
-    if not all(low <= v <= high for v, low, high in zip(size, MIN_SIZE, MAX_SIZE)):
-        raise UserError(f'window size {clipped(text)}: give {MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels')
-    return size
 
 
 def parse_script(text: str, holes: int) -> list[Command]:

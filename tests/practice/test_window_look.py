@@ -117,13 +117,24 @@ def bar_distance(view, x, y):
     return math.hypot(x - (ax + t * (bx - ax)), y - (ay + t * (by - ay)))
 
 
-def test_seeds_in_hand_are_never_drawn_over_the_board_or_another_seed(view):
-    """Every frame of many turns at two sizes: the opponent sowing into your row and the
-    last seed going into either store included."""
+@pytest.mark.parametrize("width, height, boards", [(900, 600, 8), (720, 480, 4), (720, 1100, 4), (1920, 600, 4)])
+def test_seeds_in_hand_are_never_drawn_over_the_board_or_another_seed(view, width, height, boards):
+    """Every frame of many turns, at the default size, the smallest, a tall and a wide one:
+    the opponent sowing into your row and the last seed going into either store included."""
     rng = random.Random(19)
     rules = show_session(view, VERDICTS).rules
+    resize(view, width, height)
+    try:
+        _follow_the_hand(view, rules, rng, boards)
+    finally:
+        resize(view, 900, 600)
+
+
+def _follow_the_hand(view, rules, rng, boards):
+    """Random boards' turns, every frame checked: the hand off the bar, off every seed
+    and in the window; both the opponent into your row and a last seed into a store seen."""
     seen = set()
-    for _ in range(8):
+    for _ in range(boards):
         board = [0] * rules.size
         for i in range(98):
             board[rng.choice([s for s in range(rules.size) if s not in (rules.store(0), rules.store(1))])] += 1
@@ -210,6 +221,57 @@ def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
         resize(view, 900, 600)
 
 
+def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_lines_it_shows(view):
+    """At 720x480 the log panel has room for a few of the log's lines: its title says so
+    (the last K of N), and the lines it keeps are the log's last, whole."""
+    from ktane_congkak.practice.window import HANGING_INDENT
+
+    session = show_session(view, VERDICTS, live=True)
+    try:
+        resize(view, 720, 480)
+        session.run("hole 5")
+        view.wait(30)  # the turn and the reply played out: the log has the next board's lines too
+        session.run("log")
+        view.render()
+        log = session.shown_log()
+        shown = view.panel.text.replace("\n" + HANGING_INDENT, " ").split("\n")
+        kept = len(shown) - 1
+        assert 0 < kept < len(log)  # the window had to drop some
+        assert shown[0] == f"Log (its last {kept} of {len(log)} lines):"
+        assert shown[1:] == log[-kept:]
+    finally:
+        resize(view, 900, 600)
+
+
+def test_a_long_saved_log_path_wraps_on_the_end_screen_at_720x480(view):
+    """A player's log path longer than the window is wide (a long user name on Windows)
+    breaks at its separators into lines inside the window, at 11 pixels or more, and
+    reads whole again."""
+    from pathlib import Path
+
+    from ktane_congkak.practice.window import HANGING_INDENT, label_box
+
+    session = show_session(view, VERDICTS)
+    long_path = "/home/Someone-With-A-Rather-Long-Name/AppData/Local/ktane-congkak/practice-logs/practice-20261201.log"
+    try:
+        resize(view, 720, 480)
+        session.log_file = Path(long_path)
+        session.run("end")
+        view.render()
+        texts = [item for item in view._overlay if hasattr(item, "text")]
+        for label in texts:
+            left, bottom, right, top = label_box(label)
+            assert 0 <= left and right <= view.window.width and 0 <= bottom and top <= view.window.height
+            assert label.font_size * 96 / 72 >= 11 - 1e-6
+        said = [label.text for label in texts]
+        first = next(i for i, text in enumerate(said) if text.startswith("Log saved: "))
+        parts = [said[first]] + [t[len(HANGING_INDENT):] for t in said[first + 1:] if t.startswith(HANGING_INDENT)]
+        assert len(parts) > 1 and "".join(parts) == f"Log saved: {long_path}"
+    finally:
+        resize(view, 900, 600)
+        show_session(view, VERDICTS)
+
+
 def test_the_end_screen_of_a_defused_bomb_agrees_with_the_clock(view):
     session = show_session(view, VERDICTS, mode=TIMED, time_limit=90.0)
     view.wait(12.4)
@@ -231,10 +293,14 @@ def test_multisampling_is_asked_for_but_not_kept_on_a_software_renderer(view):
     assert not view.window.config.sample_buffers
 
 
-def test_a_dragged_window_edge_stretches_the_picture_until_the_size_settles(view):
+def test_a_dragged_window_edge_stretches_the_picture_until_the_size_settles(view, monkeypatch):
     """A person's resize: the still picture is stretched at once (cheap), drawn again sharp later."""
     import pyglet
 
+    from ktane_congkak.practice import window
+
+    # a settle time no busy machine's grabs outlast, so "not yet" holds whatever the load
+    monkeypatch.setattr(window, "RESIZE_SETTLE_SECONDS", 60.0)
     show_session(view, VERDICTS)
     view.live = True
     try:
