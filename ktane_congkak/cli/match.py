@@ -98,22 +98,16 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 def _played(tasks, jobs: int):
     """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
     at once rather than left to finish their games."""
-    import multiprocessing
     import os
 
     jobs = min(jobs, len(tasks), os.cpu_count() or 1)
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    with multiprocessing.Pool(jobs, initializer=_ignore_ctrl_c) as pool:  # leaving it terminates the workers
+    from ..puzzles.stats import worker_pool
+
+    with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
         yield from pool.imap(play_one, tasks)
-
-
-def _ignore_ctrl_c() -> None:
-    """In a worker: Ctrl-C is the parent's to handle (it ends the workers)."""
-    import signal
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def play_one(task) -> dict:

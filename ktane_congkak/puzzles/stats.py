@@ -113,7 +113,7 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
         for part in map(run_chunk, work):
             _add(total, part, count, progress)
         return total
-    pool = _pool(jobs)
+    pool = worker_pool(jobs)
     try:
         while True:
             window = list(itertools.islice(work, WINDOW_PER_JOB * jobs))
@@ -137,8 +137,8 @@ def _add(total: Tally, part: Tally, count: int, progress) -> None:
         progress(total.boards, count)
 
 
-def _pool(jobs: int):
-    """`jobs` worker processes: forked where the platform can fork, else spawned (Windows).
+def worker_pool(jobs: int):
+    """`jobs` worker processes (for `stats` and `match`): forked where the platform can fork, else spawned (Windows).
     Where signals can be masked, SIGINT and SIGTERM are blocked while the workers start,
     so none can die of one before `_start_worker` has set it up."""
     import multiprocessing
@@ -229,4 +229,4 @@ def to_json(t: Tally) -> dict:
             "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
 
 
-__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]
+__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "worker_pool", "CHUNK"]
