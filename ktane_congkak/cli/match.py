@@ -100,15 +100,13 @@ def _played(tasks, jobs: int):
     at once rather than left to finish their games."""
     import os
 
-    from ..puzzles.stats import worker_pool
-
     jobs = min(jobs, len(tasks), os.cpu_count() or 1)
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    # The workers leave Ctrl-C, SIGTERM and a hang-up to this process; leaving the block
-    # terminates them (their inherited handlers would print a traceback each).
-    with worker_pool(jobs) as pool:
+    from ..puzzles.stats import worker_pool
+
+    with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
         yield from pool.imap(play_one, tasks)
 
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import gc
 import os
-import signal
 import sys
 import threading
 import traceback
 from typing import Callable
 
 from ..errors import UserError
+from ..puzzles.stats import leave_signals_to_parent  # loaded once here, not in every child
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
 FORK = sys.platform.startswith("linux")
@@ -165,7 +165,7 @@ def _child(work, send) -> None:
     the parent's to handle (which ends the child); a failure other than the user's is sent
     as the text of its traceback, which any parent can read back."""
     gc.disable()
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    leave_signals_to_parent()  # the inherited SIGTERM handler would print a traceback as the parent ends it
     os.nice(CHILD_NICENESS)
     try:
         result = work(lambda *progress: send.send(("depth", progress[-1])))

@@ -140,7 +140,7 @@ def _add(total: Tally, part: Tally, count: int, progress) -> None:
 def worker_pool(jobs: int):
     """`jobs` worker processes (for `stats` and `match`): forked where the platform can fork, else spawned (Windows).
     Where signals can be masked, SIGINT and SIGTERM are blocked while the workers start,
-    so none can die of one before `_start_worker` has set it up."""
+    so none can die of one before `leave_signals_to_parent` has set it up."""
     import multiprocessing
 
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
@@ -149,16 +149,17 @@ def worker_pool(jobs: int):
     if mask:
         mask(signal.SIG_BLOCK, held)
     try:
-        return multiprocessing.get_context(method).Pool(jobs, initializer=_start_worker)
+        return multiprocessing.get_context(method).Pool(jobs, initializer=leave_signals_to_parent)
     finally:
         if mask:
             mask(signal.SIG_UNBLOCK, held)
 
 
-def _start_worker() -> None:
-    """In a worker: Ctrl-C is the parent's to handle (it terminates the pool), and the
-    parent's Python handlers (the command line's for SIGTERM and a hang-up raise what
-    only the parent handles) give way to the defaults: its SIGTERM kills a worker outright."""
+def leave_signals_to_parent() -> None:
+    """In a worker process (a pool's, or the game's thinking child): Ctrl-C is the parent's
+    to handle (it ends the workers), and the parent's Python handlers (the command line's
+    for SIGTERM and a hang-up raise what only the parent handles) give way to the defaults:
+    its SIGTERM kills a worker outright."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for number in signal.valid_signals():
         if number != signal.SIGINT and callable(signal.getsignal(number)):
@@ -229,4 +230,4 @@ def to_json(t: Tally) -> dict:
             "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
 
 
-__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]
+__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "worker_pool", "leave_signals_to_parent", "CHUNK"]

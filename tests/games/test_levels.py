@@ -198,10 +198,12 @@ def test_greedy_is_still_greedy():
     assert make_player("greedy", seed=1).choose(game, SOUTH) == GreedyPlayer(random.Random(1)).choose(game, SOUTH)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C to a process group is POSIX")
-def test_ctrl_c_ends_a_match_with_jobs_at_once():
-    """The workers ignore Ctrl-C and the parent ends them: no traceback from any of them,
-    and no waiting for the games still being played."""
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C to a process group and SIGTERM are POSIX")
+@pytest.mark.parametrize("signal_name, to_group, code", [("SIGINT", True, 130), ("SIGTERM", False, 143)])
+def test_ctrl_c_or_sigterm_ends_a_match_with_jobs_at_once(signal_name, to_group, code):
+    """The workers leave Ctrl-C and SIGTERM to the parent, which ends them: no traceback from
+    any of them (the command line's SIGTERM handler, inherited, raised in each), and no
+    waiting for the games still being played."""
     import signal
     import subprocess
     import time
@@ -211,6 +213,6 @@ def test_ctrl_c_ends_a_match_with_jobs_at_once():
                              stderr=subprocess.PIPE, text=True, start_new_session=True)
     time.sleep(2)
     start = time.monotonic()
-    os.killpg(match.pid, signal.SIGINT)
+    (os.killpg if to_group else os.kill)(match.pid, getattr(signal, signal_name))
     out, err = match.communicate(timeout=30)
-    assert match.returncode == 130 and "Traceback" not in err and time.monotonic() - start < 10
+    assert match.returncode == code and "Traceback" not in err and time.monotonic() - start < 10

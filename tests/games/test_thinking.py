@@ -135,3 +135,34 @@ def test_a_hint_refused_in_the_child_is_said_in_the_window(game_window):
     view.hinting.join()
     view.tick(0.0)
     assert view.message == "no move of yours to hint at"
+
+
+@needs_fork
+def test_a_program_stopped_by_sigterm_ends_its_thinking_child_without_a_traceback():
+    """The child leaves SIGTERM to the default: the command line's handler, inherited, raised
+    in the child as multiprocessing ended it at exit, and printed its traceback."""
+    import signal
+    import subprocess
+
+    code = ("import os, signal, time\n"
+            "from ktane_congkak.cli.signals import stopping_on_signals\n"
+            "from ktane_congkak.games.thinking import Thinking\n"
+            "def search_on(on_depth):\n"
+            "    while True:\n"
+            "        pass\n"
+            "with stopping_on_signals():\n"
+            "    search = Thinking(search_on)\n"
+            "    print('thinking', flush=True)\n"
+            "    try:\n"
+            "        time.sleep(60)\n"
+            "    except KeyboardInterrupt:\n"
+            "        print('stopped', flush=True)\n")
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout.readline() == "thinking\n"
+    time.sleep(0.5)
+    child.send_signal(signal.SIGTERM)
+    try:
+        out, err = child.communicate(timeout=30)
+    finally:
+        child.kill()
+    assert out == "stopped\n" and "Traceback" not in err, err

@@ -1,0 +1,84 @@
+"""The `$ ` examples of the README and of docs/*.md run as shown and print what they are
+shown to print ("..." skips lines; a time taken is not compared)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+
+SKIPPED = ("stats --count 1000000",  # minutes of work on 2 cores; its figures are a sample's
+           "stats --count 100000 ",
+           "match ",  # its timings vary from machine to machine
+           "practice --puzzles hard",  # opens a window
+           "--commands",  # the window's scripts: the window tests run them
+           "$(",  # a shell's substitution
+           "echo ",
+           "bad.yaml", "tampered.log", "answers.yaml")  # files the guides describe, not make
+TIME_TAKEN = re.compile(r"\d+\.\d s\b")
+
+
+def examples(path) -> list[tuple[str, list[str]]]:
+    """(command, the lines shown after it) for every `$ ` line of a file's code blocks:
+    fenced in the README, indented four spaces in the guides."""
+    text = path.read_text()
+    if path.name == "README.md":
+        blocks = text.split("```")[1::2]
+    else:
+        blocks = ["\n".join(line[4:] for line in block.split("\n"))
+                  for block in re.findall(r"(?:^    .*\n|^\n)+", text, flags=re.M)]
+    found = []
+    for block in blocks:
+        for chunk in re.split(r"^\$ ", block, flags=re.M)[1:]:
+            command, *shown = chunk.rstrip("\n").split("\n")
+            found.append((command.split("  #")[0].strip(), [line.rstrip() for line in shown if line.strip()]))
+    return found
+
+
+FILES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+EXAMPLES = [(path.relative_to(ROOT).as_posix(), command, shown) for path in FILES
+            for command, shown in examples(path) if not any(s in command for s in SKIPPED)]
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory):
+    """One folder for all the examples, in order: a later one reads what an earlier one wrote."""
+    folder = tmp_path_factory.mktemp("examples")
+    (folder / "docs").mkdir()
+    shutil.copy(ROOT / "docs" / "bomb-example.log", folder / "docs")
+    return folder
+
+
+def test_the_readme_and_the_guides_have_examples_to_run():
+    assert sum(1 for e in EXAMPLES if e[0] == "README.md") >= 12 and len(EXAMPLES) >= 30
+
+
+@pytest.mark.parametrize("where, command, shown", EXAMPLES,
+                         ids=[f"{where}: {command[:60]}" for where, command, _ in EXAMPLES])
+def test_an_example_prints_what_it_is_shown_to_print(where, command, shown, folder):
+    stdin = ""
+    if command.startswith("printf "):  # printf '...' | ktane-congkak ...
+        text, command = command.split(" | ", 1)
+        stdin = shlex.split(text)[1].encode().decode("unicode_escape")
+    argv = shlex.split(command.replace("\\\n", " "))
+    assert argv[0] == "ktane-congkak", command
+    env = dict(os.environ, PYTHONPATH=str(ROOT), KTANE_CONGKAK_DATA=str(folder / "data"))
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "ktane_congkak", *argv[1:]], input=stdin, capture_output=True,
+                          text=True, env=env, cwd=folder, timeout=120)
+    assert "Traceback" not in done.stderr, done.stderr
+    printed = [TIME_TAKEN.sub("", line.rstrip()) for line in (done.stdout + done.stderr).splitlines()]
+    at = 0
+    for line in shown:
+        if line.strip() == "...":
+            continue
+        matches = [i for i in range(at, len(printed)) if printed[i] == TIME_TAKEN.sub("", line)]
+        assert matches, f"{where} shows {line!r} after `{command}`; the program printed:\n" + "\n".join(printed)
+        at = matches[0] + 1
