@@ -153,6 +153,19 @@ def seconds(low: float, high: float):
     return parse
 
 
+def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
+    """--budget or --depth (not both): how long, or how deep, the search player thinks (game, match)."""
+    from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET
+
+    limits = parser.add_mutually_exclusive_group()
+    limits.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
+                        help=f"seconds the search may think a move, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: "
+                             f"{budget_default}); how far it looks ahead depends on the machine")
+    limits.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
+                        help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}) however "
+                             f"long it takes, {depth_gives}")
+
+
 def add_puzzles_option(parser, what: str, *aliases: str) -> None:
     """--puzzles SET, the one name every command gives a puzzle set (`practice` keeps its
     older --set as an alias)."""

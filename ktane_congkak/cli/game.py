@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, MIN_WINDOW_SIZE,
+from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
                               OPPONENTS, WINDOW_SIZE)
-from .common import check_output, seconds, whole_number, window_available
+from .common import add_search_limits, check_output, window_available
 
 
 def register(sub) -> None:
@@ -30,14 +30,7 @@ def register(sub) -> None:
                      help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
                           "limit, and the default when either is given) or a level; human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    thinking = p.add_mutually_exclusive_group()
-    thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
-                          help=f"seconds the search may think a move, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: 1, "
-                               "or the saved game's); how far it looks ahead depends on the machine")
-    thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
-                          help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}) "
-                               "however long it takes (12: 1 to 5 s a move in congkak), so its moves and hints "
-                               "are reproducible")
+    add_search_limits(p, "1, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
     p.add_argument("--seed", default=None,
                    help="seed for the computer's random choices: makes the random and greedy players' moves "
                         "reproducible (search's too with --depth); saved with the game")

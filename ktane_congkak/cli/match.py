@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .common import add_rules_argument, seconds, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, PLAYERS
+from .common import add_rules_argument, add_search_limits, whole_number
+from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, PLAYERS
 
 DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
@@ -22,15 +22,8 @@ def register(sub) -> None:
     p.add_argument("--opening", type=whole_number(0, MAX_OPENING), default=0, metavar="K",
                    help=f"start each pair of games from K random moves (0 to {MAX_OPENING}, default 0: the usual start), "
                         "played once with each player on each side")
-    thinking = p.add_mutually_exclusive_group()
-    thinking.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
-                          help=f"seconds a search move may take, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: {DEFAULT_BUDGET:g}); "
-                               "a faster machine searches deeper, so results may differ between machines")
     # --depth means what it means in `game`: exactly that deep, however long it takes.
-    thinking.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
-                          help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}), as in "
-                               "`game --depth`, however long it takes: the same games and figures on every machine "
-                               "(only the timings differ)")
+    add_search_limits(p, f"{DEFAULT_BUDGET:g}", "as in `game --depth`: the same games and figures on every machine (only the timings differ)")
     p.add_argument("--max-depth", type=whole_number(1, 200), default=BUDGET_DEPTH,
                    help=f"with --budget: the deepest the search may go, 1 to 200 (default: {BUDGET_DEPTH}, i.e. the "
                         "budget decides)")
