@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .core.numbers import parse_decimal_or_none
 from .errors import UserError
 from .files import write_atomic
 
@@ -112,10 +113,9 @@ def split_commands(text: str) -> list[str]:
 
 def wait_seconds(word: str | None) -> float:
     """The S of a script's "wait S": 0 to MAX_WAIT_SECONDS seconds, else a UserError."""
-    try:
-        seconds = float(word)
-    except (TypeError, ValueError):
-        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"') from None
+    seconds = parse_decimal_or_none(word)  # ASCII digits only, as every number a user gives
+    if seconds is None:
+        raise UserError('"wait" needs a number of seconds, e.g. "wait 1"')
     if not 0 <= seconds <= MAX_WAIT_SECONDS:
         raise UserError(f'"wait" takes 0 to {MAX_WAIT_SECONDS} seconds')
     return seconds

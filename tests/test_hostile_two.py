@@ -372,3 +372,40 @@ def test_a_puzzle_file_for_a_rules_file_prints_anywhere(tmp_path):
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "s.pdf").read_bytes().startswith(b"%PDF")
 
+
+
+def test_practice_from_holes_alone_holds_98_seeds_and_shows_the_id_given(tmp_path):
+    """A module board always holds 98 seeds: practice from an ID without stores puts the seeds
+    its holes leave in the stores (the odd one in the opponent's), logs that board, and still
+    shows the ID the user gave; the log then agrees, and a state line of 1 seed is refused."""
+    done = cli(tmp_path, "practice", "--text", "--puzzle", "c1-1000000-0000000", stdin=b"quit\n")
+    assert done.returncode == 0 and "Puzzle c1-1000000-0000000\n" in done.stdout, done.stderr
+    log = next((tmp_path / "data" / "practice-logs").iterdir())
+    state = next(line for line in log.read_text().splitlines() if "Initial state:" in line)
+    counts = [int(n) for n in state.split("Initial state:")[1].split()]
+    assert counts == [1, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 0, 0, 48]  # the opponent's store, then yours
+    checked = cli(tmp_path, "verify", "--log", str(log))
+    assert checked.returncode == 0 and "DISAGREES" not in checked.stdout, checked.stdout
+    (tmp_path / "one.log").write_text(state.split("Initial state:")[0] + "Initial state: 1" + " 0" * 15 + " \n")
+    refused(cli(tmp_path, "verify", "--log", "one.log"), "line 1: the state line holds 1 seed, not the 98")
+
+
+def test_a_scripts_wait_takes_ascii_digits_only():
+    from ktane_congkak.errors import UserError
+    from ktane_congkak.games.commands import parse_script as game_script
+    from ktane_congkak.practice.commands import parse_command
+    from ktane_congkak.practice.drill_window import parse_script as drill_script
+
+    practice_script = lambda text: [parse_command(text, extra=("wait", "screenshot"))]  # noqa: E731
+    for parse in (practice_script, game_script, lambda text: drill_script(text, 7)):
+        assert [(step.name, step.arg) for step in parse("wait 1.5")] == [("wait", 1.5)]
+        for word in ("١٠", "３", "1e3", "inf", "1_0"):
+            with pytest.raises(UserError, match='"wait" needs a number of seconds'):
+                parse(f"wait {word}")
+
+
+def test_print_refuses_a_title_no_puzzle_file_could_hold(tmp_path):
+    refused(cli(tmp_path, "print", "c1-2311040-0401012", "--title", "t" * 300, "--out", "s.pdf"), "--title", "200")
+    assert not (tmp_path / "s.pdf").exists()
+    done = cli(tmp_path, "print", "c1-2311040-0401012", "--title", "t" * 200, "--out", "s.pdf")
+    assert done.returncode == 0 and (tmp_path / "s.pdf").read_bytes().startswith(b"%PDF"), done.stderr

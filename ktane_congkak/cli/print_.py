@@ -114,6 +114,10 @@ def run_sheets(args) -> int:
     from ..paper.render import DEFAULT_STYLE
     from ..paper.sheets import check_layout, parse_layout, puzzle_pages, sheet_pdf, sheet_svg
 
+    from ..puzzles.sets import check_title
+
+    if args.title is not None:  # the limit a puzzle file's title has, so a sheet's title is as long as one can be
+        check_title(args.title, "--title")
     layout = parse_layout(args.layout)
     check_layout(layout, args.paper)
     check_output("--out", args.out, [("--rules", args.rules), *(("puzzle", source) for source in args.sources)])

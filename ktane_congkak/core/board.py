@@ -110,6 +110,20 @@ def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") 
             f"board{should}: {remedy}")
 
 
+def with_stores_filled(slots, rules: Ruleset) -> tuple[int, ...]:
+    """The board as a module deals it: a board of holes alone (its stores unknown, so
+    short of the game's seeds) gets the seeds its holes leave put in the stores, the
+    opponent's taking the odd one, so that it holds all of them as every module board
+    does (the stores never change points or verdicts). Any other board is kept as given."""
+    leftover = rules.total_seeds - sum(slots)
+    if leftover <= 0:
+        return tuple(slots)
+    filled = list(slots)
+    filled[rules.store(YOU)] += leftover // 2
+    filled[rules.store(OPPONENT)] += leftover - leftover // 2
+    return tuple(filled)
+
+
 def _board(counts: list[int], rules: Ruleset) -> Board:
     """The Board of checked whole numbers: 2n holes in position order or every slot."""
     full = rules.size

@@ -221,10 +221,8 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
                             f"{plural(seeds)} for hole {hole}, the engine computes {plural(ev.points[i], 'point')} "
                             f"with {plural(ev.seeds[i])}")
     presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
-    # Its ID with the stores only when the board holds all the seeds (fewer: practice's board of an ID
-    # without stores; more is never read), so that `solve` takes the ID back
-    stores_known = sum(logged.board) == rules.total_seeds
-    return BoardCheck(logged, descriptive_id(logged.board, rules, stores_known), ev, presses, tuple(problems), tuple(notes))
+    # The reader keeps only boards holding all the seeds, so the ID with its stores is one `solve` takes back
+    return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
 
 def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from ..errors import UserError
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
+from .explain import plural
 from .releases import RELEASE_DATES
 from .rules import Ruleset, number_range
 
@@ -309,9 +310,9 @@ class _Reader:
             self._note(module, f"line {number}: the state line does not hold {self.slots} whole numbers; "
                                "its board is skipped")
             return
-        if sum(numbers) > self.seeds:
-            self._note(module, f"line {number}: the state line holds {sum(numbers)} seeds, more than a Congkak "
-                               f"board's {self.seeds}; its board is skipped")
+        if sum(numbers) != self.seeds:  # every module board holds them all: this line was altered
+            self._note(module, f"line {number}: the state line holds {plural(sum(numbers))}, not the {self.seeds} "
+                               "of every Congkak board; its board is skipped")
             return
         self._keep()
         board = LoggedBoard(tuple(numbers), number)

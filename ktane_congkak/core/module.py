@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .board import position_to_slot
+from .board import position_to_slot, with_stores_filled
 from ..errors import UserError
 from .explain import END_WORDS
 from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
@@ -50,7 +50,7 @@ class CongkakModule:
     def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
                  stores_known: bool = True, boards=()):
         self.rules = rules or load_ruleset()
-        self.stores_known = stores_known  # False for a board given as 14 numbers
+        self.stores_known = stores_known  # False for a board given as 14 numbers (its IDs leave the stores out)
         self.rng = random.Random(seed)
         self.id = module_id
         self.strikes = 0
@@ -66,7 +66,7 @@ class CongkakModule:
     # The puzzle -----------------------------------------------------------------------
     def start_puzzle(self, board) -> None:
         self.board_log_start = len(self.log)  # where this board's lines begin (practice holds them back)
-        self.board = tuple(board)
+        self.board = with_stores_filled(board, self.rules)  # a board of holes alone gets stores too
         self.evaluation = evaluate(self.board, self.rules, YOU)
         self.puzzles += 1
         ev = self.evaluation

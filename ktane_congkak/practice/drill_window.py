@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from ..core.rules import your_holes
 from ..errors import UserError
-from ..pyglet_view import PygletView, check_screenshot, digit_of, open_window, window_failure
+from ..pyglet_view import PygletView, check_screenshot, digit_of, open_window, wait_seconds, window_failure
 from .commands import split_commands
 from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
 from .drill_chart import marks, seconds_top, sessions_shown
@@ -287,13 +287,7 @@ def _parse_step(text: str, holes: int) -> Step:
     if name in ("next", "end", "quit") and len(words) == 1:
         return Step(name)
     if name == "wait" and len(words) == 2:
-        try:
-            seconds = float(words[1])
-        except ValueError:
-            seconds = -1
-        if 0 <= seconds <= 600:
-            return Step("wait", seconds)
-        raise UserError(f'"{text}": wait takes 0 to 600 seconds')
+        return Step("wait", wait_seconds(words[1]))
     if name == "screenshot" and len(words) >= 2:
         return Step("screenshot", check_screenshot(text.split(None, 1)[1]))
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')

@@ -243,9 +243,10 @@ def test_the_releases_doc_example_is_the_commands_real_output(capsys):
     assert code == 0 and shown + "\n\n" in (ROOT / "docs" / "releases.md").read_text()
 
 
-def test_a_logged_board_short_of_98_seeds_is_named_by_an_id_solve_takes(capsys, tmp_path, rules):
-    """A board with fewer than 98 seeds (practice's, of an ID without stores; or an altered
-    log) was named with its stores, by an ID `solve` refuses: now by its holes alone."""
+def test_a_state_line_short_of_98_seeds_is_refused_as_no_module_logs_it(capsys, tmp_path, rules):
+    """Every module board holds 98 seeds (practice's from an ID without stores too): a
+    state line holding fewer was altered, so its board is skipped with a note naming the
+    line, as one holding more is; one holding a single seed alone is no board at all."""
     lines = two_modules(rules)
     first = next(i for i, line in enumerate(lines) if "Initial state: " in line)
     head, counts = lines[first].split("Initial state: ")
@@ -253,8 +254,11 @@ def test_a_logged_board_short_of_98_seeds_is_named_by_an_id_solve_takes(capsys, 
     numbers[7] = str(int(numbers[7]) - 9)
     lines[first] = f"{head}Initial state: {' '.join(numbers)} "
     code, out, _ = run(capsys, "verify", "--log", write_log(tmp_path / "short.log", lines))
-    shown = out.split(f"Board 1 (line {first + 1}): ")[1].split()[0]
-    assert shown.count("-") == 2 and run(capsys, "solve", shown)[0] == 0
+    assert f"Board 1 (line {first + 1}): " not in out
+    assert f"line {first + 1}: the state line holds 89 seeds, not the 98 of every Congkak board; its board is skipped" in out
+    one = write_log(tmp_path / "one.log", [f"[Congkak #1] Initial state: 1 {'0 ' * 15}"])
+    code, out, err = run(capsys, "verify", "--log", one)
+    assert code == 2 and "line 1: the state line holds 1 seed, not the 98" in err and not out
 
 
 def test_a_practice_log_of_an_id_without_stores_agrees_and_names_it_as_practised(capsys, tmp_path, monkeypatch):
@@ -264,4 +268,5 @@ def test_a_practice_log_of_an_id_without_stores_agrees_and_names_it_as_practised
     code, log, _ = run(capsys, "practice", "--last-log")
     code, out, _ = run(capsys, "verify", "--log", log.strip())
     assert code == 0 and "DISAGREES" not in out
-    assert "Board 1 (line 2): c1-2311040-0401012\n" in out
+    # The module put the 79 seeds the holes leave in the stores (the odd one in the opponent's)
+    assert "Board 1 (line 2): c1-2311040-0401012-39-40\n" in out

@@ -123,7 +123,7 @@ def test_lines_out_of_place_are_notes_not_crashes(rules):
     notes = check.modules[0].notes
     assert [n.split(":")[0] for n in notes] == ["line 1", "line 2", "line 3", "line 5", "line 6", "line 7"]
     assert notes[5] == "line 7: not in the module's wording; it is skipped"
-    assert "more than a Congkak board's 98" in notes[2] and "hole 9 is not one of holes 1-7" in notes[4]
+    assert "144 seeds, not the 98 of every Congkak board" in notes[2] and "hole 9 is not one of holes 1-7" in notes[4]
 
 
 def test_the_reader_streams_a_generator_and_keeps_only_congkak_lines(rules):

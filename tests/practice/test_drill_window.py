@@ -115,7 +115,7 @@ def test_an_end_before_any_answer_draws_no_empty_chart(make_view):
 
 
 def test_bad_scripts_are_one_clear_error(tmp_path):
-    for bad, message in (("8", "not a drill command"), ("wait soon", "wait takes"), ("screenshot x.jpg", "PNG files"),
+    for bad, message in (("8", "not a drill command"), ("wait soon", '"wait" needs a number of seconds'), ("screenshot x.jpg", "PNG files"),
                          (f"screenshot {tmp_path}/none/x.png", "folder .*none does not exist"), ("hint", "not a drill command")):
         with pytest.raises(UserError, match=message):
             parse_script(bad, 7)

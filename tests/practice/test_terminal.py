@@ -233,10 +233,9 @@ def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_space
 
 
 def test_empty_stores_leave_no_trailing_space(monkeypatch):
-    """An ID without stores (or an empty store) drew "your store: " with a space at its end."""
+    """An empty store drew "your store: " with a space at its end."""
     monkeypatch.setenv("COLUMNS", "80")
-    session = PracticeSession(CongkakModule(seed=4, board=(2, 3, 1, 1, 0, 4, 0, 0, 0, 4, 0, 1, 0, 1, 2, 0),
-                                            stores_known=False), live=False)
+    session = PracticeSession(CongkakModule(seed=4, board=(7,) * 7 + (0,) + (7,) * 7 + (0,)), live=False)
     lines = draw(session)
     assert all(line == line.rstrip() for line in lines)
     assert lines[7].endswith("your store:") and lines[2].startswith("opponent's store:")
