@@ -313,8 +313,8 @@ class PracticeSession:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
             self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
-            # The strike dealt the next board, which a terminal never shows (nothing moves after the end there).
-            self.unseen_boards = int(not self.live and press.your_turn is not None)
+            # The strike dealt the next board, which the bomb's end comes before: no board the player could press.
+            self.unseen_boards = int(press.your_turn is not None)
             self.end(EXPLODED)
         elif self.mode == TIMED and self.module.solved:
             self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched

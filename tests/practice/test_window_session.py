@@ -192,6 +192,16 @@ def test_timed_mode_explodes_at_the_strike_limit():
     assert s.end_lines()[0] == "The bomb exploded"
 
 
+def test_a_strike_that_explodes_the_bomb_counts_no_board_it_dealt():
+    """Hole 1 strikes by the minimum rule and plays on, dealing a board; the bomb's end comes
+    first, so the window, like the terminal, has seen one board."""
+    for live in (True, False):
+        s = session(mode=TIMED, strike_limit=1, live=live)
+        s.press(1)
+        assert s.ended == EXPLODED and s.module.puzzles == 2
+        assert "Boards seen 1" in s.end_lines() and s.record()["boards"] == 1
+
+
 def test_zen_mode_has_no_strike_limit():
     s = session()
     for _ in range(5):
