@@ -207,7 +207,7 @@ def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: i
     size = min(w, h - CAPTION)
     fx = x + (w - size) / 2
     draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}", style=STYLES[style],
-              stores_known=getattr(puzzle, "stores_known", True))
+              stores_known=puzzle.stores_known)
     p = doc.painter()
     below = y + size
     p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start", mono=True)
