@@ -210,7 +210,7 @@ def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: i
               stores_known=puzzle.stores_known)
     p = doc.painter()
     below = y + size
-    p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start", mono=True)
+    p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start")
     p.text(fx, below + 29, ANSWER_LABEL, 10.0, INK, anchor="start")
     p.rect(fx + text_width(ANSWER_LABEL, 10.0) + 6, below + 18, 44, 20, None, INK, 0.8)
     if size >= 200:  # room for the points too
@@ -260,7 +260,7 @@ def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int, t
     y += KEY_ROW
     for number, puzzle in rows:
         p.text(MARGIN, y, str(number), 10.0, INK, anchor="start")
-        p.text(x_id, y, puzzle.id, 9.0, INK, anchor="start", mono=True)
+        p.text(x_id, y, puzzle.id, 9.0, INK, anchor="start")
         p.text(x_answer, y, ",".join(map(str, puzzle.answer)), 10.0, INK, anchor="start", bold=True)
         for h, value in enumerate(puzzle.points, 1):
             p.text(x_points + (h - 1) * step, y, str(value), 10.0, INK, anchor="start", bold=h in puzzle.answer)
