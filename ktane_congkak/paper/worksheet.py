@@ -133,7 +133,8 @@ def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
 
 def _strip(sheet: _Sheet, rules: Ruleset, y: float, values=None, sums=True) -> None:
     n = rules.holes_per_side
-    sheet.box(0, y, LABEL_W, ROW_H, None, 0.5) if sums else None
+    if sums:  # a pick-up row's hole box
+        sheet.box(0, y, LABEL_W, ROW_H, None, 0.5)
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 1) * BOX_W
         sheet.box(x, y, BOX_W, ROW_H, SOFT if place <= n else None, 0.5)
