@@ -18,6 +18,7 @@ from typing import Sequence
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
 from . import fonts
+from .fonts import text_width
 from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face
 from ..core.rules import Ruleset
 
@@ -133,14 +134,6 @@ def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tupl
     cell_h = (height - 2 * MARGIN - HEADER - FOOTER - (rows - 1) * GAP) / rows
     corners = [(MARGIN + c * (cell_w + GAP), MARGIN + HEADER + r * (cell_h + GAP)) for r in range(rows) for c in range(cols)]
     return corners, cell_w, cell_h
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Points `text` takes in the printed face (paper/fonts.py)."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.register()
-    return stringWidth(text, fonts.face(bold), size)
 
 
 def fit_title(title: str, room: float) -> tuple[float, list[str]]:

@@ -65,13 +65,11 @@ def holes_named(rules: Ruleset) -> str:
 
 def wrapped(paragraphs: Sequence[str], size: float) -> list[str]:
     """The lines atop the sheet broken at spaces to the drawing's width."""
-    from .sheets import text_width
-
     lines = []
     for text in paragraphs:
         line = ""
         for word in text.split():
-            if line and text_width(f"{line} {word}", size) > WIDTH:
+            if line and fonts.text_width(f"{line} {word}", size) > WIDTH:
                 lines.append(line)
                 line = word
             else:
