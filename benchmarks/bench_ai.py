@@ -21,7 +21,7 @@ from bench_depth import position
 from ktane_congkak.games.ai import SearchPlayer
 from ktane_congkak.cli.match import play_match
 from ktane_congkak.core.rules import load_ruleset
-from ktane_congkak.games.settings import LEVELS
+from ktane_congkak.games.settings import BUDGET_DEPTH, LEVELS
 
 # The ladder's pairs, the stronger first: each level against the one below, easy against
 # greedy (easy should lose), and expert against the search at --budget seconds a move.
@@ -50,7 +50,7 @@ def ladder(names, games: int, search_games: int, seed: str, budget: float, openi
         for pair in LADDER:
             start = time.perf_counter()
             n = search_games if "search" in pair else games
-            results = play_match(rules, list(pair), n, seed, budget, 64, opening=opening, jobs=jobs)
+            results = play_match(rules, list(pair), n, seed, budget, BUDGET_DEPTH, opening=opening, jobs=jobs)
             s, o = results["stats"]
             print(f"{name:<10}{pair[0]:>8}{pair[1]:>10}{s['wins']:>5}{s['losses']:>5}{s['draws']:>6}"
                   f"{100 * s['wins'] / n:>7.1f}{1000 * s['seconds'] / max(1, s['moves']):>9.1f}"
@@ -78,7 +78,7 @@ def main() -> None:
     for name in names:
         rules = load_ruleset(name)
         for opponent in ("random", "greedy"):
-            results = play_match(rules, ["search", opponent], args.games, args.seed, args.budget, 64)
+            results = play_match(rules, ["search", opponent], args.games, args.seed, args.budget, BUDGET_DEPTH)
             s = results["stats"][0]
             depths = [d for d in s["depths"] if d]
             print(f"{name:<12}{opponent:<9}{s['wins']:>5}{s['losses']:>5}{s['draws']:>6}"

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..core.rules import Ruleset
 from ..paper import layout
-from .game import NORTH, SOUTH, board_rows
+from .game import SOUTH, board_rows, side_of
 
 
 class Place(NamedTuple):
@@ -65,12 +65,6 @@ def board(rules: Ruleset, seat: int, box: tuple[float, float, float, float]) -> 
     return made._replace(places=[made.places[(s - turn) % rules.size]._replace(slot=s) for s in range(rules.size)])
 
 
-def _side(rules: Ruleset, slot: int) -> int:
-    """Whose side of the board a slot is drawn on (a store: its owner's)."""
-    owner = rules.owner(slot)
-    return owner if owner is not None else (SOUTH if slot == rules.store(SOUTH) else NORTH)
-
-
 def _place(slot, x, y, rx, ry, angle, out, count, label, reach) -> Place:
     ox, oy = out
     return Place(slot, x, y, rx, ry, angle, out, (x + ox * count, y + oy * count), (x + ox * label, y + oy * label),
@@ -95,7 +89,7 @@ def _straight(rules: Ruleset, box) -> Board:
             places[slot] = _place(slot, first + i * spacing, y, radius, radius, 0.0, out,
                                   radius + 9 * k, edge + 14 * k, edge + 26 * k)
     for slot, x in ((rows.left, cx - half_length + 85 * k), (rows.right, cx + half_length - 85 * k)):
-        out = (0.0, -1.0) if _side(rules, slot) == SOUTH else (0.0, 1.0)
+        out = (0.0, -1.0) if side_of(rules, slot) == SOUTH else (0.0, 1.0)
         places[slot] = _place(slot, x, cy, 52 * k, 80 * k, 0.0, out, 80 * k + 10 * k, half_height + 14 * k,
                               half_height + 30 * k)
     bar = (cx - half_length + half_height, cy, cx + half_length - half_height, cy, half_height)
@@ -117,7 +111,7 @@ def _diagonal(rules: Ruleset, box) -> Board:
     places = []
     for spot in layout.spots(rules):
         x, y = pixels(spot.x, spot.y)
-        sign = -1.0 if _side(rules, spot.slot) == SOUTH else 1.0
+        sign = -1.0 if side_of(rules, spot.slot) == SOUTH else 1.0
         out = (nx * sign, ny * sign)
         if rules.owner(spot.slot) is None:  # a store: its count inside the boat, its name beyond it
             places.append(_place(spot.slot, x, y, spot.rx * face, spot.ry * face, spot.angle, out,

@@ -13,7 +13,7 @@ import sys
 from ..errors import UserError
 from ..files import read_line
 from .commands import help_lines, parse
-from .game import SIDE_NAMES, SOUTH, board_rows
+from .game import SIDE_NAMES, board_rows, side_of
 from .rules_text import terminal_lines
 from .session import Session
 from .settings import SEARCHING
@@ -31,7 +31,7 @@ def draw(session: Session) -> list[str]:
         return "  x" if slot in game.burnt else f"{board[slot]:>3}"
 
     def store_name(slot):
-        return "South store" if slot == rules.store(SOUTH) else "North store"
+        return f"{SIDE_NAMES[side_of(rules, slot)]} store"
 
     pad = " " * 17
     top_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.top)

@@ -21,6 +21,7 @@ import traceback
 from typing import Callable
 
 from ..errors import UserError
+from ..files import write_atomic
 from ..puzzles.stats import leave_signals_to_parent  # loaded once here, not in every child
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
@@ -200,8 +201,6 @@ class BackgroundWriter:
                 self._thread.start()
 
     def _run(self) -> None:
-        from ..files import write_atomic
-
         while True:
             with self._lock:
                 if not self._waiting:

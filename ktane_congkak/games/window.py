@@ -28,7 +28,7 @@ from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, digit_of, open_window, window_failure
 from . import board_geometry
 from .commands import QUIT, WINDOW, Command, help_lines, parse_script
-from .game import NORTH, SIDE_NAMES, SOUTH, end_words
+from .game import NORTH, SIDE_NAMES, SOUTH, end_words, side_of
 from .rules_text import rules_lines
 from .session import Session
 from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
@@ -301,7 +301,7 @@ class GameWindow(PygletView):
         """A hole's number (its owner's count, from 1), or whose store it is."""
         if self.rules.owner(slot) is not None:
             return str(self.game.hole_number(slot))
-        owner = SOUTH if slot == self.rules.store(SOUTH) else NORTH
+        owner = side_of(self.rules, slot)
         return "your store" if owner == self.seat and len(self.session.humans) == 1 else f"{SIDE_NAMES[owner]}'s store"
 
     def _title(self) -> str:

@@ -49,6 +49,14 @@ def register() -> str:
     return REGULAR
 
 
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Points `text` takes in the printed face at `size` points."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    register()
+    return stringWidth(text, face(bold), size)
+
+
 def pdf_canvas(out, pagesize: tuple[float, float], title: str):
     """A reportlab canvas writing to `out` whose pages start in the printed face (reportlab's
     default start, Helvetica, would be an unembedded font in every page), deterministic
@@ -72,4 +80,5 @@ def css_font_faces(folder: str = "") -> str:
     return "\n".join(rules)
 
 
-__all__ = ["FAMILY", "FILES", "LICENCE", "CSS_FALLBACK", "face", "font_file", "register", "pdf_canvas", "css_font_faces"]
+__all__ = ["FAMILY", "FILES", "LICENCE", "CSS_FALLBACK", "face", "font_file", "register", "text_width", "pdf_canvas",
+           "css_font_faces"]

@@ -949,10 +949,7 @@ def _column_widths(block: Table, size: float, pad: float, room: float = PDF_TEXT
     the line and no short cell wraps (the landing table's corner "From \\ seeds" stays one line)."""
     from html import unescape
 
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.register()
-    natural = [max(stringWidth(unescape(re.sub(r"<[^>]+>", "", cell)), fonts.face(bold=True), size) for cell in column)
+    natural = [max(fonts.text_width(unescape(re.sub(r"<[^>]+>", "", cell)), size, bold=True) for cell in column)
                + 2 * pad + 2 for column in zip(block.header, *block.rows)]
     spare = room - sum(natural)
     if spare < 0:  # too wide for the line: every column gives up its share

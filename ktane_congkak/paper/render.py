@@ -101,9 +101,9 @@ class Painter(Protocol):
              width: float = 0.0, radius: float = 0.0) -> None: ...
 
     def text(self, x: float, y: float, text: str, size: float, fill: Colour, anchor: str = "middle",
-             bold: bool = False, angle: float = 0.0, mono: bool = False) -> None:
-        """`text` centred (anchor middle/start/end) on x, its baseline about size/3 below y;
-        mono: a fixed-width face (puzzle IDs; the printed face is one already)."""
+             bold: bool = False, angle: float = 0.0) -> None:
+        """`text` centred (anchor middle/start/end) on x, its baseline about size/3 below y,
+        in the printed face (a fixed-width one: puzzle IDs line up)."""
         ...
 
 
@@ -231,7 +231,7 @@ class SvgPainter:
         self.parts.append(f'<rect x="{px}" y="{py}" width="{_n(w * self.size)}" height="{_n(h * self.size)}" '
                           f'rx="{r}" {self._paint(fill, stroke, width)}/>')
 
-    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0, mono=False) -> None:
+    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0) -> None:
         px, py = self._xy(x, y + size / 3)
         cx, cy = self._xy(x, y)
         turn = f' transform="rotate({_n(angle)} {cx} {cy})"' if angle else ""
@@ -301,10 +301,10 @@ class PdfPainter:
         px, py = self._xy(x, y + h)
         self.c.roundRect(px, py, w * self.size, h * self.size, radius * self.size, stroke=stroke_on, fill=fill_on)
 
-    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0, mono=False) -> None:
+    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0) -> None:
         self.c.saveState()
         self.c.setFillColorRGB(*(v / 255 for v in fill))
-        self.c.setFont(fonts.face(bold), size * self.size)  # one typewriter face: mono already
+        self.c.setFont(fonts.face(bold), size * self.size)
         cx, cy = self._xy(x, y)
         self.c.translate(cx, cy)
         self.c.rotate(-angle)

@@ -18,6 +18,7 @@ from typing import Sequence
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
 from . import fonts
+from .fonts import text_width
 from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face
 from ..core.rules import Ruleset
 
@@ -135,14 +136,6 @@ def _cells(width: float, height: float, cols: int, rows: int) -> tuple[list[tupl
     return corners, cell_w, cell_h
 
 
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Points `text` takes in the printed face (paper/fonts.py)."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    fonts.register()
-    return stringWidth(text, fonts.face(bold), size)
-
-
 def fit_title(title: str, room: float) -> tuple[float, list[str]]:
     """The title's size and lines within `room` points: TITLE_PT, shrunk as far as
     TITLE_MIN_PT, then two lines at that size; a second line still too long is cut
@@ -207,10 +200,10 @@ def _draw_cell(doc: _Document, x: float, y: float, w: float, h: float, number: i
     size = min(w, h - CAPTION)
     fx = x + (w - size) / 2
     draw_face(doc.face(fx, y, size), puzzle.board, rules, title=f"Puzzle {number}", style=STYLES[style],
-              stores_known=getattr(puzzle, "stores_known", True))
+              stores_known=puzzle.stores_known)
     p = doc.painter()
     below = y + size
-    p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start", mono=True)
+    p.text(fx, below + 11, puzzle.id, min(8.5, size / 20), INK, anchor="start")
     p.text(fx, below + 29, ANSWER_LABEL, 10.0, INK, anchor="start")
     p.rect(fx + text_width(ANSWER_LABEL, 10.0) + 6, below + 18, 44, 20, None, INK, 0.8)
     if size >= 200:  # room for the points too
@@ -260,7 +253,7 @@ def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int, t
     y += KEY_ROW
     for number, puzzle in rows:
         p.text(MARGIN, y, str(number), 10.0, INK, anchor="start")
-        p.text(x_id, y, puzzle.id, 9.0, INK, anchor="start", mono=True)
+        p.text(x_id, y, puzzle.id, 9.0, INK, anchor="start")
         p.text(x_answer, y, ",".join(map(str, puzzle.answer)), 10.0, INK, anchor="start", bold=True)
         for h, value in enumerate(puzzle.points, 1):
             p.text(x_points + (h - 1) * step, y, str(value), 10.0, INK, anchor="start", bold=h in puzzle.answer)

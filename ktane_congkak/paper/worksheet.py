@@ -65,13 +65,11 @@ def holes_named(rules: Ruleset) -> str:
 
 def wrapped(paragraphs: Sequence[str], size: float) -> list[str]:
     """The lines atop the sheet broken at spaces to the drawing's width."""
-    from .sheets import text_width
-
     lines = []
     for text in paragraphs:
         line = ""
         for word in text.split():
-            if line and text_width(f"{line} {word}", size) > WIDTH:
+            if line and fonts.text_width(f"{line} {word}", size) > WIDTH:
                 lines.append(line)
                 line = word
             else:
@@ -96,9 +94,10 @@ class _Sheet:
         self.p.polygon([(x1 / WIDTH, y1 / WIDTH), (x2 / WIDTH, y2 / WIDTH)], None, INK, width / WIDTH)
 
 
-def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "") -> None:
+def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "") -> float:
     """The whole worksheet, WIDTH x HEIGHT points in unit-square coordinates (1 = WIDTH).
-    With `board` its counts, seed counts and totals are filled in; `caption` names it."""
+    With `board` its counts, seed counts and totals are filled in; `caption` names it.
+    Returns how far down the drawing reaches, in points."""
     sheet = _Sheet(painter)
     sheet.text(0, 10, TITLE, 16, bold=True)
     if caption:
@@ -109,15 +108,13 @@ def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, 
         y += HOW_TO_LEADING
     y = _board_strip(sheet, rules, board, y + 3)
     y = _pickup_table(sheet, rules, y)
-    _points_lines(sheet, rules, board, y + 4)
+    return _points_lines(sheet, rules, board, y + 4)
 
 
 def drawing_bottom(rules: Ruleset) -> float:
-    """How far down the drawing reaches, in points (at most HEIGHT: tests/paper checks it)."""
-    y = 25.0 + len(wrapped(how_to(rules), SMALLEST_PT)) * HOW_TO_LEADING + 3
-    y += 9 + ROW_H + 8  # the board strip
-    y += 9 + PICKUP_ROWS * ROW_H  # the pick-up table
-    return y + 4 + rules.holes_per_side * POINTS_ROW
+    """How far down the drawing reaches, in points (at most HEIGHT: tests/paper checks it),
+    measured by drawing it, so the figure cannot drift from the drawing."""
+    return draw_worksheet(SvgPainter(WIDTH), rules)
 
 
 def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
@@ -134,7 +131,8 @@ def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
 
 def _strip(sheet: _Sheet, rules: Ruleset, y: float, values=None, sums=True) -> None:
     n = rules.holes_per_side
-    sheet.box(0, y, LABEL_W, ROW_H, None, 0.5) if sums else None
+    if sums:  # a pick-up row's hole box
+        sheet.box(0, y, LABEL_W, ROW_H, None, 0.5)
     for place in range(1, lap(rules) + 1):
         x = LABEL_W + (place - 1) * BOX_W
         sheet.box(x, y, BOX_W, ROW_H, SOFT if place <= n else None, 0.5)
@@ -175,8 +173,8 @@ def _pickup_table(sheet: _Sheet, rules: Ruleset, y: float) -> float:
     return top + PICKUP_ROWS * ROW_H
 
 
-def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> None:
-    """Each hole's seeds, landing place, points and check, a line each."""
+def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
+    """Each hole's seeds, landing place, points and check, a line each; where they end."""
     yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
     for hole in range(1, rules.holes_per_side + 1):
         base = y + (hole - 0.5) * POINTS_ROW
@@ -191,6 +189,7 @@ def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> None:
             continue
         sheet.text(112, base, f"points ____ = {yours} after ____ + {STORE_MARK} gained ____", SMALLEST_PT)
         sheet.text(WIDTH, base, f"check: total ____ - {theirs} after ____ = ____", SMALLEST_PT, anchor="end")
+    return y + rules.holes_per_side * POINTS_ROW
 
 
 class Coverage(NamedTuple):
