@@ -111,9 +111,7 @@ class PracticeWindow(PygletView):
         return (px - self.ox) / self.face, 1.0 - (py - self.oy) / self.face
 
     def spot_centre(self, slot: int) -> tuple[float, float]:
-        return self.spot_centre_of(self.spots[slot])
-
-    def spot_centre_of(self, spot) -> tuple[float, float]:
+        spot = self.spots[slot]
         return self.to_pixels(spot.x, spot.y)
 
     def position_at(self, px: float, py: float) -> int | None:
