@@ -177,8 +177,7 @@ class PracticeWindow(PygletView):
             self.backdrop = self._new_backdrop()
         self._build_labels()
         self._build_screen_and_light()
-        self._clock_key = None
-        self._build_clock()
+        self._clock_key = None  # the clock is built by the first refresh
         self.seed_lists: list = [None] * len(self.spots)  # each slot's seeds: one vertex list
         self.balls: list[list[DrawnSeed]] = [[] for _ in self.spots]  # the seeds drawn in each slot
         self.hand_balls: list[DrawnSeed] = []  # the seeds in hand drawn
@@ -318,12 +317,12 @@ class PracticeWindow(PygletView):
         self._tint_list = mesh.build(self.batch, self.art[1])
 
     # The bomb's clock and strike marks -------------------------------------------------
-    def _build_clock(self) -> None:
-        """The red seven-segment clock at the top of the panel, the strike marks above its digits."""
+    def _build_clock(self, minutes: str) -> None:
+        """The red seven-segment clock at the top of the panel, the strike marks above its
+        digits: built again only when the count of minute digits or of strike marks changes."""
         from pyglet import shapes
 
         s = self.session
-        minutes, seconds = bomb.clock_digits(s.clock.text())
         slots = bomb.strike_slots(s.module.strikes, s.strike_limit if s.mode == TIMED else None)
         key = (len(minutes), slots)
         if key == self._clock_key:
@@ -369,8 +368,8 @@ class PracticeWindow(PygletView):
 
     def _show_clock(self) -> None:
         s = self.session
-        self._build_clock()
         minutes, seconds = bomb.clock_digits(s.clock.text())
+        self._build_clock(minutes)
         shown = (minutes + seconds, s.module.strikes)
         if shown == self._clock_shown:
             return
