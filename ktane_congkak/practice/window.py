@@ -624,7 +624,7 @@ class PracticeWindow(PygletView):
             self._hand_at = self._hand_target(frame)
         r = art.hand_radius(count)
         colours = tuple(self.seeds.hand)
-        centre = self.to_pixels(*art.face_point(*art.around_bar(self._hand_at, r)))
+        centre = self.to_pixels(*self._heap_point(self._hand_at, count))
         badge = self.to_pixels(*art.badge_place(self._hand_at, r))
         if (r, colours) != self._hand_key:
             self._hand_key = (r, colours)
@@ -654,7 +654,12 @@ class PracticeWindow(PygletView):
 
     def _hand_spot(self, frame) -> tuple[float, float]:
         """Where the heap of seeds in hand is held for the frame's slot (unit square)."""
-        return art.face_point(*art.around_bar(self._hand_target(frame), art.hand_radius(frame.in_hand)))
+        return self._heap_point(self._hand_target(frame), frame.in_hand)
+
+    @staticmethod
+    def _heap_point(along: float, count: int) -> tuple[float, float]:
+        """The centre of a heap of `count` seeds held at `along` on the way around the board."""
+        return art.face_point(*art.around_bar(along, art.hand_radius(count)))
 
     def _hand_target(self, frame) -> float:
         """Where on the way around the board the hand is held for the frame's slot."""
