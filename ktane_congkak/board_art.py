@@ -538,7 +538,7 @@ def _paisley_drop(mesh: Mesh, x, y, size, heading, curl) -> None:
         mesh.ellipse(x + (px - x) * 0.68, y + (py - y) * 0.68, r, r, INK, fringe=0.0)
 
 
-def _curl(mesh: Mesh, x, y, size, start, thick) -> None:
+def _curl(mesh: Mesh, x, y, size, start, thick, colour: Colour = INK) -> None:
     """A spiral line of `thick` pixels winding in to (x, y), ending in a dot."""
     turns, steps = 1.6, 26
     path = []
@@ -550,8 +550,8 @@ def _curl(mesh: Mesh, x, y, size, start, thick) -> None:
     for (ax, ay), (bx, by) in zip(path, path[1:]):
         d = math.hypot(bx - ax, by - ay) or 1.0
         nx, ny = -(by - ay) / d * thick / 2, (bx - ax) / d * thick / 2
-        mesh.quad((ax - nx, ay - ny), (bx - nx, by - ny), (bx + nx, by + ny), (ax + nx, ay + ny), INK, INK, INK, INK)
-    mesh.ellipse(*path[-1], thick * 1.3, thick * 1.3, INK, fringe=0.6)
+        mesh.quad((ax - nx, ay - ny), (bx - nx, by - ny), (bx + nx, by + ny), (ax + nx, ay + ny), *[colour] * 4)
+    mesh.ellipse(*path[-1], thick * 1.3, thick * 1.3, colour, fringe=0.6)
 
 
 def add_housing(mesh: Mesh, outer, inner, seed: int = 11) -> None:
@@ -574,15 +574,7 @@ def add_housing(mesh: Mesh, outer, inner, seed: int = 11) -> None:
         depth = rng.uniform(0.25, 0.75) * band
         x, y = ((ox + t * ow, oy + depth), (ox + ow - depth, oy + t * oh), (ox + t * ow, oy + oh - depth),
                 (ox + depth, oy + t * oh))[side]
-        _curl_colour(mesh, x, y, band * rng.uniform(0.18, 0.32), rng.uniform(0, 6.3), max(1.0, band * 0.05))
-
-
-def _curl_colour(mesh: Mesh, x, y, size, start, thick) -> None:
-    before = len(mesh.colours)
-    _curl(mesh, x, y, size, start, thick)
-    shade = (*HOUSING_DARK, 255)
-    for k in range(before, len(mesh.colours), 4):
-        mesh.colours[k:k + 4] = shade
+        _curl(mesh, x, y, band * rng.uniform(0.18, 0.32), rng.uniform(0, 6.3), max(1.0, band * 0.05), HOUSING_DARK)
 
 
 def add_screen(mesh: Mesh, x: float, y: float, w: float, h: float) -> None:

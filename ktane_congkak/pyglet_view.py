@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .core.numbers import parse_decimal_or_none
-from .errors import UserError
+from .core.numbers import parse_decimal_or_none, parse_whole_or_none
+from .errors import UserError, clipped
 from .files import write_atomic
 
 FRAME_SECONDS = 1 / 60
@@ -94,10 +94,7 @@ MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
 def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
     """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
     is a UserError naming what is wrong."""
-    from .errors import clipped
-
-    size = tuple(int(part) if part.isascii() and part.isdigit() and len(part) <= 6 else None
-                 for part in text.strip().lower().split("x"))
+    size = tuple(parse_whole_or_none(part) for part in text.lower().split("x"))  # ASCII digits only
     if len(size) != 2 or None in size:
         raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
     if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):

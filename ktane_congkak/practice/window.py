@@ -111,9 +111,7 @@ class PracticeWindow(PygletView):
         return (px - self.ox) / self.face, 1.0 - (py - self.oy) / self.face
 
     def spot_centre(self, slot: int) -> tuple[float, float]:
-        return self.spot_centre_of(self.spots[slot])
-
-    def spot_centre_of(self, spot) -> tuple[float, float]:
+        spot = self.spots[slot]
         return self.to_pixels(spot.x, spot.y)
 
     def position_at(self, px: float, py: float) -> int | None:
@@ -179,8 +177,7 @@ class PracticeWindow(PygletView):
             self.backdrop = self._new_backdrop()
         self._build_labels()
         self._build_screen_and_light()
-        self._clock_key = None
-        self._build_clock()
+        self._clock_key = None  # the clock is built by the first refresh
         self.seed_lists: list = [None] * len(self.spots)  # each slot's seeds: one vertex list
         self.balls: list[list[DrawnSeed]] = [[] for _ in self.spots]  # the seeds drawn in each slot
         self.hand_balls: list[DrawnSeed] = []  # the seeds in hand drawn
@@ -320,12 +317,12 @@ class PracticeWindow(PygletView):
         self._tint_list = mesh.build(self.batch, self.art[1])
 
     # The bomb's clock and strike marks -------------------------------------------------
-    def _build_clock(self) -> None:
-        """The red seven-segment clock at the top of the panel, the strike marks above its digits."""
+    def _build_clock(self, minutes: str) -> None:
+        """The red seven-segment clock at the top of the panel, the strike marks above its
+        digits: built again only when the count of minute digits or of strike marks changes."""
         from pyglet import shapes
 
         s = self.session
-        minutes, seconds = bomb.clock_digits(s.clock.text())
         slots = bomb.strike_slots(s.module.strikes, s.strike_limit if s.mode == TIMED else None)
         key = (len(minutes), slots)
         if key == self._clock_key:
@@ -371,8 +368,8 @@ class PracticeWindow(PygletView):
 
     def _show_clock(self) -> None:
         s = self.session
-        self._build_clock()
         minutes, seconds = bomb.clock_digits(s.clock.text())
+        self._build_clock(minutes)
         shown = (minutes + seconds, s.module.strikes)
         if shown == self._clock_shown:
             return
@@ -627,7 +624,7 @@ class PracticeWindow(PygletView):
             self._hand_at = self._hand_target(frame)
         r = art.hand_radius(count)
         colours = tuple(self.seeds.hand)
-        centre = self.to_pixels(*art.face_point(*art.around_bar(self._hand_at, r)))
+        centre = self.to_pixels(*self._heap_point(self._hand_at, count))
         badge = self.to_pixels(*art.badge_place(self._hand_at, r))
         if (r, colours) != self._hand_key:
             self._hand_key = (r, colours)
@@ -657,7 +654,12 @@ class PracticeWindow(PygletView):
 
     def _hand_spot(self, frame) -> tuple[float, float]:
         """Where the heap of seeds in hand is held for the frame's slot (unit square)."""
-        return art.face_point(*art.around_bar(self._hand_target(frame), art.hand_radius(frame.in_hand)))
+        return self._heap_point(self._hand_target(frame), frame.in_hand)
+
+    @staticmethod
+    def _heap_point(along: float, count: int) -> tuple[float, float]:
+        """The centre of a heap of `count` seeds held at `along` on the way around the board."""
+        return art.face_point(*art.around_bar(along, art.hand_radius(count)))
 
     def _hand_target(self, frame) -> float:
         """Where on the way around the board the hand is held for the frame's slot."""
