@@ -153,6 +153,22 @@ def seconds(low: float, high: float):
     return parse
 
 
+def window_size(minimum):
+    """An argparse type for --size WxH within a window's limits: `minimum()` gives its
+    smallest size (called only when --size is given: registering must not load a window)."""
+    import argparse
+
+    def parse(text: str) -> tuple[int, int]:
+        from ..pyglet_view import parse_size
+
+        try:
+            return parse_size(text, minimum())
+        except UserError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return parse
+
+
 def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
     """--budget or --depth (not both): how long, or how deep, the search player thinks (game, match)."""
     from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET
