@@ -91,14 +91,12 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 def _played(tasks, jobs: int):
     """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
     at once rather than left to finish their games."""
-    import os
+    from ..puzzles.stats import usable_jobs, worker_pool
 
-    jobs = min(jobs, len(tasks), os.cpu_count() or 1)
+    jobs = usable_jobs(jobs, len(tasks), chunk=1)  # a game is a task of its own
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    from ..puzzles.stats import worker_pool
-
     with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
         yield from pool.imap(play_one, tasks)
 
