@@ -80,10 +80,16 @@ def _same_file(one, other) -> bool:
         return False
 
 
+def has_display() -> bool:
+    """A window (or a browser) can be shown: Windows and macOS always have a screen;
+    elsewhere X or Wayland says so."""
+    return sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def window_available() -> bool:
     """A window needs a display (or pyglet's headless mode) and the window module
     (`game` and `practice` both ask, before choosing the window or the terminal)."""
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+    if not (has_display() or os.environ.get("PYGLET_HEADLESS")):
         return False
     import importlib.util
 
