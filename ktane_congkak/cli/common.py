@@ -175,6 +175,9 @@ def window_size(minimum):
     return parse
 
 
+DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given (game, match)
+
+
 def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
     """--budget or --depth (not both): how long, or how deep, the search player thinks (game, match)."""
     from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET

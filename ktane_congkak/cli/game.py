@@ -6,7 +6,7 @@ import sys
 
 from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
                               OPPONENTS, WINDOW_SIZE)
-from .common import add_search_limits, check_output, window_available, window_size
+from .common import DEFAULT_BUDGET, add_search_limits, check_output, window_available, window_size
 
 
 def register(sub) -> None:
@@ -30,7 +30,7 @@ def register(sub) -> None:
                      help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
                           "limit, and the default when either is given) or a level; human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    add_search_limits(p, "1, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
+    add_search_limits(p, f"{DEFAULT_BUDGET:g}, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
     p.add_argument("--seed", default=None,
                    help="seed for the computer's random choices: makes the random and greedy players' moves "
                         "reproducible (search's too with --depth); saved with the game")
@@ -69,7 +69,7 @@ def session_from_args(args):
         humans = (SOUTH,) if args.side == "south" else (NORTH,)
     else:
         humans = saved.get("humans") or (SOUTH,)
-    budget = args.budget if args.budget is not None else saved.get("budget", 1.0)
+    budget = args.budget if args.budget is not None else saved.get("budget", DEFAULT_BUDGET)
     # --budget given now replaces a saved depth; --depth given now replaces the saved one.
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from .common import add_rules_argument, add_search_limits, whole_number
+from .common import DEFAULT_BUDGET, add_rules_argument, add_search_limits, whole_number
 from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, PLAYERS
 
-DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
 MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
 
