@@ -80,10 +80,16 @@ def _same_file(one, other) -> bool:
         return False
 
 
+def has_display() -> bool:
+    """A window (or a browser) can be shown: Windows and macOS always have a screen;
+    elsewhere X or Wayland says so."""
+    return sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def window_available() -> bool:
     """A window needs a display (or pyglet's headless mode) and the window module
     (`game` and `practice` both ask, before choosing the window or the terminal)."""
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
+    if not (has_display() or os.environ.get("PYGLET_HEADLESS")):
         return False
     import importlib.util
 
@@ -151,6 +157,25 @@ def seconds(low: float, high: float):
         return value
 
     return parse
+
+
+def window_size(minimum):
+    """An argparse type for --size WxH within a window's limits: `minimum()` gives its
+    smallest size (called only when --size is given: registering must not load a window)."""
+    import argparse
+
+    def parse(text: str) -> tuple[int, int]:
+        from ..pyglet_view import parse_size
+
+        try:
+            return parse_size(text, minimum())
+        except UserError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return parse
+
+
+DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given (game, match)
 
 
 def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:

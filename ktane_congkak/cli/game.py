@@ -6,7 +6,7 @@ import sys
 
 from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
                               OPPONENTS, WINDOW_SIZE)
-from .common import add_search_limits, check_output, window_available
+from .common import DEFAULT_BUDGET, add_search_limits, check_output, window_available, window_size
 
 
 def register(sub) -> None:
@@ -30,12 +30,12 @@ def register(sub) -> None:
                      help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
                           "limit, and the default when either is given) or a level; human: two people take turns")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    add_search_limits(p, "1, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
+    add_search_limits(p, f"{DEFAULT_BUDGET:g}, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
     p.add_argument("--seed", default=None,
                    help="seed for the computer's random choices: makes the random and greedy players' moves "
                         "reproducible (search's too with --depth); saved with the game")
     p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
-    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+    p.add_argument("--size", type=window_size(lambda: MIN_WINDOW_SIZE), default=None, metavar="WxH",
                    help="window: its size in pixels, e.g. 1280x800 (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
     p.add_argument("--commands", metavar="SCRIPT",
                    help=f'window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" ({usages(SCRIPT)})')
@@ -69,7 +69,7 @@ def session_from_args(args):
         humans = (SOUTH,) if args.side == "south" else (NORTH,)
     else:
         humans = saved.get("humans") or (SOUTH,)
-    budget = args.budget if args.budget is not None else saved.get("budget", 1.0)
+    budget = args.budget if args.budget is not None else saved.get("budget", DEFAULT_BUDGET)
     # --budget given now replaces a saved depth; --depth given now replaces the saved one.
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
@@ -77,19 +77,6 @@ def session_from_args(args):
         check_output("--save", args.save, [("--rules", args.rules)])  # before the game, not after its first move
     return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
                    save_path=args.save)
-
-
-def _size(text: str) -> tuple[int, int]:
-    """WxH, within the game window's limits."""
-    import argparse
-
-    from ..errors import UserError
-    from ..pyglet_view import parse_size
-
-    try:
-        return parse_size(text, MIN_WINDOW_SIZE)
-    except UserError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def run(args) -> int:

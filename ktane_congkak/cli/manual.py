@@ -8,11 +8,11 @@ unless `--out` says where.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 from ..errors import UserError, shown
+from .common import has_display
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
@@ -94,11 +94,6 @@ def show(open_it: bool) -> int:
         if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
             browser.open((folder / MANUAL_FILES[0]).as_uri())
     return 0
-
-
-def has_display() -> bool:
-    """A browser can be shown: Windows and macOS always have a screen; elsewhere X or Wayland says so."""
-    return sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def build(out: str, no_pdf: bool) -> int:

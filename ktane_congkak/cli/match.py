@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from .common import add_rules_argument, add_search_limits, whole_number
+from .common import DEFAULT_BUDGET, add_rules_argument, add_search_limits, whole_number
 from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, PLAYERS
 
-DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
 MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
 
@@ -91,14 +90,12 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 def _played(tasks, jobs: int):
     """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
     at once rather than left to finish their games."""
-    import os
+    from ..puzzles.stats import usable_jobs, worker_pool
 
-    jobs = min(jobs, len(tasks), os.cpu_count() or 1)
+    jobs = usable_jobs(jobs, len(tasks), chunk=1)  # a game is a task of its own
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    from ..puzzles.stats import worker_pool
-
     with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
         yield from pool.imap(play_one, tasks)
 

@@ -10,7 +10,7 @@ from ..core.numbers import parse_decimal_or_none
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
-from .common import add_puzzles_option, whole_number, window_available
+from .common import add_puzzles_option, whole_number, window_available, window_size
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
@@ -38,7 +38,7 @@ def register(sub) -> None:
                    help=f"timed mode (given alone, it means --mode timed): strikes that explode the bomb (default {STRIKE_LIMIT})")
     p.add_argument("--speed", type=_speed, default=None,
                    help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
-    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+    p.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
                    help=f"window: its size in pixels, e.g. 1280x800 (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
     p.add_argument("--mute", action="store_const", const=True, default=None,
                    help="window: start with the sound off (M turns it on and off)")
@@ -100,15 +100,10 @@ def _speed(text: str) -> float:
     return value
 
 
-def _size(text: str) -> tuple[int, int]:
-    """WxH, within the window's limits."""
+def _window_minimum() -> tuple[int, int]:
     from ..practice.window import MIN_SIZE
-    from ..pyglet_view import parse_size
 
-    try:
-        return parse_size(text, MIN_SIZE)
-    except UserError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    return MIN_SIZE
 
 
 def run(args) -> int:

@@ -156,18 +156,18 @@ def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURREN
     plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
     before = board[store] if release.store_gain else 0  # the first release counted the whole store
-    sows_single = release.sows_single_seed
+    sows = release.sows
     points, after, relays = [], [], []
     for start in holes:
-        if board[start] == 1 and not sows_single:  # that release's loop leaves it unsown
-            points.append(sum(board[first:stop], board[store] - before))
-            after.append(board)
-            relays.append(0)
-        elif board[start]:
+        if sows(board[start]):
             position = [*board]
             relays.append(len(sow_in_place(position, plan, start)[2]) - 1)
             points.append(sum(position[first:stop], position[store] - before))
             after.append(tuple(position))
+        elif board[start]:  # a hole the release's loop leaves unsown: nothing moves
+            points.append(sum(board[first:stop], board[store] - before))
+            after.append(board)
+            relays.append(0)
         else:
             points.append(0)
             after.append(None)

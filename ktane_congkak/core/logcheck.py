@@ -220,7 +220,7 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
             problems.append(f"line {line}: the module's debug line gives {plural(points, 'point')} with "
                             f"{plural(seeds)} for hole {hole}, the engine computes {plural(ev.points[i], 'point')} "
                             f"with {plural(ev.seeds[i])}")
-    presses = tuple(_after_solve(_check_press(p, ev), logged.presses[:i]) for i, p in enumerate(logged.presses))
+    presses = _after_solve([_check_press(p, ev) for p in logged.presses])
     # The reader keeps only boards holding all the seeds, so the ID with its stores is one `solve` takes back
     return BoardCheck(logged, descriptive_id(logged.board, rules), ev, presses, tuple(problems), tuple(notes))
 
@@ -243,13 +243,17 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
     return PressCheck(press, verdict, manual, tuple(problems))
 
 
-def _after_solve(press: PressCheck, before: list[LoggedPress]) -> PressCheck:
-    """A press logged on a board already solved: a solved module logs only a phrase."""
-    solve = next((p for p in before if p.verdict == SOLVE), None)
-    if solve is None:
-        return press
-    problem = f"line {press.logged.line}: a press logged after the module was solved (line {solve.line})"
-    return press._replace(problems=(*press.problems, problem))
+def _after_solve(presses: list[PressCheck]) -> tuple[PressCheck, ...]:
+    """The board's presses, each logged after its solve marked: a solved module logs only
+    a phrase. One pass, so a log of many presses costs no more than their number."""
+    solve = None
+    for index, press in enumerate(presses):
+        if solve is not None:
+            problem = f"line {press.logged.line}: a press logged after the module was solved (line {solve.line})"
+            presses[index] = press._replace(problems=(*press.problems, problem))
+        elif press.logged.verdict == SOLVE:
+            solve = press.logged
+    return tuple(presses)
 
 
 def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset, release: Release) -> tuple[BoardCheck, BoardCheck]:

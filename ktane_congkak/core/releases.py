@@ -34,6 +34,11 @@ class Release(namedtuple("Release", "date sows_single_seed store_gain minimum_st
         """What its rules are: two releases with the same key judge every board alike."""
         return tuple(self[1:])
 
+    def sows(self, seeds: int) -> bool:
+        """Whether a pressed hole holding `seeds` is sown: not an empty one, nor one of a
+        single seed where the release's loop tests before sowing."""
+        return seeds > 1 or (seeds == 1 and self.sows_single_seed)
+
 
 RELEASES = {r.date: r for r in (
     Release("2023-04-24", sows_single_seed=False, store_gain=False, minimum_strike=False, replies=False),
@@ -60,7 +65,7 @@ def release_json(release: Release) -> dict:
 def release_turn(board, rules: Ruleset, player: int, start: int, release: Release = CURRENT) -> Turn:
     """`player`'s turn from slot `start` under `release`: a hole holding one seed stays
     unsown where the release's loop tests before sowing."""
-    if not release.sows_single_seed and board[start] == 1:
+    if board[start] and not release.sows(board[start]):
         board = tuple(board)
         return Turn(board, board, player, start, (), NOT_SOWN, start)
     return play_turn(board, rules, player, start)

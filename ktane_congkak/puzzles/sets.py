@@ -49,7 +49,7 @@ from typing import NamedTuple
 
 from ..errors import UserError, clipped, shown
 from ..core.board import seed_total_problem
-from ..files import is_format
+from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
 from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
 from ..core.rules import DEFAULT, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
@@ -205,8 +205,6 @@ def _puzzle_data(p: Puzzle) -> dict:
 
 
 def dumps(puzzle_set: PuzzleSet) -> str:
-    from ..files import dump_yaml
-
     return "# ktane-congkak puzzles: `ktane-congkak print FILE --out sheet.pdf` makes a sheet of them\n" + _flow_lists(dump_yaml(to_data(puzzle_set)))
 
 
@@ -223,8 +221,6 @@ def _flow_lists(text: str) -> str:
 
 def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
     """Write a puzzle file, only one that can be read back (within MAX_FILE_BYTES)."""
-    from ..files import MAX_FILE_BYTES, shown_path, write_atomic
-
     data = dumps(puzzle_set).encode("utf-8")
     if len(data) > MAX_FILE_BYTES:
         fit = len(puzzle_set.puzzles) * MAX_FILE_BYTES // len(data)
@@ -273,8 +269,6 @@ def is_set_source(source: str) -> bool:
 def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
     """Read and check a puzzle file or a curated set by name; every problem is one line
     naming file and puzzle."""
-    from ..files import read_yaml
-
     path = set_path(source)
     origin = str(source) if path.parent == CURATED else str(path)
     return from_data(read_yaml(path), origin, rules)

@@ -93,9 +93,10 @@ def chunks(rules_name: str, seed: str, count: int):
         yield rules_name, seed, k, min(CHUNK, count - k * CHUNK)
 
 
-def usable_jobs(jobs: int, count: int) -> int:
-    """Worker processes worth starting: no more than the CPUs, nor than the chunks."""
-    return max(1, min(jobs, os.cpu_count() or 1, (count + CHUNK - 1) // CHUNK))
+def usable_jobs(jobs: int, count: int, chunk: int = CHUNK) -> int:
+    """Worker processes worth starting for `count` tasks handed out `chunk` at a time (for
+    `stats` and `match`): no more than the CPUs, nor than the chunks."""
+    return max(1, min(jobs, os.cpu_count() or 1, (count + chunk - 1) // chunk))
 
 
 def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:

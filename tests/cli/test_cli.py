@@ -126,6 +126,20 @@ def test_no_subcommand_without_display_falls_back_to_the_terminal():
     assert result.returncode == 0 and "terminal" in result.stderr and "bye" in result.stdout
 
 
+@pytest.mark.parametrize("platform, display, expected", [
+    ("win32", None, True), ("darwin", None, True), ("linux", None, False), ("linux", ":0", True)])
+def test_the_window_is_chosen_where_a_screen_is(monkeypatch, platform, display, expected):
+    # Windows and macOS have no DISPLAY variable, and always a screen: there the window is the default.
+    from ktane_congkak.cli.common import window_available
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS"):
+        monkeypatch.delenv(name, raising=False)
+    if display:
+        monkeypatch.setenv("DISPLAY", display)
+    monkeypatch.setattr("sys.platform", platform)
+    assert window_available() is expected
+
+
 @pytest.mark.parametrize("argv, message", [
     (["solve", "1", "2", "3"], "board needs 14 numbers"),
     (["solve", "7,7,7,7,7,7,7,7,7,7,7,7,7,-1"], "negative"),

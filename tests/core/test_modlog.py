@@ -209,3 +209,16 @@ def test_a_real_log_is_one_round(rules):
     (one, _) = check_log_lines(two_modules(rules), rules).modules
     assert (len(one.rounds), one.solves) == (1, 1)
     assert "rounds" not in "\n".join(report_lines(check_log_lines(two_modules(rules), rules), rules))
+
+
+def test_presses_logged_after_a_solve_disagree_each_naming_the_solve(rules):
+    ev = CongkakModule(rules=rules, board=EXAMPLE).evaluation
+    right = ev.points.index(ev.maximum) + 1
+    wrong = next(h for h in range(1, 8) if ev.module[h - 1] not in ("solve", "empty"))
+    lines = (board(1, EXAMPLE, list(ev.points)) + strike(1, wrong, ev.points[wrong - 1])
+             + solve(1, right, ev.maximum) + solve(1, right, ev.maximum) + strike(1, wrong, ev.points[wrong - 1]))
+    presses = check_log_lines(lines, rules).modules[0].boards[0].presses
+    assert [p.problems for p in presses[:2]] == [(), ()]  # before the solve, and the solve itself, agree
+    assert [p.problems for p in presses[2:]] == [
+        ("line 6: a press logged after the module was solved (line 5)",),
+        ("line 7: a press logged after the module was solved (line 5)",)]
