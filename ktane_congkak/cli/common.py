@@ -175,7 +175,6 @@ def window_size(minimum):
     return parse
 
 
-DEFAULT_BUDGET = 1.0  # seconds a search move may take when neither --budget nor --depth is given (game, match)
 
 
 def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from ..games.settings import (DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
+from ..games.settings import (DEFAULT_BUDGET, DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
                               OPPONENTS, WINDOW_SIZE)
-from .common import DEFAULT_BUDGET, add_search_limits, check_output, window_available, window_size
+from .common import add_search_limits, check_output, window_available, window_size
 
 
 def register(sub) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .common import DEFAULT_BUDGET, add_rules_argument, add_search_limits, whole_number
-from ..games.settings import BUDGET_DEPTH, GAME_RULES, LEVELS, PLAYERS
+from .common import add_rules_argument, add_search_limits, whole_number
+from ..games.settings import BUDGET_DEPTH, DEFAULT_BUDGET, GAME_RULES, LEVELS, PLAYERS
 
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
 MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
@@ -90,9 +90,9 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 def _played(tasks, jobs: int):
     """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
     at once rather than left to finish their games."""
-    from ..puzzles.stats import usable_jobs, worker_pool
+    from ..workers import usable_jobs, worker_pool
 
-    jobs = usable_jobs(jobs, len(tasks), chunk=1)  # a game is a task of its own
+    jobs = usable_jobs(jobs, len(tasks))  # a game is a task of its own
     if jobs <= 1:
         yield from map(play_one, tasks)
         return

@@ -51,10 +51,11 @@ def run(args) -> int:
 
     import os
 
-    from ..puzzles.stats import CHUNK, usable_jobs
+    from ..puzzles.stats import CHUNK
+    from ..workers import usable_jobs
 
     rules = rules_from(args)
-    jobs = usable_jobs(args.jobs, args.count)
+    jobs = usable_jobs(args.jobs, args.count, CHUNK)
     if jobs < args.jobs:
         cpus = os.cpu_count() or 1
         why = (f"this machine has {cpus} CPU{'s' * (cpus > 1)}" if jobs == cpus

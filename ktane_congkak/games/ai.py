@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .game import Game, margin, round_over
-from .settings import BUDGET_DEPTH, LEVELS, PLAYERS
+from .settings import BUDGET_DEPTH, DEFAULT_BUDGET, LEVELS, PLAYERS
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow
 
@@ -77,7 +77,7 @@ class SearchPlayer:
 
     name = "search"
 
-    def __init__(self, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
+    def __init__(self, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
                  on_depth: Callable[[int], None] | None = None, max_nodes: float = float("inf")):
         self.budget, self.max_depth, self.max_nodes = budget, max_depth, max_nodes
         self.rng = rng or random.Random()
@@ -291,7 +291,7 @@ class LevelPlayer(SearchPlayer):
         return super().choose(game, player)
 
 
-def make_player(kind: str, seed=None, budget: float = 1.0, max_depth: int = BUDGET_DEPTH, on_depth=None):
+def make_player(kind: str, seed=None, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH, on_depth=None):
     """A computer player by name: a level (easy, medium, hard, expert), or random, greedy
     or search (a budget in seconds a move; `on_depth` is told each depth the search
     completes). A level sets its own limits: `budget` and `max_depth` are the search's."""

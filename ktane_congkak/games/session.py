@@ -16,7 +16,7 @@ from ..files import write_atomic
 from .ai import SearchPlayer, make_player
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
-from .settings import DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from .settings import DEFAULT_BUDGET, DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 SAVE_NAME = "congkak-game.yaml"  # where `save` without a file name writes, in the current folder
 MAX_SAVE_NUMBER = 999  # congkak-game-999.yaml at most: the search for a free name is bounded
@@ -31,7 +31,7 @@ class Session:
     takes (the budget is then unused), and its moves, and the hints, are reproducible."""
 
     def __init__(self, game: Game, humans=(SOUTH,), opponent: str = DEFAULT_LEVEL, seed=None,
-                 budget: float = 1.0, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
+                 budget: float = DEFAULT_BUDGET, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
             seed = str(random.randrange(10**6))

@@ -12,6 +12,7 @@ SEARCHING = LEVELS + ("search",)  # the players that search (and tell each depth
 PLAYERS = LEVELS + ALGORITHMS  # every computer player: `game --opponent` and `match --players` take each
 OPPONENTS = PLAYERS + ("human",)  # a game's other side: a computer player, or people taking turns
 MIN_BUDGET, MAX_BUDGET = 0.01, 60.0  # seconds a search move may take (--budget, and a saved game's)
+DEFAULT_BUDGET = 1.0  # seconds a search move takes when no --budget or --depth is given (game, match)
 BUDGET_DEPTH = 64  # the deepest a search with a time budget goes: in practice the budget decides
 # Moves a fixed-depth search looks ahead. It has no time budget, so the cap is what keeps
 # a move or a hint short: 12 takes 1 to 10 s a move (benchmarks/bench_depth.py; each

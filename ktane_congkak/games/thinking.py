@@ -22,7 +22,7 @@ from typing import Callable
 
 from ..errors import UserError
 from ..files import write_atomic
-from ..puzzles.stats import leave_signals_to_parent  # loaded once here, not in every child
+from ..workers import leave_signals_to_parent  # loaded once here, not in every child
 
 # Forking a process that holds a window is safe only because the child touches nothing of it.
 FORK = sys.platform.startswith("linux")

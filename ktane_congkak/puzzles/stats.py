@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import os
 import random
-import signal
 from collections import Counter
 from dataclasses import dataclass, field, fields
 
@@ -19,6 +18,7 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from .sets import DIFFICULTIES, properties
 from ..core.rules import Ruleset, load_ruleset
+from ..workers import usable_jobs, worker_pool
 
 CHUNK = 10_000
 WINDOW_PER_JOB = 4  # chunks handed to each worker at a time
@@ -93,12 +93,6 @@ def chunks(rules_name: str, seed: str, count: int):
         yield rules_name, seed, k, min(CHUNK, count - k * CHUNK)
 
 
-def usable_jobs(jobs: int, count: int, chunk: int = CHUNK) -> int:
-    """Worker processes worth starting for `count` tasks handed out `chunk` at a time (for
-    `stats` and `match`): no more than the CPUs, nor than the chunks."""
-    return max(1, min(jobs, os.cpu_count() or 1, (count + chunk - 1) // chunk))
-
-
 def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:
     """The tally of `count` boards; `progress(done, count)` after every chunk.
 
@@ -108,7 +102,7 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
     themselves) are terminated at once."""
     module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
     total = Tally()
-    jobs = usable_jobs(jobs, count)
+    jobs = usable_jobs(jobs, count, CHUNK)
     work = chunks(rules_name, seed, count)
     if jobs == 1:
         for part in map(run_chunk, work):
@@ -136,38 +130,6 @@ def _add(total: Tally, part: Tally, count: int, progress) -> None:
     total.add(part)
     if progress:
         progress(total.boards, count)
-
-
-def worker_pool(jobs: int):
-    """`jobs` worker processes (for `stats` and `match`): forked where the platform can fork, else spawned (Windows).
-    Where signals can be masked, SIGINT and SIGTERM are blocked while the workers start,
-    so none can die of one before `leave_signals_to_parent` has set it up."""
-    import multiprocessing
-
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    mask = getattr(signal, "pthread_sigmask", None)
-    held = {signal.SIGINT, signal.SIGTERM}
-    if mask:
-        mask(signal.SIG_BLOCK, held)
-    try:
-        return multiprocessing.get_context(method).Pool(jobs, initializer=leave_signals_to_parent)
-    finally:
-        if mask:
-            mask(signal.SIG_UNBLOCK, held)
-
-
-def leave_signals_to_parent() -> None:
-    """In a worker process (a pool's, or the game's thinking child): Ctrl-C is the parent's
-    to handle (it ends the workers), and the parent's Python handlers (the command line's
-    for SIGTERM and a hang-up raise what only the parent handles) give way to the defaults:
-    its SIGTERM kills a worker outright."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for number in signal.valid_signals():
-        if number != signal.SIGINT and callable(signal.getsignal(number)):
-            signal.signal(number, signal.SIG_DFL)
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask:
-        mask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
 
 def _percent(part: int, whole: int) -> str:
@@ -231,4 +193,4 @@ def to_json(t: Tally) -> dict:
             "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
 
 
-__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "worker_pool", "leave_signals_to_parent", "CHUNK"]
+__all__ = ["Tally", "tally_boards", "collect", "run_chunk", "report_lines", "to_json", "CHUNK"]
