@@ -74,6 +74,12 @@ SEED_COLOURS = (
 )
 LIGHT_FROM = (-math.sqrt(0.5), math.sqrt(0.5))  # light comes from the top-left (pixels, y up)
 
+
+def seed_colour(slot: int, index: int) -> tuple[int, int, int]:
+    """The colour a fresh board gives the `index`-th seed of `slot` (neighbours differ)."""
+    return SEED_COLOURS[(index * 3 + slot) % len(SEED_COLOURS)]
+
+
 # The module's face beyond paper/layout.py's holes, in the same unit square (y down).
 HOUSING_BAND = 0.035  # the maroon housing's width around the paisley
 SCREEN_SQUARE = (0.07, 0.71, 0.22)  # x, y (top), side: the highlight display is square, bottom-left
@@ -721,7 +727,7 @@ def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bou
 
 
 __all__ = ["BADGE", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "HOUSING_DARK", "FACE", "HOUSING", "HOUSING_LIGHT", "INK",
-           "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
+           "INK_MID", "Layer", "Mesh", "SCREEN", "SCREEN_DIGITS", "SEED_COLOURS", "seed_colour", "WOOD", "WOOD_SHADE", "WOOD_SIDE",
            "add_badge", "add_bar", "add_light", "add_light_housing", "add_screen", "add_shadow", "add_tag", "add_bowl", "add_housing", "add_paisley", "add_seed", "badge_label_size",
            "along_bar", "around_bar", "move", "prepare_paisley", "badge_place", "face_point", "bar_ends", "bar_outline", "bowl_colours", "ellipse_points", "glide", "hand_place",
            "hand_radius", "mix", "segments", "way_around", "Backdrop", "BADGE_RADIUS", "BAR_HALF_WIDTH", "HOUSING_BAND",

@@ -19,8 +19,8 @@ import math
 import sys
 from typing import NamedTuple
 
-from ..board_art import (BADGE_TEXT, HOUSING, SEED_COLOURS, Backdrop, Layer, Mesh, add_badge, add_bar, add_bowl,
-                         add_seed, badge_label_size)
+from ..board_art import (BADGE_TEXT, HOUSING, Backdrop, Layer, Mesh, add_badge, add_bar, add_bowl,
+                         add_seed, badge_label_size, seed_colour)
 from ..core.explain import plural
 from ..core.sowing import replay
 from ..errors import UserError
@@ -392,7 +392,7 @@ class GameWindow(PygletView):
         p = self.places[slot]
         mesh = Mesh()
         for i, (x, y, r) in enumerate(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle)):
-            add_seed(mesh, x, y, r, SEED_COLOURS[(i * 3 + slot) % len(SEED_COLOURS)])
+            add_seed(mesh, x, y, r, seed_colour(slot, i))
         self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
 
     def _draw_hands(self, hands: tuple) -> None:
@@ -406,7 +406,7 @@ class GameWindow(PygletView):
             radius = self.hand_radius(count)
             x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
             for i, (sx, sy, r) in enumerate(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0)):
-                add_seed(seeds, sx, sy, r, SEED_COLOURS[(i * 5 + player) % len(SEED_COLOURS)])
+                add_seed(seeds, sx, sy, r, seed_colour(player, i))
             badge = max(9.0, radius * 0.5)
             bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
             add_badge(badges, bx, by, badge)

@@ -9,12 +9,7 @@ No pyglet here (board_art imports pyglet only to draw): the window draws what th
 
 from __future__ import annotations
 
-from ..board_art import SEED_COLOURS
-
-
-def seed_colour(slot: int, index: int) -> tuple[int, int, int]:
-    """The colour a fresh board gives the `index`-th seed of `slot` (neighbours differ)."""
-    return SEED_COLOURS[(index * 3 + slot) % len(SEED_COLOURS)]
+from ..board_art import seed_colour
 
 
 class SeedTracker:
