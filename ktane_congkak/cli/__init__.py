@@ -41,10 +41,11 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad option is one line and exit 2 (no usage dump)."""
+    """argparse, but a bad option is one line and exit 2 (no usage dump), and no option
+    is guessed from a prefix (`--rule` is never read as `--rules`)."""
 
     def __init__(self, *args, **options):
-        super().__init__(*args, **{"formatter_class": _Formatter, **options})
+        super().__init__(*args, **{"formatter_class": _Formatter, "allow_abbrev": False, **options})
 
     def error(self, message):
         raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}{did_you_mean(message)}")

@@ -1,7 +1,7 @@
 """`ktane-congkak verify`: is an answer right, or grade a whole answer sheet.
 
-    verify BOARD --answer N [--trace] [--rule module|manual] [--json]
-    verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--rule ...] [--json]
+    verify BOARD --answer N [--trace] [--strike-rule module|manual] [--json]
+    verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--strike-rule ...] [--json]
     verify --log FILE [--trace] [--json]      (a bomb's Unity log; - for standard input)
     ... [--release DATE]                      (judge by the rules of an earlier release of the module)
 
@@ -12,8 +12,12 @@ disagrees anywhere, 2 when the log cannot be read or holds no Congkak module.
 
 from __future__ import annotations
 
+import argparse
+
 from .common import add_board_arguments, add_puzzles_option, board_from_args, board_header, help_rules, print_json, rules_from
 from .solve import add_release_argument, release_from, release_lines
+
+OLD_RULE_OPTION = "--rule"
 
 
 def register(sub) -> None:
@@ -29,9 +33,11 @@ def register(sub) -> None:
     p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
     p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
                                                          "(with --log: every press's turn and the reply)")
-    p.add_argument("--rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
+    p.add_argument("--strike-rule", dest="rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
                         f"{RULE_NAMES[MANUAL_RULE]}")
+    # --strike-rule's name until this release (one letter from --rules): kept a release, unlisted
+    p.add_argument(OLD_RULE_OPTION, dest="old_rule", choices=STRIKE_RULES, help=argparse.SUPPRESS)
     add_puzzles_option(p, "grade the answers to a puzzle set (as printed on a sheet)")
     p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
     p.add_argument("--log", metavar="FILE",
@@ -44,6 +50,8 @@ def register(sub) -> None:
 def run(args) -> int:
     from ..errors import UserError
 
+    if args.old_rule is not None:
+        _take_old_rule(args)
     if args.log is not None:
         return _run_log(args)
     rules = rules_from(args)
@@ -58,6 +66,20 @@ def run(args) -> int:
     if args.answer is None:
         raise UserError(f"verify: give --answer N (the hole you would press, {rules.hole_range()})")
     return _run_one(args, rules, release_from(args, rules))
+
+
+def _take_old_rule(args) -> None:
+    """--rule, the old name of --strike-rule: still read (a note says the new name)."""
+    import sys
+
+    from ..core.evaluate import MODULE_RULE
+    from ..errors import UserError
+
+    if args.rule != MODULE_RULE:
+        raise UserError("verify: give --strike-rule alone (--rule is its old name)")
+    args.rule = args.old_rule
+    print(f"ktane-congkak: verify: {OLD_RULE_OPTION} is now --strike-rule; the old name goes in the next release",
+          file=sys.stderr)
 
 
 def _run_one(args, rules, release) -> int:
@@ -142,7 +164,7 @@ def _run_log(args) -> int:
         raise UserError("verify: --log takes no BOARD, --answer, --puzzle, --puzzles or --answers")
     if args.rules != DEFAULT or args.rule != MODULE_RULE:
         raise UserError(f"verify: --log judges by the module's own rules and shows {RULE_NAMES[MANUAL_RULE]} too; "
-                        "leave out --rules and --rule")
+                        "leave out --rules and --strike-rule")
     rules = load_ruleset(DEFAULT)
     release = release_from(args, rules) if args.release else None  # else each module's own
     name = "standard input" if args.log == "-" else args.log

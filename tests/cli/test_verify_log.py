@@ -97,7 +97,7 @@ def test_a_log_with_no_readable_board_exits_2(capsys, tmp_path):
 @pytest.mark.parametrize("argv, message", [
     (["verify", "--log", "/no/such/Player.log"], "/no/such/Player.log: no such file"),
     (["verify", "--log", "x.log", "--answer", "3"], "--log takes no BOARD, --answer"),
-    (["verify", "--log", "x.log", "--rule", "manual"], "leave out --rules and --rule"),
+    (["verify", "--log", "x.log", "--strike-rule", "manual"], "leave out --rules and --strike-rule"),
 ])
 def test_bad_log_options_are_one_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)

@@ -70,10 +70,29 @@ def test_rule_decides_whether_a_wrong_hole_strikes(capsys, rules):
     assert not module.right and not manual.right
     assert not module.strikes and manual.strikes
     assert "compares seed counts" not in module.why and "4 seeds, not the 1" in module.why
-    code, out, _ = run(["verify", *board_words(AUTHOR), "--answer", "6", "--rule", "manual"], capsys)
+    code, out, _ = run(["verify", *board_words(AUTHOR), "--answer", "6", "--strike-rule", "manual"], capsys)
     assert code == 1
     assert "under the manual's wording it would strike" in out.splitlines()[0]
     assert "Note: the module says continue for hole 6" in out
+
+
+def test_old_rule_option_still_judges_and_says_its_new_name(capsys):
+    """--rule, --strike-rule's name until this release, gives the same verdict and a note."""
+    new = run(["verify", *board_words(AUTHOR), "--answer", "6", "--strike-rule", "manual"], capsys)
+    code, out, err = run(["verify", *board_words(AUTHOR), "--answer", "6", "--rule", "manual"], capsys)
+    assert (code, out) == new[:2]
+    assert err == "ktane-congkak: verify: --rule is now --strike-rule; the old name goes in the next release\n"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["verify", *board_words(AUTHOR), "--answer", "6", "--rul", "manual"], "unrecognized argument '--rul'"),
+    (["solve", *board_words(AUTHOR), "--rule", "manual"], "unrecognized argument '--rule'"),
+    (["solve", *board_words(AUTHOR), "--rul", "mancala"], "unrecognized argument '--rul'"),
+])
+def test_no_option_is_guessed_from_a_prefix(argv, message, capsys):
+    code, out, err = run(argv, capsys)
+    assert (code, out) == (2, "")
+    assert message in err and err.count("\n") == 1
 
 
 def test_same_seed_count_strike_explained(rules):
@@ -146,7 +165,7 @@ def test_hole_number_forms(rules):
     (["verify", *board_words(AUTHOR), "--answer", "0"], "answer '0' names no hole (your holes are 1 to 7)"),
     (["verify", *board_words(AUTHOR), "--answer", "8"], "names no hole"),
     (["verify", *board_words(AUTHOR), "--answer", "left"], "names no hole"),
-    (["verify", *board_words(AUTHOR), "--answer", "1", "--rule", "mine"], "invalid choice"),
+    (["verify", *board_words(AUTHOR), "--answer", "1", "--strike-rule", "mine"], "invalid choice"),
     (["verify", "--puzzles", "x.yaml"], "--puzzles and --answers go together"),
     (["verify", "--puzzles", "no-such.yaml", "--answers", "no-such.yaml"], "no-such.yaml: no such file"),
     (["verify", "--puzzle", "c1-bad", "--answer", "1"], "c1-bad"),
