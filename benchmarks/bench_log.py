@@ -8,6 +8,9 @@ Two logs, each run as `ktane-congkak verify --log FILE --json` in a fresh proces
   with 300 Congkak modules, each played from a generated board to its solve;
 - "congkak": the same size made mostly of Congkak modules (up to the reader's limit
   of modules, boards and presses kept), the heaviest log the command accepts.
+Then a crafted log (issue 29): 2,000 modules, the first solved, then 20,000 presses on it
+(the phrase a solved module logs), each of which once re-scanned every module's presses;
+its MB/s should be near the bomb log's.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ktane_congkak.core.modlog import MAX_RECORDS
+from ktane_congkak.core.modlog import AFTER_SOLVE_PHRASES, MAX_RECORDS, prefix
 from ktane_congkak.core.module import CongkakModule
 
 NOISE = [
@@ -66,6 +69,17 @@ def write_log(path: Path, megabytes: int, modules: int, rng: random.Random) -> t
     return written, boards
 
 
+def write_phrase_flood(path: Path, modules: int = 2000, phrases: int = 20_000) -> None:
+    """`modules` modules on one board, the first solved, then `phrases` presses on it."""
+    first = CongkakModule(seed=1, module_id=1)
+    first.press(first.evaluation.answer[0])
+    lines = list(first.log)
+    board = [line.split("] ", 1)[1] for line in lines if "You selected" not in line]
+    lines += [f"{prefix(n)}{text}" for n in range(2, modules + 1) for text in board]
+    lines += [AFTER_SOLVE_PHRASES[0]] * phrases
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def measure(path: Path) -> tuple[float, float, int]:
     """(seconds, peak RSS in MB, exit code) of verify --log on `path`."""
     start = time.perf_counter()
@@ -98,7 +112,14 @@ def main() -> None:
               f"{os.path.getsize(path) / 1e6 / seconds:5.1f} MB/s, peak RSS {rss:5.1f} MB, exit {code}")
         if not args.keep:
             path.unlink()
+    path = folder / "phrases.log"
+    write_phrase_flood(path)
+    seconds, rss, code = measure(path)
+    print(f"phrases  {os.path.getsize(path) / 1e6:6.2f} MB, 2000 Congkak modules, then 20000 presses on the solved "
+          f"one: verify --log {seconds:5.1f} s, {os.path.getsize(path) / 1e6 / seconds:5.2f} MB/s "
+          f"(most of it Python's start), peak RSS {rss:5.1f} MB, exit {code}")
     if not args.keep:
+        path.unlink()
         folder.rmdir()
 
 

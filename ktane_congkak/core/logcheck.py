@@ -322,13 +322,20 @@ def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]
              f"  Release {module.release_note}"]
     if module.after_solved:
         count = len(module.after_solved)
-        where = ("lines " if count > 1 else "line ") + ", ".join(map(str, module.after_solved))
+        where = ("lines " if count > 1 else "line ") + _line_list(module.after_solved)
         lines.append(f"  {_presses(count)} after it was solved ({where}): the module logs only a phrase "
                      f"for {'them' if count > 1 else 'it'}")
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
     lines += [f"  Note: {note}" for note in module.notes]
     return lines
+
+
+def _line_list(lines, shown: int = 10) -> str:
+    """Line numbers for a report line: the first `shown`, then how many more (a log may hold
+    thousands of phrases, and one line of all of them would be megabytes)."""
+    more = len(lines) - shown
+    return ", ".join(map(str, lines[:shown])) + (f" and {more} more" if more > 0 else "")
 
 
 def _solved(module: ModuleCheck) -> str:

@@ -214,6 +214,7 @@ class _Reader:
         self.slots, self.holes, self.seeds = rules.size, rules.holes_per_side, rules.total_seeds
         self.modules: list[LoggedModule] = []
         self.current: dict[int, LoggedModule] = {}  # this launch's modules by number
+        self.solved: dict[int, LoggedModule] = {}  # those of them that logged a solve: a phrase looks only here
         self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
         self.playing: dict[int, int] = {}  # module number -> the hole its last DEBUG_PLAYING line named
         self.launch = 0  # 0 until a launch line or a module's line starts the first
@@ -253,6 +254,7 @@ class _Reader:
         """A new game launch: module numbers start again at 1."""
         self.launch += 1
         self.current.clear()
+        self.solved.clear()
         self.boards.clear()
         self.playing.clear()
 
@@ -278,9 +280,10 @@ class _Reader:
         match = _PHRASE.match(line)
         if not match:
             return
-        solved = [m for m in self.current.values() if m.solved]
+        solved = self.solved
         if len(solved) == 1:
-            solved[0].after_solved.append(number)
+            self._keep()
+            next(iter(solved.values())).after_solved.append(number)
         elif self.noted < MAX_NOTES:
             self.noted += 1
             why = (f"{len(solved)} modules were solved by then, so which one cannot be told" if solved else
@@ -340,8 +343,11 @@ class _Reader:
         module.boards.pop()
         self.launch = max(self.launch, 1)
         self._new_launch()
-        self._module(module.number).boards.append(board)
+        new = self._module(module.number)
+        new.boards.append(board)
         self.boards[module.number] = board
+        if any(p.verdict == SOLVE for p in board.presses):
+            self.solved[module.number] = new
 
     def _maximum(self, module: LoggedModule, text: str, number: int) -> None:
         board = self._board_for(module, number, "maximum line")
@@ -376,6 +382,8 @@ class _Reader:
         points = int(match["points"]) if "points" in pattern.groupindex else None
         self._keep()
         board.presses.append(LoggedPress(hole, verdict, points, number))
+        if verdict == SOLVE:
+            self.solved[module.number] = module
 
     def _whole(self, text: str) -> bool:
         """Whether a last line with no line end is whole: a cut may leave a line that
