@@ -48,7 +48,10 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **{"formatter_class": _Formatter, "allow_abbrev": False, **options})
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {_QUOTED.sub(lambda m: shown(m[1]), message)}{did_you_mean(message)}")
+        """argparse's own complaints in our form: "ktane-congkak: print: ..." (main adds the name)."""
+        command = self.prog.partition(" ")[2]
+        said = f"{_QUOTED.sub(lambda m: shown(m[1]), message)}{did_you_mean(message)}"
+        raise UserError(f"{command}: {said}" if command else said)
 
     def parse_args(self, args=None, namespace=None):
         """argparse's, but stray arguments are quoted one, within the usual limit, and
@@ -83,7 +86,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     which spares `ktane-congkak solve BOARD` loading and building the others."""
     parser = _Parser(
         prog="ktane-congkak",
-        description="Simulator of the Congkak bomb module: practise, verify, print.",
+        description="Simulator of the Congkak bomb module: practise, verify, print. With no COMMAND it "
+                    "opens practice: the window, or the terminal without a display.",
     )
     parser.add_argument("--version", action="version", version=f"ktane-congkak {__version__}")
     # prog given: argparse would lay out the usage line to learn it (the width, above)

@@ -191,7 +191,8 @@ def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
 
 
 def add_puzzles_option(parser, what: str, *aliases: str) -> None:
-    """--puzzles SET, the one name every command gives a puzzle set (`practice` keeps its
-    older --set as an alias)."""
+    """--puzzles SET, the one name every command gives a puzzle set (`practice` and `drill`
+    take --set too); puzzles.sets.load_puzzles reads it."""
     parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET",
-                        help=f"{what}; SET: a curated set's name (`ktane-congkak sets` lists them) or a puzzle file")
+                        help=f"{what}; SET: a curated set's name (`ktane-congkak sets` lists them), a puzzle file "
+                             "or a puzzle ID")

@@ -6,7 +6,7 @@ import sys
 
 from ..core.rules import OPPONENT, YOU
 from ..practice.drill import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
-from .common import add_puzzles_option, check_output, help_rules, whole_number
+from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available
 
 
 def register(sub) -> None:
@@ -17,11 +17,11 @@ def register(sub) -> None:
                                    "Right or wrong comes with the turns traced; the history keeps accuracy "
                                    "and time per kind of board, and the drill returns to the kinds you miss.")
     source = p.add_mutually_exclusive_group()
-    add_puzzles_option(source, "drill a puzzle set's boards, in order")
+    add_puzzles_option(source, "drill a puzzle set's boards, in order", "--set")
     source.add_argument("--seed", help="seed for the generated boards (a drill can be replayed from it)")
     add_drill_options(p)
     p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")
-    p.add_argument("--window", action="store_true", help="drill in a window (needs a display)")
+    p.add_argument("--window", action="store_true", help="drill in a window (without a display: in the terminal)")
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
@@ -51,12 +51,18 @@ def run(args) -> int:
         print(f"ktane-congkak: {warning}", file=sys.stderr)
     if args.summary:
         return summary(past, args.chart)
+    window = args.window and window_available()
+    if args.window and not window:  # as practice does: the terminal, said in one line
+        if args.commands:
+            raise UserError("--commands drives the drill's window, which needs a display (try xvfb-run); "
+                            "for the terminal, pipe the answers in: echo 3 | ktane-congkak drill")
+        print("No display here: drilling in the terminal.", file=sys.stderr)
     drill = drills.Drill(boards_from(args), count=args.count, focus=args.focus, past=past)
     try:
-        if args.window:
+        if window:
             from ..practice.drill_window import run_drill_window
 
-            run_drill_window(drill, commands=args.commands, fall_back=getattr(args, "fall_back", False))
+            run_drill_window(drill, commands=args.commands, fall_back=True)
         else:
             from ..practice.drill_terminal import run as run_terminal
 
@@ -81,10 +87,10 @@ def boards_from(args):
     from ..core.rules import DEFAULT, load_ruleset
     from ..practice.drill import SeedBoards, SetBoards
 
-    from ..puzzles.sets import load_puzzle_set
+    from ..puzzles.sets import load_puzzles
 
     if args.puzzles:
-        return SetBoards(load_puzzle_set(args.puzzles), args.focus)
+        return SetBoards(load_puzzles(args.puzzles), args.focus)
     return SeedBoards(load_ruleset(DEFAULT), args.seed)
 
 

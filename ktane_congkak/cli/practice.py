@@ -168,8 +168,7 @@ def run_drill(args) -> int:
     if not window and not args.text:
         print("No display here: drilling in the terminal.", file=sys.stderr)
     return drill(argparse.Namespace(puzzles=args.puzzles, seed=args.seed, count=args.count, focus=args.focus,
-                                    chart=args.chart, summary=False, window=window, commands=args.commands,
-                                    fall_back=True))
+                                    chart=args.chart, summary=False, window=window, commands=args.commands))
 
 
 def terminal_notice(args) -> str | None:
@@ -195,9 +194,9 @@ def practice_module(args):
     if getattr(args, "puzzles", None):
         if getattr(args, "puzzle", None):
             raise UserError("practice: give either --puzzle or --puzzles, not both")
-        from ..puzzles.sets import load_puzzle_set
+        from ..puzzles.sets import load_puzzles
 
-        boards = [p.board for p in load_puzzle_set(args.puzzles, rules).puzzles]
+        boards = [p.board for p in load_puzzles(args.puzzles, rules).puzzles]
         return CongkakModule(seed=args.seed, rules=rules, boards=boards)
     if not getattr(args, "puzzle", None):
         return CongkakModule(seed=args.seed, rules=rules)

@@ -39,27 +39,16 @@ def register(sub) -> None:
 
 def puzzles_from_sources(sources, rules_name: str):
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
-    from ..errors import UserError, clipped
-    from ..core.ids import PREFIX, board_from_id, is_puzzle_id, is_seed_id
-    from ..puzzles.sets import is_set_source, load_puzzle_set, make_puzzle, set_names
     from ..core.rules import load_ruleset
+    from ..puzzles.sets import is_set_source, load_puzzles
 
     rules, puzzles, titles = None, [], []
     for source in sources:
-        if is_set_source(source):
-            found = load_puzzle_set(source, rules)
-            rules = found.rules
-            puzzles += found.puzzles
-            if found.title:
-                titles.append(found.title)
-            continue
-        if not is_puzzle_id(source):
-            raise UserError(f"{clipped(source)}: not a curated set, a puzzle file or a puzzle ID "
-                            f"(the sets: {', '.join(set_names())}; IDs start with {PREFIX}- or #)")
-        rules = rules or load_ruleset(rules_name)
-        board = board_from_id(source, rules)  # an ID without stores prints them as "?", as the module hides them
-        puzzles.append(make_puzzle(board.slots, rules, source if is_seed_id(source) else None,
-                                   stores_known=board.stores_known))
+        found = load_puzzles(source, rules if is_set_source(source) else rules or load_ruleset(rules_name))
+        rules = found.rules
+        puzzles += found.puzzles
+        if found.title:
+            titles.append(found.title)
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 

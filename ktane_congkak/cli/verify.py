@@ -148,7 +148,7 @@ def _run_sheet(args, rules, release) -> int:
 
 def load_puzzle_set(source, rules):
     """The set's puzzles as verify.Puzzle (ID, 16 slots), read by the puzzle-file loader."""
-    from ..puzzles.sets import load_puzzle_set as load
+    from ..puzzles.sets import load_puzzles as load
     from ..core.verify import Puzzle
 
     return [Puzzle(p.id, tuple(p.board)) for p in load(source, rules).puzzles]

@@ -6,7 +6,7 @@ strike rules, which only differ on which WRONG holes strike (docs/module-spec.md
 `rule` picks whose strike rule judges a wrong hole.
 
 Answer sheets (`ktane-congkak verify --puzzles SET.yaml --answers ANSWERS.yaml`, the set
-read by `puzzles.load_puzzle_set`): the answers file is YAML of this shape (documented in
+read by `puzzles.load_puzzles`): the answers file is YAML of this shape (documented in
 docs/manual.md)::
 
     format: ktane-congkak-answers 1     # optional

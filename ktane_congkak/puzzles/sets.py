@@ -47,11 +47,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import UserError, clipped, shown
+from ..errors import UserError, clipped, closest, shown
 from ..core.board import seed_total_problem
 from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
-from ..core.ids import SEED_VERSION, descriptive_id, is_seed_id, seed_board
+from ..core.ids import PREFIX, SEED_VERSION, board_from_id, descriptive_id, is_puzzle_id, is_seed_id, seed_board
 from ..core.rules import DEFAULT, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
@@ -246,24 +246,36 @@ def set_names() -> list[str]:
     return sorted(p.stem for p in CURATED.glob("*.yaml"))
 
 
+def set_name(source: str) -> str | None:
+    """The curated set `source` names, in any case ("Hard" is hard), or None."""
+    lowered = str(source).lower()
+    return lowered if lowered in set_names() else None
+
+
+def _no_set(source, what: str, more: str = "`ktane-congkak sets` lists them") -> UserError:
+    """`source` is none of `what`: one line naming the sets, and the one it is close to."""
+    close = closest(str(source), set_names())
+    hint = f"; did you mean {close}?" if close else ""
+    return UserError(f"{clipped(str(source))}: {what} (the sets: {', '.join(set_names())}; {more}){hint}")
+
+
 def set_path(source: str | Path) -> Path:
     """A puzzle file, or the file of a curated set named `source`. A file that exists
     wins over a set of the same name; anything else is one line naming what to give."""
     path = Path(source)
     if os.path.isfile(path):  # (os.path: a name too long is simply not a file)
         return path
-    name = str(source)
-    if name in set_names():
+    name = set_name(str(source))
+    if name:
         return CURATED / f"{name}.yaml"
-    names = ", ".join(set_names())
     if path.stem in set_names():  # e.g. the old puzzles/starter.yaml
         raise UserError(f"{source}: no such file (the curated set is installed: give its name, {path.stem})")
-    raise UserError(f"{source}: no such file or curated set (the sets: {names}; `ktane-congkak sets` lists them)")
+    raise _no_set(source, "no such file or curated set")
 
 
 def is_set_source(source: str) -> bool:
     """Whether `source` names a puzzle file or a curated set (rather than a puzzle ID)."""
-    return source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source) or source in set_names()
+    return source.lower().endswith((".yaml", ".yml")) or os.path.isfile(source) or set_name(source) is not None
 
 
 def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleSet:
@@ -272,6 +284,20 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
     path = set_path(source)
     origin = str(source) if path.parent == CURATED else str(path)
     return from_data(read_yaml(path), origin, rules)
+
+
+def load_puzzles(source: str, rules: Ruleset | None = None) -> PuzzleSet:
+    """What every command's --puzzles (and print's sources) take: a curated set, a puzzle
+    file, or one puzzle's ID, a set of that one board (`rules` reads the ID; the module's
+    by default). An ID without its stores keeps them unknown, as print draws them ("?")."""
+    if is_set_source(source):
+        return load_puzzle_set(source, rules)
+    if not is_puzzle_id(source):
+        raise _no_set(source, "not a curated set, a puzzle file or a puzzle ID", f"IDs start with {PREFIX}- or #")
+    rules = rules or load_ruleset()
+    board = board_from_id(source, rules)
+    seed = source.strip() if is_seed_id(source.strip()) else None
+    return PuzzleSet(rules, [make_puzzle(board.slots, rules, seed, stores_known=board.stores_known)])
 
 
 def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:

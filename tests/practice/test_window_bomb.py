@@ -179,7 +179,7 @@ def test_bad_sizes_are_one_line(text, message, capsys):
 
     code = main(["practice", "--size", text])
     err = capsys.readouterr().err
-    assert code == 2 and message in err and err.count("\n") == 1 and err.startswith("ktane-congkak practice: argument --size")
+    assert code == 2 and message in err and err.count("\n") == 1 and err.startswith("ktane-congkak: practice: argument --size")
 
 
 # A panel laid out from measured text ---------------------------------------------------

@@ -317,7 +317,7 @@ def test_zen_mode_refuses_a_countdown_or_a_strike_limit(argv, monkeypatch, capsy
 @pytest.mark.parametrize("time", ["3:75", "0:60", "1:60.0", "2:99", "1:-5", "-1:30", "1:2:3", ":30", "1:", "x", "0:00", "0"])
 def test_a_bad_time_is_one_line_and_exit_2(time, monkeypatch, capsys):
     code, out, err = practise(monkeypatch, capsys, f"--time={time}")
-    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("ktane-congkak practice: argument --time")
+    assert code == 2 and out == "" and err.count("\n") == 1 and err.startswith("ktane-congkak: practice: argument --time")
     if time in ("3:75", "0:60", "1:60.0", "2:99"):
         assert "in m:ss the seconds go from 00 to 59" in err
 
