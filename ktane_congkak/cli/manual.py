@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..errors import UserError, shown
+from ..errors import UserError, closest, shown
 from .common import has_display
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -70,9 +70,11 @@ def run(args) -> int:
 
 def print_doc(topic: str) -> int:
     topics = doc_topics()
-    if topic not in topics:
-        raise UserError(f"manual: no document {shown(topic)}; the topics: {', '.join(topics) or 'none shipped'}")
-    sys.stdout.write((shipped("docs", "drill.md") / f"{topic}.md").read_text(encoding="utf-8"))
+    if topic.lower() not in topics:
+        close = closest(topic, topics)
+        raise UserError(f"manual: no document {shown(topic)}; the topics: {', '.join(topics) or 'none shipped'}"
+                        + (f"; did you mean {close}?" if close else ""))
+    sys.stdout.write((shipped("docs", "drill.md") / f"{topic.lower()}.md").read_text(encoding="utf-8"))
     return 0
 
 

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 
 def register(sub) -> None:
-    from ..core.rules import builtin_names
+    from ..core.rules import alias_words, builtin_names
 
     p = sub.add_parser("rules", help="explain a ruleset's rules in plain words (all of them without NAME)",
                        description="Explain the rules of a game in a few plain sentences: relay sowing, captures, "
                                    "extra turns, rounds and burnt houses, how it ends. The same text is the game "
                                    "window's rules panel (R) and `game --text`'s \"rules\" command.")
     p.add_argument("name", nargs="?", metavar="NAME",
-                   help=f"a ruleset: {', '.join(builtin_names())}, or a YAML file (default: every built-in one)")
+                   help=f"a ruleset: {', '.join(builtin_names())} (any case; {alias_words()}), or a YAML file "
+                        "(default: every built-in one)")
     p.add_argument("--list", action="store_true", help="list the built-in rulesets' names and titles instead")
     p.set_defaults(run=run)
 
 
 def run(args) -> int:
-    from ..core.rules import builtin_names, load_ruleset
+    from ..core.rules import ALIASES, builtin_names, load_ruleset
     from ..errors import UserError
     from ..games.rules_text import rules_text
 
@@ -26,7 +27,8 @@ def run(args) -> int:
             raise UserError("rules --list lists every built-in ruleset: give no NAME with it")
         width = max(map(len, builtin_names()))
         for name in builtin_names():
-            print(f"{name:<{width}}  {load_ruleset(name).title}")
+            aliases = [alias for alias, named in ALIASES.items() if named == name]
+            print(f"{name:<{width}}  {load_ruleset(name).title}" + (f" (also: {', '.join(aliases)})" if aliases else ""))
         return 0
     print("\n".join(rules_text(args.name)))
     return 0

@@ -15,6 +15,14 @@ from .numbers import parse_whole_or_none
 from .rules import OPPONENT, YOU, Ruleset, spoken_range
 
 _SEPARATORS = re.compile(r"[\s,|]+")
+# A board read out as the drill reads it, each position and its count: "1: 02  2: 03 ... 14: 02".
+_READING = re.compile(r"\s*([0-9]{1,3})\s*:\s*([0-9]{1,6})\s*")
+MAX_READ_OUT = 2000  # characters of a read-out board, at most (its 14 readings take about 80)
+
+
+def reading(position: int, digits: str) -> str:
+    """One position's reading in a read-out board ("1: 02"): `parse_board` reads them back."""
+    return f"{position}: {digits}"
 
 
 class Board(Frozen):
@@ -64,7 +72,10 @@ def slot_to_position(slot: int, rules: Ruleset) -> int:
 
 
 def parse_board(text: str | list, rules: Ruleset) -> Board:
-    """Parse '7 7 7 ...' / '7,7,...' / '7|7|...' (or a list of numbers) into a Board."""
+    """Parse '7 7 7 ...' / '7,7,...' / '7|7|...' (or a list of numbers) into a Board, or the
+    board read out position by position ('1: 02  2: 03 ...')."""
+    if isinstance(text, str) and ":" in text:
+        return _board(_read_out_counts(text, rules), rules)
     if isinstance(text, str):
         # str.split() splits on the same whitespace as the pattern's \s, and is quicker
         words = text.split() if "," not in text and "|" not in text else \
@@ -93,6 +104,29 @@ def parse_board(text: str | list, rules: Ruleset) -> Board:
             raise BoardError(f"board: number {i} is negative ({value})")
         counts.append(value)
     return _board(counts, rules)
+
+
+def _read_out_counts(text: str, rules: Ruleset) -> list[int]:
+    """The counts of a read-out board, in position order: every position 1..2n once."""
+    n2 = 2 * rules.holes_per_side
+    form = f"as the drill reads a board out: 1: 02  2: 03 ... {n2}: 01"
+    if len(text) > MAX_READ_OUT:
+        raise BoardError(f"board: {len(text)} characters is too long for a board read out ({form})")
+    counts, at = {}, 0
+    while at < len(text):
+        found = _READING.match(text, at)
+        if not found:
+            raise BoardError(f"board: {shown(text[at:].strip())} is not a position's reading ({form})")
+        position, count = int(found[1]), int(found[2])
+        if not 1 <= position <= n2:
+            raise BoardError(f"board: position {position} is out of range ({spoken_range(1, n2)})")
+        if position in counts:
+            raise BoardError(f"board: position {position} is read out twice")
+        counts[position], at = count, found.end()
+    missing = [p for p in range(1, n2 + 1) if p not in counts]
+    if missing:
+        raise BoardError(f"board: position {missing[0]} is not read out (a board read out gives all {n2})")
+    return [counts[p] for p in range(1, n2 + 1)]
 
 
 def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") -> str | None:

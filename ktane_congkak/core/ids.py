@@ -36,6 +36,7 @@ ESCAPE = "z"
 _VALUE = {ch: i for i, ch in enumerate(DIGITS)}
 _ID_START = re.compile(r"\s*(?:#|c\d+-)", re.IGNORECASE)  # either kind; `_ID` then reads a descriptive one
 _ID = re.compile(r"^c(\d+)-([0-9a-z]+)-([0-9a-z]+)(?:-(\d+)-(\d+))?$")
+_BARE_ROWS = re.compile(r"\s*([0-9a-z]+)[\s-]+([0-9a-z]+)(?:[\s-]+(\d+)[\s-]+(\d+))?\s*", re.IGNORECASE)
 
 
 def _encode_count(value: int) -> str:
@@ -107,8 +108,14 @@ def is_puzzle_id(text: str) -> bool:
 
 
 def board_from_text(text: str, rules: Ruleset) -> Board:
-    """Numbers, or a puzzle ID typed where the numbers go."""
-    return board_from_id(text, rules) if is_puzzle_id(text) else parse_board(text, rules)
+    """Numbers, or a puzzle ID typed where the numbers go, or an ID's two rows (and stores)
+    without its prefix ("2311040 0401012")."""
+    if is_puzzle_id(text):
+        return board_from_id(text, rules)
+    rows = _BARE_ROWS.fullmatch(text) if len(text) < 200 else None
+    if rows and min(len(rows[1]), len(rows[2])) >= rules.holes_per_side:  # never 2 or 4 counts of a board
+        return parse_descriptive_id("-".join([PREFIX, *(part for part in rows.groups() if part)]), rules)
+    return parse_board(text, rules)
 
 
 def parse_descriptive_id(text: str, rules: Ruleset) -> Board:

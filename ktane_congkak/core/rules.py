@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 import os
 
-from ..errors import RulesetError, UserError, shown
+from ..errors import RulesetError, UserError, closest, shown
 from ..files import is_format, parse_yaml, read_text, shown_path
 from .frozen import Frozen
 
@@ -232,6 +232,18 @@ def builtin_names() -> list[str]:
     return sorted(name[:-5] for name in os.listdir(BUILTIN_FOLDER) if name.endswith(".yaml"))
 
 
+# Other names players know a built-in ruleset by: Kalah is the usual name of standard mancala.
+ALIASES = {"kalah": "mancala"}
+
+
+def builtin_name(name: str) -> str | None:
+    """The built-in ruleset `name` names, in any case or by an alias ("Kalah" is mancala), or None."""
+    if "/" in name or len(name) > MAX_NAME:
+        return None
+    lowered = ALIASES.get(name.lower(), name.lower())
+    return lowered if lowered in builtin_names() else None
+
+
 def number_range(first: int, last: int) -> str:
     """A run of numbers as players write it ("1-7"): the one format of every hole range."""
     return f"{first}-{last}"
@@ -249,19 +261,33 @@ def your_holes(holes: int) -> str:
 
 @lru_cache(maxsize=None)
 def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
-    """A built-in ruleset by name ("module") or a ruleset YAML file by path."""
-    builtin = os.path.join(BUILTIN_FOLDER, f"{name_or_path}.yaml")
-    if "/" not in name_or_path and len(name_or_path) <= MAX_NAME and os.path.isfile(builtin):
-        origin = f"{name_or_path}.yaml"
-        return ruleset_from_dict(_builtin_data(name_or_path, read_text(builtin), origin), origin)
+    """A built-in ruleset by name ("module", in any case or by an alias) or a ruleset YAML file by path."""
+    name = builtin_name(name_or_path)
+    if name:
+        return _load_builtin(name)
     if not os.path.lexists(name_or_path):
         names = ", ".join(builtin_names())
-        raise RulesetError(f"no ruleset {shown(name_or_path)} (built in: {names}; or give a YAML file)")
+        close = closest(name_or_path, [*builtin_names(), *ALIASES])
+        hint = f"; did you mean {ALIASES.get(close, close)}?" if close else ""
+        raise RulesetError(f"no ruleset {shown(name_or_path)} (built in: {names}, or {alias_words()}; "
+                           f"or give a YAML file){hint}")
     try:
         text, origin = read_text(name_or_path), shown_path(name_or_path)
     except UserError as exc:
         raise RulesetError(str(exc)) from None
     return ruleset_from_dict(parse_yaml(text, origin), origin)
+
+
+@lru_cache(maxsize=None)
+def _load_builtin(name: str) -> Ruleset:
+    """The built-in ruleset `name` (exactly as builtin_names has it): one object however it was named."""
+    origin = f"{name}.yaml"
+    return ruleset_from_dict(_builtin_data(name, read_text(os.path.join(BUILTIN_FOLDER, origin)), origin), origin)
+
+
+def alias_words() -> str:
+    """The aliases as a sentence says them: "kalah for mancala"."""
+    return ", ".join(f"{alias} for {name}" for alias, name in ALIASES.items())
 
 
 # --- built-in rulesets, compiled ---------------------------------------------------------

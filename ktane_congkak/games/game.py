@@ -44,7 +44,7 @@ from typing import NamedTuple
 from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
-from ..core.rules import OPPONENT, YOU, Ruleset, builtin_names, load_ruleset, spoken_range
+from ..core.rules import OPPONENT, YOU, Ruleset, builtin_name, builtin_names, load_ruleset, spoken_range
 from ..core.sowing import EXTRA_TURN, SOWING, STORE, legal_starts, lockstep_tick, pick_up, play_turn
 from .settings import GAME_RULES
 
@@ -472,9 +472,7 @@ def _is_builtin(rules: Ruleset) -> bool:
 def ruleset_ref(name_or_path: str) -> str:
     """How a save names a ruleset given as `name_or_path`: a built-in name as it is, a
     file by its absolute path (so the save loads from any folder)."""
-    if "/" not in name_or_path and name_or_path in builtin_names():
-        return name_or_path
-    return os.path.abspath(name_or_path)
+    return builtin_name(name_or_path) or os.path.abspath(name_or_path)
 
 
 # --- loading a saved game: every field checked, any problem one line naming it -----------

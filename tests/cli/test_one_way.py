@@ -55,3 +55,19 @@ def test_a_mistyped_set_gets_did_you_mean(argv, said, capsys):
     code, out, err = run(capsys, *argv)
     assert (code, out) == (2, "") and err.count("\n") == 1
     assert said in err
+
+
+def test_manual_topics_in_any_case_with_did_you_mean(capsys):
+    code, out, _ = run(capsys, "manual", "Drill")
+    assert code == 0 and "drill" in out.lower()
+    code, out, err = run(capsys, "manual", "drll")
+    assert (code, out) == (2, "") and err.rstrip().endswith("; did you mean drill?")
+
+
+def test_solve_takes_the_drill_read_out_and_bare_rows(capsys):
+    said = "1: 02  2: 03  3: 01  4: 01  5: 00  6: 04  7: 00  8: 00  9: 04  10: 00  11: 01  12: 00  13: 01  14: 02"
+    for board in (said, "2311040 0401012"):
+        code, out, _ = run(capsys, "solve", board)
+        assert code == 0 and out.startswith("Puzzle: c1-2311040-0401012\n")
+    code, out, _ = run(capsys, "solve", "2311040", "0401012")
+    assert code == 0 and "Answer: press any of holes 1, 2 or 4" in out

@@ -196,3 +196,52 @@ def test_a_board_equals_only_a_board():
         len(board)
     with pytest.raises(AttributeError, match="immutable"):
         board.slots = ()
+
+
+# --- boards as a player types them -------------------------------------------------------
+
+AUTHOR_HOLES = [2, 3, 1, 1, 0, 4, 0, 0, 4, 0, 1, 0, 1, 2]
+
+
+def test_a_board_read_out_as_the_drill_reads_it(rules):
+    from ktane_congkak.practice.drill import read_out
+
+    board = parse_board(" ".join(map(str, AUTHOR_HOLES)), rules)
+    said = "\n".join(read_out(board.slots, rules))
+    assert said.startswith("1: 02  2: 03  3: 01")
+    assert parse_board(said, rules) == board
+    shuffled = "14: 2, 13: 1, 12: 0, 11: 1, 10: 0, 9: 4, 8: 0, 7: 0, 6: 4, 5: 0, 4: 1, 3: 1, 2: 3, 1: 2"
+    assert parse_board(shuffled.replace(",", " "), rules) == board
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1: 02  2: 03", "position 3 is not read out (a board read out gives all 14)"),
+    ("1: 02  1: 03", "position 1 is read out twice"),
+    ("15: 02", "position 15 is out of range (1 to 14)"),
+    ("1: 02 two", "'two' is not a position's reading"),
+    ("1: 2 " * 600, "too long for a board read out"),
+])
+def test_a_bad_read_out_is_one_line(text, message, rules):
+    with pytest.raises(BoardError) as refused:
+        parse_board(text, rules)
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("text, stores_known", [("2311040 0401012", False), ("2311040-0401012", False),
+                                                 (" 2311040 0401012 48 31 ", True)])
+def test_an_ids_rows_without_its_prefix(text, stores_known, rules):
+    from ktane_congkak.core.ids import board_from_text
+
+    board = board_from_text(text, rules)
+    assert board.stores_known is stores_known
+    assert [board.slots[position_to_slot(p, rules)] for p in range(1, 15)] == AUTHOR_HOLES
+
+
+@pytest.mark.parametrize("name", ["Congkak", "MODULE", "kalah", "Kalah"])
+def test_ruleset_names_in_any_case_and_kalah(name):
+    assert load_ruleset(name) is load_ruleset({"kalah": "mancala"}.get(name.lower(), name.lower()))
+
+
+def test_a_mistyped_ruleset_gets_did_you_mean():
+    with pytest.raises(RulesetError, match="or kalah for mancala; or give a YAML file\\); did you mean congkak\\?$"):
+        load_ruleset("congak")

@@ -570,7 +570,7 @@ def test_illegal_moves_are_one_line_errors():
 ])
 def test_budget_and_depth_have_one_range_and_one_message_each(argv, message, capsys):
     assert main([*argv, "--text"] if argv[0] == "game" else argv) == 2
-    assert capsys.readouterr().err == f"ktane-congkak {message}\n"
+    assert capsys.readouterr().err == f"ktane-congkak: {message}\n"
 
 
 def _game_output(monkeypatch, capsys, argv, commands) -> str:
