@@ -3,11 +3,15 @@ outputs, killed workers, control characters, held locks, big histories. Helpers 
 
 from __future__ import annotations
 
+import io
+import subprocess
 import sys
 
 import pytest
 
 from bomblogs import EXAMPLE, board, points_of, solve
+from test_hostile import BOARD, _env, refused
+from ktane_congkak.cli import main
 from ktane_congkak.core.logcheck import check_log_lines, report_lines
 from ktane_congkak.core.modlog import read_log
 from ktane_congkak.errors import UserError
@@ -58,3 +62,60 @@ def test_phrases_are_counted_as_records_and_listed_in_a_bounded_line(rules):
     assert "lines 8, 9, 10, 11, 12, 13, 14, 15, 16, 17 and 490 more" in line and len(line) < 200
     with pytest.raises(UserError, match="more than 100 Congkak modules, boards and presses"):
         read_log(phrase_flood(rules, 2, 500), rules, limit=100)
+
+
+# --- 1. output in an encoding that lacks characters ----------------------------------------
+
+def written(monkeypatch, encoding: str, argv: list[str], stdin: str = "") -> tuple[int, str]:
+    """The exit code and what `ktane-congkak ARGV` wrote on a standard output in `encoding`
+    with strict errors (what a redirect on Windows gets: cp1252)."""
+    raw = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding=encoding, errors="strict"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(argv)
+    sys.stdout.flush()
+    return code, raw.getvalue().decode(encoding)
+
+
+@pytest.mark.parametrize("argv, lacking", [
+    (["manual", "module-spec"], "\u2192"), (["manual", "games"], "\u00d7"), (["manual", "hostile"], ""),
+    (["generate", "--seed", "s\u00e9me"], "\u00e9"), (["drill", "--seed", "s\u00e9me"], "\u00e9")])
+def test_characters_an_encoding_lacks_are_replaced(monkeypatch, argv, lacking):
+    code, utf8 = written(monkeypatch, "utf-8", argv)
+    assert code == 0 and lacking in utf8
+    for encoding in ("cp1252", "ascii"):
+        code, text = written(monkeypatch, encoding, argv)
+        assert (code, text) == (0, utf8.encode(encoding, "replace").decode(encoding))
+
+
+def test_a_pdf_with_a_name_not_in_the_encoding_is_written_and_said(monkeypatch, tmp_path):
+    out = tmp_path / "f\u00fcr-\u4e2d.pdf"
+    code, text = written(monkeypatch, "cp1252", ["print", "--worksheet", BOARD, "--out", str(out)])
+    assert code == 0 and out.read_bytes().startswith(b"%PDF")
+    assert "f\u00fcr-?.pdf" in text
+
+
+# --- 2. standard output closed or full ------------------------------------------------------
+
+def _run_shell(tmp_path, command: str) -> subprocess.CompletedProcess:
+    done = subprocess.run(f"{sys.executable} -m ktane_congkak {command}", shell=True, capture_output=True,
+                          env=_env(tmp_path), cwd=tmp_path, timeout=60)
+    done.stdout, done.stderr = done.stdout.decode(), done.stderr.decode()
+    return done
+
+
+@pytest.mark.parametrize("command, why", [
+    (f"solve --json '{BOARD}' >&-", "it is closed"), (f"solve '{BOARD}' > /dev/full", "no space left"),
+    ("generate --count 3 > /dev/full", "no space left")])
+def test_a_closed_or_full_standard_output_is_one_line(tmp_path, command, why):
+    done = _run_shell(tmp_path, command)
+    refused(done, "standard output: cannot write: " + why)
+    assert "Exception ignored" not in done.stderr
+
+
+def test_a_closed_standard_output_in_process_is_one_line(monkeypatch, capsys, tmp_path, rules):
+    log = tmp_path / "bomb.log"
+    log.write_text("\n".join(phrase_flood(rules, 2, 3)) + "\n")
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["verify", "--log", str(log), "--json"]) == 2
+    assert capsys.readouterr().err == "ktane-congkak: standard output: cannot write: it is closed\n"

@@ -19,7 +19,8 @@ import sys
 from .. import __version__
 from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem, tolerant_stdin
-from .signals import exit_code, quiet_closed_stdout, stopping_on_signals
+from .output import OutputError, finish_output, guarded_stdout, quiet_closed_stdout
+from .signals import exit_code, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
@@ -110,6 +111,26 @@ def check_arguments(argv: list[str]) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tolerant_stdin()
+    with guarded_stdout():
+        try:
+            code = _run(argv)
+        except SystemExit:  # argparse's --help and --version (its errors are UserErrors): their text goes out too
+            if _finished(0):
+                raise SystemExit(2) from None
+            raise
+        return _finished(code)
+
+
+def _finished(code: int) -> int:
+    """The exit code, once standard output has taken all that is left (2 if it could not)."""
+    failed = finish_output()
+    if failed is not None and code == 0:  # all was done but its last words could not be written
+        _say(os_problem(failed.filename, failed, "write"))
+        return 2
+    return code
+
+
+def _run(argv: list[str]) -> int:
     try:
         check_arguments(argv)
         with stopping_on_signals():
@@ -117,17 +138,25 @@ def main(argv: list[str] | None = None) -> int:
             args = build_parser(named).parse_args(argv or ["practice"])
             if not getattr(args, "run", None):
                 args = build_parser().parse_args(["practice", *argv])
-            return args.run(args) or 0
+            code = args.run(args) or 0
+            sys.stdout.flush()  # here, so that a full standard output is one line too
+            return code
     except UserError as exc:
-        print(f"ktane-congkak: {exc}" if not str(exc).startswith("ktane-congkak") else str(exc), file=sys.stderr)
+        _say(exc)
         return 2
     except BrokenPipeError:  # the reader went away (`| head -1`): an ordinary end
         quiet_closed_stdout()
         return 0
-    except OSError as exc:  # a read or write no reader caught: still one line, exit 2
-        print(f"ktane-congkak: {os_problem(exc.filename or '?', exc, 'use')}", file=sys.stderr)
+    except OSError as exc:  # a read or write no reader caught (standard output's among them): one line, exit 2
+        _say(os_problem(exc.filename or "?", exc, "write" if isinstance(exc, OutputError) else "use"))
         return 2
     except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, a hang-up: end the line it cut, so the shell's prompt starts a new one
         with contextlib.suppress(OSError, ValueError):
             print(file=sys.stderr)
         return exit_code(exc)
+
+
+def _say(error: UserError) -> None:
+    """An error's one line on standard error (which may be closed too: then nothing)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(f"ktane-congkak: {error}" if not str(error).startswith("ktane-congkak") else str(error), file=sys.stderr)

@@ -1,8 +1,8 @@
 """How the program ends when it is told to: SIGTERM and a hang-up end it as Ctrl-C does.
 
 SIGHUP (the terminal closed) and SIGTERM raise Stopped, a KeyboardInterrupt, so whatever
-keeps a session on Ctrl-C keeps it on these too; a closed pipe on standard output
-(`| head -1`) is an ordinary end.
+keeps a session on Ctrl-C keeps it on these too (a closed pipe on standard output is
+cli.output's).
 
 Portable: SIGHUP is looked up by name (Windows has none), and nothing here masks signals.
 """
@@ -63,13 +63,4 @@ def _stop(signum, frame) -> None:
     raise Stopped(signum)
 
 
-def quiet_closed_stdout() -> None:
-    """After a closed pipe on standard output: point it at the null device, so that the
-    flush at exit says nothing ("Exception ignored ... BrokenPipeError")."""
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
-
-
-__all__ = ["ENDING_SIGNALS", "Stopped", "exit_code", "quiet_closed_stdout", "stopping_on_signals"]
+__all__ = ["ENDING_SIGNALS", "Stopped", "exit_code", "stopping_on_signals"]

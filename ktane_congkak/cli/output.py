@@ -1,0 +1,126 @@
+"""Standard output as every command writes it: in any encoding, closed or full, one line.
+
+While a command runs, `sys.stdout` is a `GuardedOutput` around the real one:
+- a character its encoding lacks (cp1252 when Windows redirects, an ASCII console) is
+  written as "?" instead of raising UnicodeEncodeError;
+- a write or flush that fails (a full disk, a closed standard output, `>&-`) raises
+  `OutputError`, an OSError naming "standard output", which the command line turns into
+  one line and exit 2; a closed pipe (`| head -1`) stays a BrokenPipeError, an ordinary end.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import sys
+
+STANDARD_OUTPUT = "standard output"  # how a message names it
+
+
+class OutputError(OSError):
+    """A write to standard output failed (not a closed pipe): its filename is STANDARD_OUTPUT."""
+
+
+def _failed(exc: Exception) -> OutputError:
+    if isinstance(exc, OSError):
+        return OutputError(exc.errno, exc.strerror, STANDARD_OUTPUT)
+    return OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)  # ValueError: a closed file object
+
+
+class _Closed:
+    """What Python leaves for a standard output that was closed before it started (None)."""
+
+    encoding, errors, closed = "utf-8", "strict", True
+
+    def write(self, data):
+        raise OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)
+
+    writelines = write
+
+    def flush(self) -> None:
+        """Nothing was written, so nothing is lost."""
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)
+
+
+class GuardedOutput:
+    """A text (or, as its `buffer`, binary) stream whose writes never raise anything but
+    OutputError or BrokenPipeError; every other attribute is the stream's own."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, data):
+        try:
+            return self._stream.write(data)
+        except UnicodeEncodeError:  # nothing was written: the text is encoded before it goes out
+            encoding = self._stream.encoding
+            return self._guarded(self._stream.write, data.encode(encoding, "replace").decode(encoding))
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise _failed(exc) from None
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        self._guarded(self._stream.flush)
+
+    @property
+    def buffer(self):
+        return GuardedOutput(self._stream.buffer)
+
+    def _guarded(self, action, *args):
+        try:
+            return action(*args)
+        except BrokenPipeError:
+            raise
+        except (OSError, ValueError) as exc:
+            raise _failed(exc) from None
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+@contextlib.contextmanager
+def guarded_stdout():
+    """sys.stdout guarded within the block, as it was after it."""
+    before = sys.stdout
+    sys.stdout = GuardedOutput(_Closed() if before is None else before)
+    try:
+        yield
+    finally:
+        sys.stdout = before
+
+
+def finish_output() -> OutputError | None:
+    """Flush standard output at the end; if it cannot take what is left, the error (and the
+    rest is dropped, so that Python's own flush at exit says nothing)."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        quiet_closed_stdout()
+    except OutputError as exc:
+        quiet_closed_stdout()
+        return exc
+    return None
+
+
+def quiet_closed_stdout() -> None:
+    """After a closed pipe or a failed write on standard output: point it at the null
+    device, so that the flush at exit says nothing ("Exception ignored ... BrokenPipeError")."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+__all__ = ["STANDARD_OUTPUT", "GuardedOutput", "OutputError", "finish_output", "guarded_stdout",
+           "quiet_closed_stdout"]
