@@ -5,7 +5,7 @@ The core, with no pyglet in it:
     >>> from ktane_congkak import load_ruleset, parse_board, evaluate
     >>> rules = load_ruleset("module")
     >>> board = parse_board("2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48", rules)
-    >>> evaluate(board.slots, rules).answer
+    >>> evaluate(board, rules).answer
     [1, 2, 4]
 """
 

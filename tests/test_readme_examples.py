@@ -82,3 +82,17 @@ def test_an_example_prints_what_it_is_shown_to_print(where, command, shown, fold
         matches = [i for i in range(at, len(printed)) if printed[i] == TIME_TAKEN.sub("", line)]
         assert matches, f"{where} shows {line!r} after `{command}`; the program printed:\n" + "\n".join(printed)
         at = matches[0] + 1
+
+
+def test_the_readmes_python_example_runs():
+    """The README's `>>>` examples (its ```pycon blocks) print what they are shown to print."""
+    import doctest
+
+    blocks = [block[len("pycon"):] for block in (ROOT / "README.md").read_text().split("```")[1::2]
+              if block.startswith("pycon")]
+    assert blocks
+    for number, block in enumerate(blocks):
+        test = doctest.DocTestParser().get_doctest(block, {}, f"README pycon block {number + 1}", "README.md", 0)
+        runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+        runner.run(test)
+        assert runner.summarize(verbose=False).failed == 0

@@ -48,6 +48,11 @@ class Board(Frozen):
         return hash((self.slots, self.stores_known))
 
 
+def slots_of(board) -> tuple[int, ...]:
+    """A position's counts, given a Board (what `parse_board` returns) or the counts themselves."""
+    return board.slots if isinstance(board, Board) else tuple(board)
+
+
 def board_words(rules: Ruleset) -> str:
     """How a player types a board, in the words the manual uses for the places (one home
     for them): on the module, "14 counts: your holes 1-7, then ... positions 8-14; or all 16: ..."."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from .board import slot_to_position
+from .board import slot_to_position, slots_of
 from .explain import plural
 from .ids import descriptive_id
 from .releases import CURRENT, Release, release_json, release_turn
@@ -149,10 +149,10 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
 
 
 def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURRENT) -> Evaluation:
-    """Every hole of `player`'s side played alone from `board` (slots in ring order):
-    points, positions after, relays and both rules' verdicts. Any ruleset; the module's
+    """Every hole of `player`'s side played alone from `board` (a Board, or its slots in ring
+    order): points, positions after, relays and both rules' verdicts. Any ruleset; the module's
     rules of `release` (today's by default: `core.releases`)."""
-    board = tuple(board)
+    board = slots_of(board)
     plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
     before = board[store] if release.store_gain else 0  # the first release counted the whole store

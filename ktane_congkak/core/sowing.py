@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from .board import slots_of
 from .frozen import Frozen
 from .rules import YOU, Ruleset
 
@@ -73,8 +74,9 @@ class Turn(namedtuple("Turn", "before after player start sows end last captured 
 
 
 def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> Turn:
-    """Play `player`'s turn from slot `start` (one of its non-empty holes); sowing skips
-    the `burnt` holes (traditional rounds; none elsewhere)."""
+    """Play `player`'s turn from slot `start` (one of its non-empty holes) on `board` (a Board,
+    or its slots); sowing skips the `burnt` holes (traditional rounds; none elsewhere)."""
+    board = slots_of(board)
     burnt = frozenset(burnt)
     plan = sowing_plan(rules, player, burnt)
     _check_start(board, plan, start)
