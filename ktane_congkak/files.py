@@ -230,7 +230,7 @@ def write_atomic(path: str | os.PathLike, data: bytes | str, follow_links: bool 
         data = data.encode("utf-8")
     target, info = check_writable(path, follow_links)
     if info is not None and (stat.S_ISCHR(info.st_mode) or stat.S_ISFIFO(info.st_mode)):
-        return _write_directly(path, target, data)
+        return _write_directly(path, path if follow_links else target, data)
     _replace(path, target, data)
 
 
@@ -241,7 +241,8 @@ def check_writable(path: str | os.PathLike, follow_links: bool = True):
     _check_name(path)
     target = os.path.realpath(path) if follow_links else _real_folder(path)
     try:
-        info = os.stat(target) if follow_links else os.lstat(target)
+        # The path itself followed, not its real path: /dev/stdout into a pipe leads to "pipe:[N]", no file's name
+        info = os.stat(path) if follow_links else os.lstat(target)
         if stat.S_ISLNK(info.st_mode):
             return target, None  # replaced by the file, never followed
     except FileNotFoundError:

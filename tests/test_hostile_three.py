@@ -119,3 +119,14 @@ def test_a_closed_standard_output_in_process_is_one_line(monkeypatch, capsys, tm
     monkeypatch.setattr(sys, "stdout", None)
     assert main(["verify", "--log", str(log), "--json"]) == 2
     assert capsys.readouterr().err == "ktane-congkak: standard output: cannot write: it is closed\n"
+
+
+# --- 12. a puzzle file on standard output ---------------------------------------------------
+
+@pytest.mark.parametrize("out", ["/dev/stdout", "-"])
+def test_generate_writes_its_file_into_a_pipe(tmp_path, out):
+    done = _run_shell(tmp_path, f"generate --count 3 --seed pipe --out {out} | cat > piped.yaml")
+    assert done.returncode == 0 and done.stderr == ""
+    written = _run_shell(tmp_path, "generate --count 3 --seed pipe --out file.yaml")
+    assert written.stdout.startswith("wrote 3 puzzles to file.yaml")
+    assert (tmp_path / "piped.yaml").read_bytes() == (tmp_path / "file.yaml").read_bytes()

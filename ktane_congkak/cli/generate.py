@@ -20,7 +20,8 @@ def register(sub) -> None:
     p.add_argument("--disagree", action="store_true",
                    help="keep boards where they differ on at least one hole (practice for experts)")
     p.add_argument("--title", default="", help="a title for the puzzle file and its sheets")
-    p.add_argument("--out", "-o", metavar="F.yaml", help="write a puzzle file (atomically) instead of a list")
+    p.add_argument("--out", "-o", metavar="F.yaml",
+                   help="write a puzzle file (atomically) instead of a list; - writes it to standard output")
     p.add_argument("--json", action="store_true", help="print the puzzle file's content as JSON")
     add_rules_argument(p)
     p.set_defaults(run=run)
@@ -29,20 +30,24 @@ def register(sub) -> None:
 def run(args) -> int:
     from ..core.board import format_board
     from ..core.explain import plural
-    from ..puzzles.sets import Filters, check_title, generate, save, to_data
+    from ..puzzles.sets import Filters, check_title, file_bytes, generate, save, to_data
     from .common import print_json
+    from .output import STANDARD_OUTPUT, is_standard_output, write_bytes
 
     check_title(args.title, "--title")
-    if args.out:
+    if args.out and args.out != "-":
         check_output("--out", args.out, [("--rules", args.rules)])
     rules = rules_from(args)
     filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
     puzzle_set = generate(rules, args.count, args.seed, filters)
     puzzle_set.title = args.title
     made, drawn = plural(len(puzzle_set.puzzles), "puzzle"), plural(puzzle_set.generator["draws"], "board")
-    if args.out:
+    if args.out == "-":
+        write_bytes(file_bytes(puzzle_set, STANDARD_OUTPUT))
+    elif args.out:
         save(puzzle_set, args.out)
-        print(f"wrote {made} to {args.out} (seed {puzzle_set.generator['seed']}, {drawn} drawn)")
+        if not is_standard_output(args.out):  # the file itself, when it is (--out /dev/stdout): nothing after it
+            print(f"wrote {made} to {args.out} (seed {puzzle_set.generator['seed']}, {drawn} drawn)")
     elif args.json:
         print_json(to_data(puzzle_set))
     else:

@@ -33,6 +33,10 @@ class _Closed:
 
     encoding, errors, closed = "utf-8", "strict", True
 
+    @property
+    def buffer(self):
+        return self
+
     def write(self, data):
         raise OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)
 
@@ -75,7 +79,7 @@ class GuardedOutput:
 
     @property
     def buffer(self):
-        return GuardedOutput(self._stream.buffer)
+        return GuardedOutput(self._guarded(getattr, self._stream, "buffer"))
 
     def _guarded(self, action, *args):
         try:
@@ -98,6 +102,25 @@ def guarded_stdout():
         yield
     finally:
         sys.stdout = before
+
+
+def write_bytes(data: bytes) -> None:
+    """A file's bytes on standard output as they are (not in its encoding): `--out -`."""
+    sys.stdout.flush()
+    binary = sys.stdout.buffer
+    binary.write(data)
+    binary.flush()
+
+
+def is_standard_output(path) -> bool:
+    """Whether writing `path` writes standard output (`/dev/stdout`, `/dev/fd/1`, `-`)."""
+    if path == "-":
+        return True
+    try:
+        here, there = os.fstat(sys.stdout.fileno()), os.stat(path)
+    except (OSError, ValueError, AttributeError):
+        return False
+    return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
 
 
 def finish_output() -> OutputError | None:
@@ -123,4 +146,4 @@ def quiet_closed_stdout() -> None:
 
 
 __all__ = ["STANDARD_OUTPUT", "GuardedOutput", "OutputError", "finish_output", "guarded_stdout",
-           "quiet_closed_stdout"]
+           "is_standard_output", "quiet_closed_stdout", "write_bytes"]

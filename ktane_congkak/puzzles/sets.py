@@ -221,13 +221,19 @@ def _flow_lists(text: str) -> str:
 
 def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
     """Write a puzzle file, only one that can be read back (within MAX_FILE_BYTES)."""
+    write_atomic(path, file_bytes(puzzle_set, shown_path(path)))
+
+
+def file_bytes(puzzle_set: PuzzleSet, origin: str) -> bytes:
+    """A puzzle file's bytes (UTF-8), refused with one UserError naming `origin` if they
+    could not be read back (more than MAX_FILE_BYTES)."""
     data = dumps(puzzle_set).encode("utf-8")
     if len(data) > MAX_FILE_BYTES:
         fit = len(puzzle_set.puzzles) * MAX_FILE_BYTES // len(data)
-        raise UserError(f"{shown_path(path)}: {len(puzzle_set.puzzles)} puzzles make {len(data) / 2**20:.1f} MB, more "
+        raise UserError(f"{origin}: {len(puzzle_set.puzzles)} puzzles make {len(data) / 2**20:.1f} MB, more "
                         f"than a puzzle file can be read back with ({MAX_FILE_BYTES // 2**20} MB): "
                         f"make at most about {fit // 100 * 100} in a file")
-    write_atomic(path, data)
+    return data
 
 
 def check_title(title, origin: str) -> str:
