@@ -1,4 +1,5 @@
-"""Errors a user can act on: the command line prints them as one line and exits 2."""
+"""Errors a user can act on: the command line prints them as one line and exits 2; and a
+user's or a file's text as a message or a listing shows it (quoted, cut short, escaped)."""
 
 import reprlib
 
@@ -38,9 +39,25 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
 
 
 def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:
-    """Text a user typed, unquoted, cut to `limit` characters for a message."""
-    text = str(text[: limit + 1]).replace("\n", " ")
+    """Text a user typed, unquoted, cut to `limit` characters for a message, escaped (`printable`)."""
+    text = printable(str(text[: limit + 1]))
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# Every control character (C0, DEL, C1) as an escape, so that text from a file never moves
+# the cursor, clears the screen or rings the bell (ESC starts a terminal's commands).
+_ESCAPES = {code: f"\\x{code:02x}" for code in (*range(0x20), 0x7F, *range(0x80, 0xA0))}
+_ESCAPES.update({ord("\t"): "\\t", ord("\n"): "\\n", ord("\r"): "\\r"})
+_LINE_ESCAPES = {code: text for code, text in _ESCAPES.items() if code not in (ord("\t"), ord("\n"))}
+
+
+def printable(text: str, lines: bool = False) -> str:
+    """A file's text as the terminal shows it: each control character written as an escape
+    (\\x1b, \\n); with `lines`, tabs and newlines are kept (text of many lines). The one
+    place that decides it: standard output passes everything written through it too."""
+    if text.isprintable():  # a quick no: no control character in it
+        return text
+    return text.translate(_LINE_ESCAPES if lines else _ESCAPES)
 
 
 def undecodable(text: str) -> bool:

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from bomblogs import EXAMPLE, board, points_of, solve
-from test_hostile import BOARD, _env, refused
+from test_hostile import BOARD, ROOT, _env, refused
 from ktane_congkak.cli import main
 from ktane_congkak.core.logcheck import check_log_lines, report_lines
 from ktane_congkak.core.modlog import read_log
@@ -130,3 +130,65 @@ def test_generate_writes_its_file_into_a_pipe(tmp_path, out):
     written = _run_shell(tmp_path, "generate --count 3 --seed pipe --out file.yaml")
     assert written.stdout.startswith("wrote 3 puzzles to file.yaml")
     assert (tmp_path / "piped.yaml").read_bytes() == (tmp_path / "file.yaml").read_bytes()
+
+
+# --- 5. text from files never drives the terminal -------------------------------------------
+
+ESCAPE = "\x1b[2J\x1b[H\a\x9b"  # clear the screen, cursor home, bell, a C1 command start
+
+
+def no_control(text: str) -> None:
+    """Nothing in `text` a terminal would act on: no control character but newline."""
+    assert not [c for c in text if (ord(c) < 32 and c != "\n") or 0x7F <= ord(c) < 0xA0], repr(text[:300])
+
+
+def test_an_answer_sheet_cannot_clear_the_screen_or_fake_a_score(tmp_path, capsys):
+    from ktane_congkak.files import dump_yaml
+    from ktane_congkak.puzzles.sets import generate, save
+    from ktane_congkak.core.rules import load_ruleset
+
+    save(generate(load_ruleset("module"), 2, "esc"), tmp_path / "set.yaml")
+    answers = tmp_path / "answers.yaml"
+    answers.write_text(dump_yaml({"answers": {1: f"{ESCAPE}3", f"{ESCAPE}\nScore: 2/2 (all right)": 4}}))
+    code = main(["verify", "--puzzles", str(tmp_path / "set.yaml"), "--answers", str(answers)])
+    out = capsys.readouterr().out
+    no_control(out)
+    assert code == 1 and "\\x1b[2J" in out and [line for line in out.splitlines() if line.startswith("Score")] == [
+        "Score: 0/2 (1 missing, 1 no-hole)"], out
+
+
+def test_a_ruleset_file_s_title_and_name_are_escaped(tmp_path, capsys):
+    rules = (ROOT / "ktane_congkak" / "core" / "rulesets" / "congkak.yaml").read_text()
+    path = tmp_path / "r.yaml"
+    escaped = ESCAPE.encode("unicode_escape").decode()
+    path.write_text(rules.replace("title: Congkak (single round)", f'title: "{escaped}T\\nFake"'))
+    assert main(["rules", str(path)]) == 0
+    out = capsys.readouterr().out
+    no_control(out)
+    assert out.splitlines()[0].startswith("\\x1b[2J\\x1b[H\\x07\\x9bT\\nFake (")
+
+
+def test_a_log_line_quoted_in_a_note_is_escaped(rules, capsys, tmp_path):
+    log = tmp_path / "bomb.log"
+    lines = phrase_flood(rules, 1, 0)[:3]  # a board, not solved
+    log.write_text("\n".join([*lines, f"If you REALLY are bored, better check THIS out: {ESCAPE} watch?v=o-YBDTqX_ZU"]))
+    main(["verify", "--log", str(log)])
+    out = capsys.readouterr().out
+    no_control(out)
+    assert "check THIS out: \\x1b[2J\\x1b[H\\x07\\x9b watch" in out
+
+
+def test_history_entries_are_escaped(tmp_path):
+    from ktane_congkak.practice.history import summary_lines
+
+    [line] = summary_lines([{"started": f"{ESCAPE}2026", "mode": f"zen{ESCAPE}", "result": "\nFAKE", "seconds": 5}])
+    no_control(line)
+    assert line.startswith("\\x1b[2J\\x1b[H\\x07") and "\\nFAKE" in line
+
+
+def test_standard_output_escapes_what_any_command_prints(monkeypatch, capsys):
+    from ktane_congkak.cli.output import guarded_stdout
+
+    with guarded_stdout():
+        print(f"a\tb{ESCAPE}\r\nc")
+    assert capsys.readouterr().out == "a\tb\\x1b[2J\\x1b[H\\x07\\x9b\\r\nc\n"

@@ -169,8 +169,10 @@ def _ms_per_move(s) -> float:
 
 
 def table(rules, kinds, args, results) -> list[str]:
+    from ..errors import printable
+
     games = results["games"]
-    lines = [f"{rules.title}: {games} games, {_how_played(args, games)}, seed {args.seed}"
+    lines = [f"{printable(rules.title)}: {games} games, {_how_played(args, games)}, seed {args.seed}"
              + (_search_limits(args) if "search" in kinds else ""),
              f"{'player':<12}{'wins':>6}{'losses':>8}{'draws':>7}{'win %':>8}{'seeds/game':>12}{'ms/move':>9}"]
     for name, s in zip(_names(kinds), results["stats"]):

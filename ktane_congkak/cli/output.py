@@ -1,6 +1,8 @@
 """Standard output as every command writes it: in any encoding, closed or full, one line.
 
 While a command runs, `sys.stdout` is a `GuardedOutput` around the real one:
+- a control character but tab and newline is written escaped (errors.printable): text
+  from a file never drives the terminal;
 - a character its encoding lacks (cp1252 when Windows redirects, an ASCII console) is
   written as "?" instead of raising UnicodeEncodeError;
 - a write or flush that fails (a full disk, a closed standard output, `>&-`) raises
@@ -14,6 +16,8 @@ import contextlib
 import errno
 import os
 import sys
+
+from ..errors import printable
 
 STANDARD_OUTPUT = "standard output"  # how a message names it
 
@@ -56,10 +60,12 @@ class GuardedOutput:
     """A text (or, as its `buffer`, binary) stream whose writes never raise anything but
     OutputError or BrokenPipeError; every other attribute is the stream's own."""
 
-    def __init__(self, stream):
-        self._stream = stream
+    def __init__(self, stream, text: bool = True):
+        self._stream, self._text = stream, text
 
     def write(self, data):
+        if self._text:  # no text the program writes needs a control character but tab and newline
+            data = printable(data, lines=True)
         try:
             return self._stream.write(data)
         except UnicodeEncodeError:  # nothing was written: the text is encoded before it goes out
@@ -79,7 +85,7 @@ class GuardedOutput:
 
     @property
     def buffer(self):
-        return GuardedOutput(self._guarded(getattr, self._stream, "buffer"))
+        return GuardedOutput(self._guarded(getattr, self._stream, "buffer"), text=False)
 
     def _guarded(self, action, *args):
         try:

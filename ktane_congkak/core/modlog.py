@@ -25,7 +25,7 @@ import re
 from collections import namedtuple
 from dataclasses import dataclass, field
 
-from ..errors import UserError
+from ..errors import UserError, clipped
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
 from .explain import plural
 from .releases import RELEASE_DATES
@@ -289,7 +289,7 @@ class _Reader:
             why = (f"{len(solved)} modules were solved by then, so which one cannot be told" if solved else
                    "no module of this launch had logged its solve by then")
             self.notes.append(f"line {number}: a press on a solved Congkak module, which logged: "
-                              f"{line[match.start(1):].strip()} ({why})")
+                              f"{clipped(line[match.start(1):].strip(), 100)} ({why})")
         else:
             self.unnoted += 1
 

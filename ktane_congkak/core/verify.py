@@ -271,7 +271,7 @@ def summary_lines(sheet: SheetGrade) -> list[str]:
         lines.append(f"{g.number:>3}  {g.id:<{width}}  {g.status.upper():<7}  answer {given:<6} "
                      f"correct {holes:<10}  {g.note}")
     for key in sheet.unknown:
-        lines.append(f"  ?  {key:<{width}}  ignored: no puzzle with this number or ID in the set")
+        lines.append(f"  ?  {clipped(str(key)):<{width}}  ignored: no puzzle with this number or ID in the set")
     parts = [f"{sheet.count(s)} {s}" for s in (WRONG, MISSING, NO_HOLE) if sheet.count(s)]
     tail = f" ({', '.join(parts)})" if parts else ""
     lines.append(f"Score: {sheet.score}/{sheet.total}{tail}")

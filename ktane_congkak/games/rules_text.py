@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from ..core.explain import plural
+from ..errors import printable
 from ..core.rules import Ruleset, attribute, builtin_names, load_ruleset
 from .game import MAX_ROUNDS, SOUTH, board_rows
 
@@ -101,7 +102,7 @@ def terminal_lines(rules: Ruleset, width: int = TERMINAL_WIDTH) -> list[str]:
     """The rules for a terminal: the title (and the ruleset's name), then each rule wrapped
     to `width` columns, its later lines indented."""
     title, *sentences = rules_lines(rules)
-    lines = [f"{title} ({rules.name})"]
+    lines = [f"{printable(title)} ({printable(rules.name)})"]  # a ruleset file's words, escaped
     for sentence in sentences:
         lines += textwrap.wrap(sentence, width, initial_indent="- ", subsequent_indent="  ")
     return lines

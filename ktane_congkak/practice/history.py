@@ -248,7 +248,7 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
     lines = []
     for s in reversed(played(sessions)[-last:]):
         minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
-        lines.append(f"{str(s.get('started', '?'))[:16].replace('T', ' ')} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
+        lines.append(f"{clipped(str(s.get('started', '?'))[:16].replace('T', ' '))} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
                      f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
     return lines
 
