@@ -1,5 +1,8 @@
-"""Errors a user can act on: the command line prints them as one line and exits 2; and a
-user's or a file's text as a message or a listing shows it (quoted, cut short, escaped)."""
+"""Errors a user can act on (one line, exit 2), and a user's or a file's text as shown.
+
+The command line prints a UserError as one line and exits 2; `shown`, `clipped` and
+`printable` give a value as a message or a listing shows it: quoted, cut short, escaped.
+"""
 
 import reprlib
 
