@@ -192,3 +192,40 @@ def test_standard_output_escapes_what_any_command_prints(monkeypatch, capsys):
     with guarded_stdout():
         print(f"a\tb{ESCAPE}\r\nc")
     assert capsys.readouterr().out == "a\tb\\x1b[2J\\x1b[H\\x07\\x9b\\r\nc\n"
+
+
+# --- 6. written files are well-formed -------------------------------------------------------
+
+HOSTILE_TITLE = "A\x00\x01\x1b[2J <b>&amp;\" \x9b\ufffe end"
+
+
+def parsed_svg(path):
+    import xml.etree.ElementTree as ElementTree
+
+    return ElementTree.parse(path).getroot()  # raises on anything that is not well-formed XML
+
+
+def test_an_svg_sheet_is_well_formed_whatever_its_title_holds(tmp_path, capsys):
+    from ktane_congkak.files import dump_yaml
+    from ktane_congkak.puzzles.sets import generate, save, to_data
+    from ktane_congkak.core.rules import load_ruleset
+
+    data = to_data(generate(load_ruleset("module"), 2, "xml"))
+    (tmp_path / "set.yaml").write_text(dump_yaml({**data, "title": HOSTILE_TITLE}))
+    assert main(["print", str(tmp_path / "set.yaml"), "--out", str(tmp_path / "sheet.svg")]) == 0
+    texts = ["".join(e.itertext()) for path in sorted(tmp_path.glob("sheet*.svg")) for e in parsed_svg(path).iter()
+             if e.tag.endswith("title")]
+    assert texts and all(t.startswith("A\ufffd\ufffd\ufffd[2J <b>&amp;\" \ufffd\ufffd end") for t in texts), texts
+
+
+def test_the_drill_chart_is_well_formed_whatever_a_saved_date_holds(tmp_path, monkeypatch, capsys):
+    from ktane_congkak.files import dump_yaml
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    session = {"started": HOSTILE_TITLE, "source": "seed x", "boards": 2, "right": 1, "seconds": 9.0, "median": 4.5}
+    (tmp_path / "data" / "drill.yaml").write_text(dump_yaml({"sessions": [session]}))
+    assert main(["drill", "--summary", "--chart", str(tmp_path / "chart.svg")]) == 0
+    [title] = ["".join(e.itertext()) for e in parsed_svg(tmp_path / "chart.svg").iter() if e.tag.endswith("title")
+               and "right" in "".join(e.itertext())]
+    assert title == "A\ufffd\ufffd\ufffd[2J <b: 1/2 right"

@@ -17,6 +17,7 @@ and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)` draw one face alone.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple, Protocol, Sequence
 from xml.sax.saxutils import escape
 
@@ -191,6 +192,16 @@ def _draw_light(painter: Painter, light: str | None, style: FaceStyle) -> None:
 SVG_FONTS = f"{fonts.FAMILY}, {fonts.CSS_FALLBACK}".replace('"', "")
 
 
+# What XML 1.0 cannot hold (C0 controls but tab and line ends, surrogates, U+FFFE/FFFF), and C1 controls.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text) -> str:
+    """Text from a file or a user, for an SVG's text or attribute: & < > " escaped, and each
+    character XML cannot hold replaced by U+FFFD, so the document is always well-formed."""
+    return escape(_NOT_XML.sub("\ufffd", str(text)), {'"': "&quot;"})
+
+
 def _hex(colour: Colour) -> str:
     return "#%02x%02x%02x" % colour
 
@@ -237,7 +248,7 @@ class SvgPainter:
         turn = f' transform="rotate({_n(angle)} {cx} {cy})"' if angle else ""
         weight = ' font-weight="bold"' if bold else ""
         self.parts.append(f'<text x="{px}" y="{py}" font-size="{_n(size * self.size)}" text-anchor="{anchor}"'
-                          f'{weight} fill="{_hex(fill)}"{turn}>{escape(text)}</text>')
+                          f'{weight} fill="{_hex(fill)}"{turn}>{xml_text(text)}</text>')
 
     def svg(self, width: float | None = None, height: float | None = None) -> str:
         """A whole SVG document holding everything painted so far."""

@@ -19,7 +19,7 @@ from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
 from . import fonts
 from .fonts import text_width
-from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face
+from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face, xml_text
 from ..core.rules import Ruleset
 
 PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
@@ -121,10 +121,8 @@ class _SvgDocument(_Document):
         return SvgPainter(size, x, y, self.pages[-1])
 
     def finish(self) -> list[str]:
-        from xml.sax.saxutils import escape
-
         count = len(self.pages)
-        return [SvgPainter(1.0, parts=[f"<title>{escape(self.title)} (page {k} of {count})</title>", *parts])
+        return [SvgPainter(1.0, parts=[f"<title>{xml_text(self.title)} (page {k} of {count})</title>", *parts])
                 .svg(self.width, self.height) for k, parts in enumerate(self.pages, 1)]
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import math
 from typing import NamedTuple
-from xml.sax.saxutils import escape
-
+from ..paper.render import xml_text
 from .drill import Point
 
 WIDTH = 560
@@ -65,7 +64,7 @@ def progress_svg(points: list[Point], kind_lines: list[str]) -> str:
         body.append(f'<polyline class="accuracy" points="{line}" fill="none" stroke="{ACCURACY_COLOUR}" stroke-width="2"/>')
     for number, (mark, point) in enumerate(zip(placed, points), 1):
         x, y = at(mark.x, mark.accuracy)
-        body.append(f'<circle cx="{x}" cy="{y}" r="4" fill="{ACCURACY_COLOUR}"><title>{point.label}: '
+        body.append(f'<circle cx="{x}" cy="{y}" r="4" fill="{ACCURACY_COLOUR}"><title>{xml_text(point.label)}: '
                     f'{round(point.accuracy * point.boards)}/{point.boards} right</title></circle>')
         body.append(f'<text x="{x}" y="{bottom + 14}" font-size="10" text-anchor="middle">{number}</text>')
     if not placed:
@@ -73,7 +72,7 @@ def progress_svg(points: list[Point], kind_lines: list[str]) -> str:
     body.append(f'<text x="{left}" y="{bottom + 32}" font-size="11" fill="{ACCURACY_COLOUR}">line: share of boards right</text>')
     body.append(f'<text x="{left + 200}" y="{bottom + 32}" font-size="11" fill="#777777">bars: median seconds a board</text>')
     for i, text in enumerate(kind_lines):
-        body.append(f'<text class="kind" x="{left}" y="{bottom + 52 + 15 * i}" font-size="11">{escape(text)}</text>')
+        body.append(f'<text class="kind" x="{left}" y="{bottom + 52 + 15 * i}" font-size="11">{xml_text(text)}</text>')
     height = bottom + 52 + 15 * len(kind_lines)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
             f'viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">\n'
