@@ -1,6 +1,6 @@
 """Bomb logs for the tests, written out by hand from the module's formats in issue 10
 (not from the code under test), with Unity's noise around them; and every release's log
-written by `ReleaseWriter` (issue 18) in each release's own words, copied here from the
+written by `ReleaseWriter` (issues 18 and 30) in each release's own words, copied here from the
 module's source history, driven by the engine playing under that release's rules."""
 
 import random
@@ -67,7 +67,8 @@ def two_modules(rules):
 
 def unity_noise(lines):
     """Each message as Unity writes it: stack lines, a blank, the (Filename: ...) line."""
-    out = ["Initialize engine version: 2017.4.22f1 (3583f9e3a8e9)", "[BombGenerator] Generating bomb with seed 12"]
+    out = ["Initialize engine version: 2017.4.22f1 (3583f9e3a8e9)", "[BombGenerator] Generating bomb with seed 12",
+           *[f"[BombGenerator] Selected {MODULE_ID} (BORDGAEMXD (BORDGAEMXD))"] * 2]  # the game names modules by ID
     for i, line in enumerate(lines):
         out += [line, "UnityEngine.Debug:LogFormat(String, Object[])", "BORDGAEMXD:holeHandler(Int32)", "",
                 "(Filename: C:\\buildslave\\unity\\build\\Runtime/Export/Debug.bindings.h Line: 43)", ""]
@@ -79,10 +80,16 @@ def unity_noise(lines):
 
 
 
-# Each release's words (Assets/BORDGAEMXD.cs of 2023-04-24, -04-26, -05-22, -07-27).
+# Each release's words: jam/Assets/BORDGAEMXD.cs of MasQueElite/BORDGAEMZXDDDDJAM at 74f9242,
+# 5cf28ab and 8f10eaa (2021), Assets/BORDGAEMXD.cs of KtaneModules/ktane1Congkak-ktane1 (2023).
+MODULE_ID = "congkakMQEktane1"  # the module's type, as the game's own lines name it (written out here, not imported)
 AFTER = "Total points after playing each hole:"
-POINTS_WORDS = {"2023-04-24": (AFTER, None), "2023-04-26": (AFTER, AFTER), "2023-05-22": (AFTER, SHORT),
+POINTS_WORDS = {"2021-07-07": (AFTER, None), "2021-07-08": (AFTER, None), "2021-09-18": (AFTER, None),
+                "2023-04-24": (AFTER, None), "2023-04-26": (AFTER, AFTER), "2023-05-22": (AFTER, SHORT),
                 "2023-07-27": (LONG, SHORT)}
+TAGS = {"2021-07-07": "[Congkak {n}] "}  # the first release's tag has no "#"; the others' "[Congkak #{n}] "
+# Its list lines were "{tag} {words} {numbers}" with words ending in a blank until 2021-09-18: two blanks.
+LIST_GAPS = {"2021-07-07": "  ", "2021-07-08": "  "}
 PHRASES = ["What are you doing. Stop.", 'No, you can\'t eat those "seeds"',
            "Please, go solve the rest of the bomb; this module is already solved", "What do you want from me? TwT",
            "If you REALLY are bored, better check THIS out: https://www.youtube.com/watch?v=o-YBDTqX_ZU"]
@@ -97,16 +104,17 @@ class ReleaseWriter:
         self.date, self.rules, self.rng = date, rules, rng
         self.release = RELEASES[date]
         self.debug = date == "2023-04-24"  # its debug switch was on
+        self.gap = LIST_GAPS.get(date, " ")
 
     def module(self, n, choose, board=None, phrases=0):
-        tag = f"[Congkak #{n}] "
+        tag = TAGS.get(self.date, "[Congkak #{n}] ").format(n=n)
         lines = []
         if board is None:
             board = self.generate(lines, tag)
         first = True
         while True:
             ev = evaluate(board, self.rules, YOU, self.release)
-            lines.append(tag + "Initial state: " + "".join(f"{s} " for s in board))
+            lines.append(tag + "Initial state:" + self.gap + "".join(f"{s} " for s in board))
             if self.debug:
                 for hole in range(1, 8):
                     if board[hole - 1]:
@@ -116,7 +124,7 @@ class ReleaseWriter:
                                         f"with value {board[hole - 1]}"]
             words = POINTS_WORDS[self.date][0 if first else 1]
             top = max(ev.points)
-            lines += [tag + words + " " + "".join(f"{p} " for p in ev.points),
+            lines += [tag + words + self.gap + "".join(f"{p} " for p in ev.points),
                       tag + f"The maximum seeds in a hole is: {top}, which is in the hole: {ev.points.index(top) + 1}."]
             while True:
                 hole = choose(ev)

@@ -24,9 +24,10 @@ def add_release_argument(parser, log: bool = False) -> None:
 
     default = ("with --log: each module's own, told from its lines; otherwise " if log else "") + \
         f"today's, {CURRENT.date}"
+    same = ", ".join(f"{later} is {release}'s" for later, release in SAME_AS.items())
     parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
                         help=f"judge by the rules of the module's release of that date: {', '.join(RELEASE_DATES)} "
-                             f"({', '.join(SAME_AS)} is {CURRENT.date}'s; default: {default}); `ktane-congkak manual releases` tells them apart")
+                             f"({same}; default: {default}); `ktane-congkak manual releases` tells them apart")
 
 
 def release_from(args, rules):

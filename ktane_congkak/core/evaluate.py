@@ -155,7 +155,7 @@ def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURREN
     board = slots_of(board)
     plan, holes, first, stop, store, _ = _side(rules, player)
     seeds = board[first:stop]
-    before = board[store] if release.store_gain else 0  # the first release counted the whole store
+    before = board[store] if release.store_gain else 0  # the releases up to 2023-04-26 counted the whole store
     sows = release.sows
     points, after, relays = [], [], []
     for start in holes:
@@ -198,7 +198,7 @@ def _make_side(rules: Ruleset, player: int) -> tuple:
 
 def verdicts(points, seeds, minimum_strike: bool = True) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
     """(module verdicts, manual verdicts, index of the module's reference hole `k`).
-    Without `minimum_strike` (the first release) every hole that does not solve strikes."""
+    Without `minimum_strike` (up to 2023-04-24) every hole that does not solve strikes."""
     most = max(points)  # points are never negative
     if not most:  # every hole scores 0: every press solves
         return (SOLVE,) * len(points), (SOLVE,) * len(points), None

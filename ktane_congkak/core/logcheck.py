@@ -155,12 +155,17 @@ def wording_fits(module: LoggedModule) -> list[str]:
 def _fits(module: LoggedModule, wording) -> bool:
     if module.debug_line and not wording.debug:
         return False
+    if wording.debug and not module.debug_line and any(b.points_head and any(b.board[:len(b.points)])
+                                                       for b in module.boards):
+        return False  # its debug lines come before the points line of every board with a seed in your holes
     for index, board in enumerate(module.boards):
         # A log may start in the middle of a module (a practice log kept short): its first board worded as a later one.
         allowed = (wording.points_later,) if index else (wording.points_first, wording.points_later)
         if board.points_head and board.points_head not in allowed:
             return False
         if any((p.hole is not None) != wording.names_hole for p in board.presses):
+            return False
+        if not board.tag_marks <= {wording.tag_mark} or not board.list_gaps <= {wording.list_gap}:
             return False
     return True
 
@@ -226,7 +231,7 @@ def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Relea
 
 
 def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
-    if press.hole is None:  # the first release: a solve or a strike, of some hole
+    if press.hole is None:  # up to 2023-04-24: a solve or a strike, of some hole
         possible = press.verdict == SOLVE or any(v != SOLVE for v in ev.module)
         problems = () if possible else (f"line {press.line}: the module logged a strike, but every hole solves "
                                         "this board",)

@@ -10,8 +10,13 @@ across every bomb of one game launch):
     You selected the correct hole (Hole #H), which returns the maximum of P seeds. Module solved.
     ... (one press line for each verdict: see PRESS_LINES)
 
-Earlier releases worded some lines otherwise (RELEASE_WORDING; docs/releases.md); after a
-solve every release logs one of AFTER_SOLVE_PHRASES untagged, on a press of the solved module.
+Earlier releases worded some lines otherwise (RELEASE_WORDING; docs/releases.md): the first
+one tagged its lines `[Congkak N] `, without the "#", and the first two put two blanks
+between a list line's words and its numbers. After a solve every release logs one of
+AFTER_SOLVE_PHRASES untagged, on a press of the solved module.
+
+The module's ID in the game (MODULE_ID) appears in a bomb's log only in the game's own
+lines (the bomb generator's), never in the module's: nothing here reads it.
 
 `read_log` takes any iterable of text lines (a Unity log of many megabytes streams
 through it); it keeps only the Congkak modules' boards and presses, skips every other
@@ -32,6 +37,7 @@ from .releases import RELEASE_DATES
 from .rules import Ruleset, number_range
 
 MODULE_NAME = "Congkak"
+MODULE_ID = "congkakMQEktane1"  # its type in the game (every release's), as the game's own log lines name it
 INITIAL_STATE = "Initial state:"
 POINTS_FIRST = ("Total points gained after playing each hole (sum of seeds in player's holes + extra seeds "
                 "in the store, if any):")
@@ -46,10 +52,10 @@ PRESS_LINES = {
     CONTINUE: "You selected the wrong hole (Hole #{hole}), which returns {points} seeds. Game continues.",
     EMPTY: "You selected an empty hole (Hole #{hole}). Strike.",
 }
-# The first release named no hole in its press lines (and logged no other verdicts).
+# The releases up to 2023-04-24 named no hole in their press lines (and logged no other verdicts).
 UNNAMED_PRESS_LINES = {SOLVE: "You selected the correct hole. Module solved.",
                        STRIKE: "You selected the wrong hole. Strike."}
-# The first release's debug lines (its switch was on): how each hole's turn went, each
+# 2023-04-24's debug lines (its switch was on): how each hole's turn went, each
 # hole's opened by DEBUG_PLAYING and summed up by DEBUG_POINTS (its points and seeds).
 DEBUG_PLAYING = "----------------- PLAYING HOLE {hole}:"
 DEBUG_POINTS = "Points gained if the player played this hole: {points} with value {seeds}"
@@ -61,31 +67,39 @@ AFTER_SOLVE_PHRASES = ("What are you doing. Stop.", 'No, you can\'t eat those "s
                        "What do you want from me? TwT", "If you REALLY are bored, better check THIS out: ")
 # Unity's first line of every game launch: the module numbers start again at 1 after it.
 LAUNCH_LINE = "Initialize engine version"
+TAG_MARK = "#"  # before the module's number in its tag, "[Congkak #1]"; the first release wrote none
 
 
-class Wording(namedtuple("Wording", "points_first points_later names_hole debug")):
+class Wording(namedtuple("Wording", "points_first points_later names_hole debug tag_mark list_gap",
+                         defaults=(TAG_MARK, 1))):
     """How a release words its log: the points line of its first board and of later
-    ones (None: it has no later boards), whether press lines name the hole, and whether
-    it writes DEBUG_HEADS lines."""
+    ones (None: it has no later boards), whether press lines name the hole, whether it
+    writes DEBUG_HEADS lines (before every board's points line), the mark before the
+    module's number in its tag ("#", or "" in the first release), and how many blanks
+    part a list line's words from its numbers."""
 
     __slots__ = ()
 
 
-RELEASE_WORDING = dict(zip(RELEASE_DATES, (
-    Wording(POINTS_AFTER, None, names_hole=False, debug=True),
-    Wording(POINTS_AFTER, POINTS_AFTER, names_hole=True, debug=False),
-    Wording(POINTS_AFTER, POINTS_LATER, names_hole=True, debug=False),
-    Wording(POINTS_FIRST, POINTS_LATER, names_hole=True, debug=False),
-)))
+RELEASE_WORDING = {
+    "2021-07-07": Wording(POINTS_AFTER, None, names_hole=False, debug=False, tag_mark="", list_gap=2),
+    "2021-07-08": Wording(POINTS_AFTER, None, names_hole=False, debug=False, list_gap=2),
+    "2021-09-18": Wording(POINTS_AFTER, None, names_hole=False, debug=False),
+    "2023-04-24": Wording(POINTS_AFTER, None, names_hole=False, debug=True),
+    "2023-04-26": Wording(POINTS_AFTER, POINTS_AFTER, names_hole=True, debug=False),
+    "2023-05-22": Wording(POINTS_AFTER, POINTS_LATER, names_hole=True, debug=False),
+    "2023-07-27": Wording(POINTS_FIRST, POINTS_LATER, names_hole=True, debug=False),
+}
+assert tuple(RELEASE_WORDING) == RELEASE_DATES
 MAX_RECORDS = 50_000  # boards, presses and modules kept: far beyond any real log, and a hostile log's bound
 MAX_NOTES = 50  # notes kept in full; the rest are only counted
 
 # The module's tag at the start of a line, after indentation or a timestamp ("17:01:02.5",
 # "[2026-11-30 17:01:02]") as pasted logs have; a chat line quoting it is not the module's,
-# and "[Congkak Solver #3]" is another module.
-_TAG_TEXT = f"[{MODULE_NAME} #"
+# and "[Congkak Solver #3]" is another module. The first release's tag has no "#".
+_TAG_TEXT = f"[{MODULE_NAME} "
 _LEAD = r"^\ufeff?\s*(?:\[?[0-9][0-9:./-]*(?:[ T][0-9][0-9:.,]*)?\]?\s+)?"
-_TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + r" #([0-9]{1,9})\] ?")
+_TAG = re.compile(_LEAD + r"\[" + MODULE_NAME + f" (?P<mark>{TAG_MARK})?" + r"(?P<number>[0-9]{1,9})\] ?")
 _PHRASE = re.compile(_LEAD + "(" + "|".join(re.escape(p) for p in AFTER_SOLVE_PHRASES) + ")")
 # The first character of a phrase or launch line (or of the indentation or timestamp before a
 # phrase); a bracketed timestamp's is "[" and a digit: looked at only if the first is not.
@@ -100,7 +114,7 @@ _BLANK_ENDS = tuple(blank + end for blank in " \t" for end in _LINE_ENDS)
 
 
 def prefix(module: int) -> str:
-    return f"[{MODULE_NAME} #{module}] "
+    return f"[{MODULE_NAME} {TAG_MARK}{module}] "
 
 
 def _template_pattern(template: str) -> re.Pattern:
@@ -154,6 +168,8 @@ class LoggedBoard:
     points: tuple[int, ...] | None = None  # None until (unless) its points line is read
     points_head: str | None = None  # that line's wording (one of POINTS_HEADS)
     debug_points: list[tuple[int, int, int, int]] | None = None  # (hole, points, seeds, line) of each DEBUG_POINTS
+    tag_marks: set[str] = field(default_factory=set)  # the marks its lines' tags had before the number ("#", "")
+    list_gaps: set[int] = field(default_factory=set)  # the blanks its state and points lines had before their numbers
     maximum: tuple[int, int] | None = None  # (maximum, first hole reaching it) as logged
     points_line: int = 0  # where those two were logged
     maximum_line: int = 0
@@ -166,7 +182,7 @@ class LoggedModule:
     launch: int = 1  # which game launch of the log (numbers start again at 1 in each)
     boards: list[LoggedBoard] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what could not be read, or was out of order
-    debug_line: int = 0  # the first of the first release's debug lines, if any
+    debug_line: int = 0  # the first of 2023-04-24's debug lines, if any
     after_solved: list[int] = field(default_factory=list)  # lines of presses after its solve
 
     @property
@@ -238,17 +254,22 @@ class _Reader:
         text = line[match.end():].rstrip("\r\n")
         stripped = text.strip()
         if stripped.startswith(DEBUG_HEADS):
-            module = self._module(int(match.group(1)))
+            module = self._module(int(match["number"]))
             module.debug_line = module.debug_line or number
             self._debug(module, stripped, number)
             return
         if not _known(stripped):
             return  # under the tag but not the module's record: practice's explanations
-        module = self._module(int(match.group(1)))
+        module = self._module(int(match["number"]))
         if last and not ended and not self._whole(text):
             self._note(module, f"line {number}: the log ends in the middle of this line; it was not read")
             return
-        self._line(module, stripped, number)
+        gap = self._line(module, stripped, number)
+        board = self.boards.get(module.number)
+        if board is not None:  # how the line was worded, for telling the release (logcheck.wording_fits)
+            board.tag_marks.add(match["mark"] or "")
+            if gap is not None:
+                board.list_gaps.add(gap)
 
     def _new_launch(self) -> None:
         """A new game launch: module numbers start again at 1."""
@@ -259,7 +280,7 @@ class _Reader:
         self.playing.clear()
 
     def _debug(self, module: LoggedModule, text: str, number: int) -> None:
-        """The first release's summary of a hole's turn, kept for its board with the hole
+        """2023-04-24's summary of a hole's turn, kept for its board with the hole
         the DEBUG_PLAYING line before it named; its other debug lines are only recognised."""
         playing = _DEBUG_PLAYING.match(text)
         if playing:
@@ -293,13 +314,18 @@ class _Reader:
         else:
             self.unnoted += 1
 
-    def _line(self, module: LoggedModule, text: str, number: int) -> None:
+    def _line(self, module: LoggedModule, text: str, number: int) -> int | None:
+        """Read one of the module's lines; for a list line, the blanks before its numbers."""
         if text.startswith(INITIAL_STATE):
-            self._board(module, text[len(INITIAL_STATE):], number)
-        elif text.startswith(POINTS_HEADS):
+            rest = text[len(INITIAL_STATE):]
+            self._board(module, rest, number)
+            return len(rest) - len(rest.lstrip(" "))
+        if text.startswith(POINTS_HEADS):
             head = next(h for h in POINTS_HEADS if text.startswith(h))
-            self._points(module, head, text[len(head):], number)
-        elif text.startswith(_MAXIMUM_HEAD):
+            rest = text[len(head):]
+            self._points(module, head, rest, number)
+            return len(rest) - len(rest.lstrip(" "))
+        if text.startswith(_MAXIMUM_HEAD):
             self._maximum(module, text, number)
         elif text.startswith(_PRESS_HEAD):
             self._press(module, text, number)

@@ -1,17 +1,21 @@
 """The module's published releases, each one's rules as data (docs/releases.md).
 
-The real module's source (`Assets/BORDGAEMXD.cs`) changed its rules twice after its
-first release; logs from every release are still around, so the engine can play and
-judge by any of them. A release differs from today's in four rules:
+The module was first published in 2021 (Steam workshop item 2538232814, its source
+`jam/Assets/BORDGAEMXD.cs` of MasQueElite/BORDGAEMZXDDDDJAM): its three releases, up to
+2022, play by the rules of 2023-04-24 and differ from it and each other only in their
+log's wording. Republished in 2023 (`Assets/BORDGAEMXD.cs` of KtaneModules/ktane1Congkak-ktane1),
+it changed its rules twice more; logs from every release are still around, so the engine
+can play and judge by any of them. A release differs from today's in four rules:
 
 - `sows_single_seed`: the turn loop tests "last seed in the own store or an empty hole"
-  after sowing (today's `do ... while`), or before it (the first two releases' `while`),
-  which leaves a hole holding exactly one seed unsown: the turn moves nothing;
-- `store_gain`: a hole's points count what the store gained (today's) or the whole store;
+  after sowing (today's `do ... while`), or before it (the `while` of 2021-07-07 to
+  2023-04-26), which leaves a hole holding exactly one seed unsown: the turn moves nothing;
+- `store_gain`: a hole's points count what the store gained (today's) or the whole store
+  (2021-07-07 to 2023-04-26);
 - `minimum_strike`: a wrong press strikes by the minimum rule and the game goes on
-  (today's), or every press that does not solve strikes (the first release);
+  (today's), or every press that does not solve strikes (2021-07-07 to 2023-04-24);
 - `replies`: the opponent replies and the resulting position is the next board, or the
-  module keeps its one board.
+  module keeps its one board (2021-07-07 to 2023-04-24).
 
 Wording (what each release writes in its log) lives with the log's other words, in `modlog`.
 """
@@ -40,15 +44,25 @@ class Release(namedtuple("Release", "date sows_single_seed store_gain minimum_st
         return seeds > 1 or (seeds == 1 and self.sows_single_seed)
 
 
+# The first publication's three releases have the rules of 2023-04-24 (its code, with the debug
+# switch off). The builds between them changed nothing a log shows: 2021-07-12 how a press finds
+# its hole (the same one) and the seeds' colours, 2021-08-22 the icon, 2021-11-19 and 2022-07-06
+# where the seeds lie in their holes.
+_FIRST_RULES = dict(sows_single_seed=False, store_gain=False, minimum_strike=False, replies=False)
 RELEASES = {r.date: r for r in (
-    Release("2023-04-24", sows_single_seed=False, store_gain=False, minimum_strike=False, replies=False),
+    Release("2021-07-07", **_FIRST_RULES),
+    Release("2021-07-08", **_FIRST_RULES),
+    Release("2021-09-18", **_FIRST_RULES),
+    Release("2023-04-24", **_FIRST_RULES),
     Release("2023-04-26", sows_single_seed=False, store_gain=False, minimum_strike=True, replies=True),
     Release("2023-05-22", sows_single_seed=True, store_gain=True, minimum_strike=True, replies=True),
     Release("2023-07-27", sows_single_seed=True, store_gain=True, minimum_strike=True, replies=True),
 )}
 RELEASE_DATES = tuple(RELEASES)  # oldest first
 CURRENT = RELEASES[RELEASE_DATES[-1]]  # today's module (2023-11-13 changed Twitch Plays only)
-SAME_AS = {"2023-11-13": CURRENT.date}  # later releases that changed nothing a log or a board shows
+# Later releases that changed nothing a log or a board shows: {date: the release they are}.
+SAME_AS = {"2021-07-12": "2021-07-08", "2021-08-22": "2021-07-08", "2021-11-19": "2021-09-18",
+           "2022-07-06": "2021-09-18", "2023-11-13": CURRENT.date}
 
 
 def release_named(date: str) -> Release:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..core.explain import plural
+from ..core.modlog import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown
 from ..files import MAX_FILE_BYTES, dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
@@ -259,7 +260,8 @@ def save_history(session, path: Path | None = None) -> None:
     sessions (`history_lines`) for its end screen or summary."""
     path = Path(path) if path else history_path()
     record = session.record()
-    heading = (f"ktane-congkak practice session started {record['started']}: {record['mode']}, {record['result']}, "
+    heading = (f"ktane-congkak practice session of {MODULE_NAME} ({MODULE_ID}) started {record['started']}: "
+               f"{record['mode']}, {record['result']}, "
                f"{plural(record['strikes'], 'strike')} (check it: ktane-congkak verify --log FILE)")
 
     def save_its_log(record: dict) -> str | None:  # under the history's lock: the log's name is unique

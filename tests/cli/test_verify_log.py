@@ -25,11 +25,11 @@ def test_the_text_report_judges_every_press(capsys, bomb_log):
     assert code == 0 and err == ""
     assert "Congkak #1: 2 boards, 3 presses, 1 strike, solved" in out
     assert "Congkak #3: 2 boards, 2 presses, 1 strike, solved" in out
-    assert "  Board 1 (line 3): c1-2311040-0401012-48-31" in out
-    assert "Hole 5 (line 45): WRONG: strike (an empty hole), as logged. The hole is empty." in out
-    assert "Hole 6 (line 60): WRONG: no strike (the game continues), as logged." in out
+    assert "  Board 1 (line 5): c1-2311040-0401012-48-31" in out
+    assert "Hole 5 (line 47): WRONG: strike (an empty hole), as logged. The hole is empty." in out
+    assert "Hole 6 (line 62): WRONG: no strike (the game continues), as logged." in out
     assert "The manual's wording would strike here (8 points is the least of the non-empty holes); the module did not." in out
-    assert ("Hole 3 (line 54): WRONG: strike (the minimum rule), as logged. 23 points, but it holds 2 seeds, as many "
+    assert ("Hole 3 (line 56): WRONG: strike (the minimum rule), as logged. 23 points, but it holds 2 seeds, as many "
             "as hole 1, the lowest hole with the smallest nonzero points (18): the module compares seed counts.") in out
     assert "The module struck where the manual's wording would not" in out
     assert "Congkak Solver" not in out
@@ -160,8 +160,8 @@ def test_the_manuals_example_is_the_commands_real_output(capsys):
     assert code == 0 and shown in (ROOT / "docs" / "manual.md").read_text()
 
 
-# Every release of the module (issue 18) -------------------------------------------------
-RELEASES = ["2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
+# Every release of the module (issues 18, 30) ----------------------------------------------
+RELEASES = ["2021-07-07", "2021-07-08", "2021-09-18", "2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
 
 
 @pytest.mark.parametrize("date", RELEASES)
@@ -175,6 +175,17 @@ def test_a_genuine_log_of_every_release_exits_0(capsys, tmp_path, rules, date):
     assert "3 of 3 solved" in out and "the engine agrees with everything the modules logged" in out
     data = json.loads(run(capsys, "verify", "--log", path, "--json")[1])
     assert [m["version"] for m in data["modules"]] == [date] * 3
+
+
+@pytest.mark.parametrize("build, release", [("2021-07-12", "2021-07-08"), ("2022-07-06", "2021-09-18")])
+def test_a_build_that_changed_nothing_a_log_shows_is_taken_as_its_release(capsys, tmp_path, rules, build, release):
+    from bomblogs import release_bomb
+
+    path = write_log(tmp_path / "Player.log", release_bomb("2021-07-07", rules, 2, modules=(1,)))
+    code, out, _ = run(capsys, "verify", "--log", path, "--release", build)
+    assert code == 0 and f"  Release {release}, as asked (--release): not told from the log" in out
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--release", build)
+    assert code == 0 and f"Judged by the module's {release} release: " in out
 
 
 def test_an_altered_old_log_exits_1_naming_the_line(capsys, tmp_path, rules):

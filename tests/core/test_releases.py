@@ -1,5 +1,5 @@
-"""Every published release of the module (issue 18): its rules in the engine, and its logs
-(written by tests/bomblogs.ReleaseWriter in that release's words) judged by its rules."""
+"""Every published release of the module (issues 18 and 30): its rules in the engine, and its
+logs (written by tests/bomblogs.ReleaseWriter in that release's words) judged by its rules."""
 
 import random
 import re
@@ -13,13 +13,19 @@ from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
 from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
 from ktane_congkak.core.rules import YOU
 
-DATES = ["2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
+FIRST_STEAM = ["2021-07-07", "2021-07-08", "2021-09-18"]  # the first publication (issue 30)
+DATES = FIRST_STEAM + ["2023-04-24", "2023-04-26", "2023-05-22", "2023-07-27"]
+NO_REPLY = FIRST_STEAM + ["2023-04-24"]  # one board, every press that does not solve strikes, no hole logged
+OLD_LOOP = NO_REPLY + ["2023-04-26"]  # a hole of one seed unsown, the whole store counted
 
 
-def test_the_releases_are_the_four_behaviours_of_the_source_history():
+def test_the_releases_are_the_behaviours_and_wordings_of_the_source_histories():
     assert list(RELEASE_DATES) == DATES and CURRENT.date == "2023-07-27"
     assert release_named("2023-11-13") is CURRENT
     assert RELEASES["2023-05-22"].rules_key == CURRENT.rules_key  # 2023-07-27 changed the log's words only
+    assert {RELEASES[d].rules_key for d in NO_REPLY} == {RELEASES["2023-04-24"].rules_key}  # wording only
+    assert [release_named(d).date for d in ("2021-07-12", "2021-08-22", "2021-11-19", "2022-07-06")] == \
+        ["2021-07-08", "2021-07-08", "2021-09-18", "2021-09-18"]
 
 
 def test_points_and_verdicts_under_each_release(rules):
@@ -67,7 +73,7 @@ def _plain_turn(board, mover, start, old_loop):
 @pytest.mark.parametrize("date", DATES)
 def test_each_releases_turns_and_points_match_a_plain_loop(rules, date):
     release, rng = RELEASES[date], random.Random(date)
-    old_loop = whole_store = date in ("2023-04-24", "2023-04-26")  # what docs/releases.md says of each
+    old_loop = whole_store = date in OLD_LOOP  # what docs/releases.md says of each
     for _ in range(300):
         slots = [0] * 16
         for _ in range(98):
@@ -109,7 +115,8 @@ def test_every_releases_genuine_log_agrees_and_is_told_apart(rules, date, seed):
     presses = sum(bool(re.search(r"\] You selected", line)) for line in lines)
     assert sum(len(m.presses) for m in check.modules) == presses > 3
     assert all(m.solved for m in check.modules)
-    if date == "2023-04-24":
+    if date in NO_REPLY:  # tag, blanks, debug lines: each of these releases words its log its own way
+        assert all(m.release_note == f"{date}, told by its wording" for m in check.modules)
         assert all(p.hole is None for m in check.modules for p in m.presses)
         assert not any(m.notes for m in check.modules)  # several presses on its one board are normal
     else:
@@ -125,7 +132,7 @@ def _tamper(lines, kind, date):
     elif kind == "maximum":
         i = next(i for i, line in enumerate(lines) if "which is in the hole:" in line)
         lines[i] = re.sub(r"hole: ([0-9])\.", lambda m: f"hole: {int(m[1]) % 7 + 1}.", lines[i])
-    elif date == "2023-04-24":  # its presses name no hole: a strike made a solve, a press follows it
+    elif date in NO_REPLY:  # its presses name no hole: a strike made a solve, a press follows it
         i = next(i for i, line in enumerate(lines) if line.endswith("wrong hole. Strike."))
         lines[i] = lines[i].replace("the wrong hole. Strike.", "the correct hole. Module solved.")
     else:
@@ -137,7 +144,7 @@ def _tamper(lines, kind, date):
 @pytest.mark.parametrize("date", DATES)
 @pytest.mark.parametrize("kind", ["points", "maximum", "press"])
 def test_an_altered_line_of_any_release_disagrees_and_is_named(rules, date, kind):
-    seed = next(s for s in range(1, 50) if kind != "press" or date != "2023-04-24"
+    seed = next(s for s in range(1, 50) if kind != "press" or date not in NO_REPLY
                 or any(line.endswith("wrong hole. Strike.") for line in release_bomb(date, rules, s)))
     lines, number = _tamper(release_bomb(date, rules, seed), kind, date)
     check = check_log_lines(lines, rules)
@@ -196,8 +203,8 @@ def _board_of_store_zero(rules):
         for _ in range(98):
             slots[rng.choice([s for s in range(15) if s != 7])] += 1
         if 1 not in slots:
-            points = [evaluate(slots, rules, YOU, RELEASES[d]).points for d in DATES]
-            if points[1] == points[2]:
+            points = [evaluate(slots, rules, YOU, RELEASES[d]).points for d in ("2023-04-26", "2023-05-22")]
+            if points[0] == points[1]:
                 return slots
 
 
@@ -336,3 +343,78 @@ def test_a_first_release_strike_where_every_hole_solves_disagrees(rules):
                                          "this board"]
     assert f"Press (line {len(lines)}, no hole logged): WRONG: strike, as logged. It was no hole" in \
         "\n".join(report_lines(check, rules))
+
+
+# The first publication's logs (issue 30), as its source words them: FIRST_RELEASE_BOARD
+# again (points 94 0 0 95 0 0 0, worked by hand above), a strike, then the solve. The
+# first release's tag has no "#"; until 2021-09-18 a list line's words end in a blank and
+# the line puts another before the numbers.
+FIRST_STEAM_LOGS = {
+    "2021-07-07": ["[Congkak 1] Initial state:  7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 ",
+                   "[Congkak 1] Total points after playing each hole:  94 0 0 95 0 0 0 ",
+                   "[Congkak 1] The maximum seeds in a hole is: 95, which is in the hole: 4."],
+    "2021-07-08": ["[Congkak #1] Initial state:  7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 ",
+                   "[Congkak #1] Total points after playing each hole:  94 0 0 95 0 0 0 ",
+                   "[Congkak #1] The maximum seeds in a hole is: 95, which is in the hole: 4."],
+    "2021-09-18": ["[Congkak #1] Initial state: 7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 ",
+                   "[Congkak #1] Total points after playing each hole: 94 0 0 95 0 0 0 ",
+                   "[Congkak #1] The maximum seeds in a hole is: 95, which is in the hole: 4."],
+}
+
+
+def _first_steam_log(date):
+    tag = FIRST_STEAM_LOGS[date][0].split("]")[0] + "] "
+    return FIRST_STEAM_LOGS[date] + [tag + "You selected the wrong hole. Strike.",
+                                     tag + "You selected the correct hole. Module solved.", "What are you doing. Stop."]
+
+
+@pytest.mark.parametrize("date", FIRST_STEAM)
+def test_each_first_steam_release_is_read_named_and_judged(rules, date):
+    lines = _first_steam_log(date)
+    assert ReleaseWriter(date, rules, random.Random(1)).module(1, lambda ev: None, board=FIRST_RELEASE_BOARD) == \
+        lines[:3]  # the test's writer words it alike
+    check = check_log_lines(unity_noise(lines), rules)
+    (module,) = check.modules
+    assert check.agrees and module.release.date == date and module.solved and module.after_solved
+    assert [(p.logged.verdict, p.hole) for p in module.presses] == [("strike", None), ("solve", None)]
+    assert module.boards[0].logged.points == (94, 0, 0, 95, 0, 0, 0)
+    text = "\n".join(report_lines(check, rules))
+    assert f"  Release {date}, told by its wording" in text
+    assert "Press (line " in text and "no hole logged): WRONG: strike, as logged. It was one of holes 1, 2, 3, 5, 6, 7" \
+        in text
+    assert log_json(check)["modules"][0]["version"] == date
+
+
+@pytest.mark.parametrize("date, altered, into", [
+    ("2021-07-07", "[Congkak 1] The maximum", "[Congkak #1] The maximum"),  # a tag with "#" among tags without
+    ("2021-07-08", "Initial state:  7", "Initial state: 7"),  # one blank where the release writes two
+    ("2021-09-18", "each hole: 94", "each hole:  94"),  # two where it writes one
+])
+def test_a_first_steam_line_in_another_releases_wording_disagrees(rules, date, altered, into):
+    lines = [line.replace(altered, into) for line in _first_steam_log(date)]
+    check = check_log_lines(lines, rules)
+    (module,) = check.modules
+    assert module.problems == ["line 1: this module's lines mix the wordings of different releases"]
+    assert "its lines mix the wordings of different releases" in module.release_note
+
+
+def test_the_first_release_without_its_debug_lines_is_2021_09_18(rules):
+    """2023-04-24 is 2021-09-18's code with the debug switch on: its debug lines tell them apart."""
+    lines = release_bomb("2023-04-24", rules, 5, modules=(1,))
+    bare = [line for line in lines if not re.match(r"\[Congkak #1\] (-|Ended|Capturing|Total number|Points gained| )",
+                                                   line)]
+    assert len(bare) < len(lines)
+    assert [m.release_note for m in check_log_lines(lines, rules).modules] == ["2023-04-24, told by its wording"]
+    check = check_log_lines(bare, rules)
+    assert check.agrees and [m.release_note for m in check.modules] == ["2021-09-18, told by its wording"]
+
+
+def test_the_module_is_read_by_its_logging_tag_never_by_its_id(rules):
+    """The game's own lines name the module by its ID (congkakMQEktane1); the reader needs none of them."""
+    lines = unity_noise(_first_steam_log("2021-07-07") + release_bomb("2021-07-07", rules, 3, modules=(2,)))
+    assert any("congkakMQEktane1" in line for line in lines)
+    without = [line for line in lines if "congkakMQEktane1" not in line]
+    checks = [check_log_lines(log, rules) for log in (lines, without)]
+    assert [m.label for m in checks[0].modules] == ["#1", "#2"] and checks[0].agrees
+    assert [log_json(c) for c in checks] == [log_json(checks[0])] * 2
+    assert check_log_lines(["[Congkak Solver 3] Initial state:  7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 "], rules).modules == ()

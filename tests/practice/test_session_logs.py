@@ -76,6 +76,8 @@ def test_a_terminal_session_saves_a_log_that_verify_reads_as_a_bombs(tmp_path):
     assert "the engine agrees with everything the modules logged" in out
     # The file holds the module's lines exactly as the module object logged them.
     assert [line for line in log.read_text().splitlines() if line.startswith("[Congkak #1] ")] == module.log
+    # Its heading names the module as the game does, by its ID; only the module's lines are read.
+    assert log.read_text().splitlines()[0].startswith("ktane-congkak practice session of Congkak (congkakMQEktane1) ")
 
 
 def test_pruning_keeps_the_newest_logs_and_leaves_other_files_alone(tmp_path):
