@@ -229,3 +229,16 @@ def test_the_drill_chart_is_well_formed_whatever_a_saved_date_holds(tmp_path, mo
     [title] = ["".join(e.itertext()) for e in parsed_svg(tmp_path / "chart.svg").iter() if e.tag.endswith("title")
                and "right" in "".join(e.itertext())]
     assert title == "A\ufffd\ufffd\ufffd[2J <b: 1/2 right"
+
+
+# --- 7. numbered outputs never overwrite an input -------------------------------------------
+
+def test_a_numbered_page_that_is_an_input_is_refused_before_anything_is_written(tmp_path, capsys):
+    from ktane_congkak.puzzles.sets import generate, save
+    from ktane_congkak.core.rules import load_ruleset
+
+    save(generate(load_ruleset("module"), 30, "pages"), tmp_path / "p-1.svg")  # a puzzle file, oddly named
+    kept = (tmp_path / "p-1.svg").read_bytes()
+    code = main(["print", str(tmp_path / "p-1.svg"), "--out", str(tmp_path / "p.svg")])
+    assert code == 2 and "p-1.svg is the puzzle file itself" in capsys.readouterr().err
+    assert (tmp_path / "p-1.svg").read_bytes() == kept and sorted(p.name for p in tmp_path.iterdir()) == ["p-1.svg"]

@@ -82,6 +82,7 @@ def run_worksheet(args) -> int:
     from ..core.shortcuts import module_shaped
     from .common import board_from_text
 
+    check_output("--out", args.out, [("--rules", args.rules)])
     rules = load_ruleset(args.rules)
     if not module_shaped(rules):
         raise UserError(f"print --worksheet: the worksheet follows the module's rules, not {rules.name!r}")
@@ -109,7 +110,8 @@ def run_sheets(args) -> int:
         check_title(args.title, "--title")
     layout = parse_layout(args.layout)
     check_layout(layout, args.paper)
-    check_output("--out", args.out, [("--rules", args.rules), *(("puzzle", source) for source in args.sources)])
+    inputs = [("--rules", args.rules), *(("puzzle", source) for source in args.sources)]
+    check_output("--out", args.out, inputs)
     rules, puzzles, title = puzzles_from_sources(args.sources, args.rules)
     title = args.title or title
     options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title,
@@ -120,6 +122,8 @@ def run_sheets(args) -> int:
     else:
         pages = sheet_svg(puzzles, rules, **options)
         names = svg_page_names(args.out, len(pages))
+        for name in names:  # the pages' own names, each checked before any is written (p-1.svg may be an input)
+            check_output("--out", name, inputs)
         for name, page in zip(names, pages):
             write_atomic(name, page)
         written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
