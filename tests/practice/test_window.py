@@ -14,7 +14,8 @@ from ktane_congkak.core.board import position_to_slot
 from ktane_congkak.errors import UserError
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak import board_art as art
-from ktane_congkak.practice.window import END_BACK, HANGING_INDENT
+from ktane_congkak.practice.window_end import END_BACK
+from ktane_congkak.practice.window_panel import HANGING_INDENT
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
 from conftest import VERDICTS, need_display, practice_window, show_session

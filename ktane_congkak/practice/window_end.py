@@ -1,0 +1,88 @@
+"""The practice window's end screen: the result, its figures, the keys, the recent sessions.
+
+The recent sessions shrink, then go, when they would not fit.
+
+`EndScreen` is mixed into `PracticeWindow` (window.py); its texts are fitted as the
+panel's are (window_panel.py).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .session import DEFUSED, EXPLODED
+from .window_panel import wrap_at_separators
+
+END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
+END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
+
+
+class EndScreen:
+    """The end screen, built once when the session ends, gone at a new session."""
+
+    def _show_end(self, ended: bool) -> None:
+        """The end screen over everything once the session has ended (built once: its
+        lines are the session's at the end), gone again at a new session."""
+        from pyglet import shapes
+
+        if not ended:
+            if self._overlay is not None:
+                for item in self._overlay:
+                    item.delete()
+                self._overlay = None
+                self._show_panel_texts(True)
+            return
+        if self._overlay is not None:
+            return
+        self._show_panel_texts(False)
+        lines = self.session.end_lines()
+        result = self.session.ended if self.session.ended in (DEFUSED, EXPLODED) else None
+        w, h = self.window.width, self.window.height
+        items = [shapes.Rectangle(0, 0, w, h, color=(*END_BACK[result], 240), batch=self.batch, group=self.groups[6])]
+        if result == EXPLODED:
+            items.append(self._burst(w / 2, self.oy + self.face * 0.78, self.face * 0.2))
+        texts = self._end_texts(lines, result)
+        self._overlay = tuple(items + texts)
+
+    def _burst(self, x: float, y: float, r: float):
+        """The explosion's jagged star behind the title."""
+        from pyglet import shapes
+
+        points = []
+        for i in range(24):
+            a = 2 * math.pi * i / 24
+            reach = r if i % 2 == 0 else r * (0.45 + 0.15 * ((i * 7) % 3))
+            points.append((x + reach * math.cos(a) * 1.6, y + reach * math.sin(a)))
+        return shapes.Polygon(*points, color=(170, 40, 10, 255), batch=self.batch, group=self.groups[7])
+
+    def _end_texts(self, lines: list[str], result) -> list:
+        """Title, figures, keys, then the recent sessions: one centred line each, stacked
+        from the top; the recent sessions shrink, then go, when they would not fit."""
+        k = self.scale
+        recent = self.session.history_lines
+        title, rest = lines[0], lines[1:]
+        width = self.window.width - 40 * k
+        columns = max(8, int(width / self._char_width(self._points(16))))
+        rows = [(title, 30, END_TITLE[result]),
+                *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns)]]
+        lines = rows[:]  # the rows that always show: recent sessions go first when room is short
+        if recent:
+            rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
+        top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k
+        while True:
+            labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
+                      for text, size, colour in rows if text]
+            for label, (text, size, _) in zip(labels, [r for r in rows if r[0]]):
+                self._fit_width(label, size, width)
+            gaps = [self._line_height(label) * (0.35 if i == 0 else 0.12) for i, label in enumerate(labels)]
+            total = sum(label.content_height for label in labels) + sum(gaps)
+            if total <= top - bottom or len(rows) <= len(lines):
+                break
+            for label in labels:
+                label.delete()
+            rows = rows[:-1] if len(rows) > len(lines) + 3 else rows[:len(lines)]
+        y = top - max(0.0, (top - bottom - total) * 0.25)
+        for label, gap in zip(labels, gaps):
+            label.y = y
+            y -= label.content_height + gap
+        return labels
