@@ -86,6 +86,24 @@ def has_display() -> bool:
     return sys.platform in ("win32", "darwin") or bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks
+
+
+def open_in_browser(path) -> None:
+    """Open a page (a Path) in the browser where there is a display; the caller has
+    printed where it is, which is the answer where none opens."""
+    if not has_display():
+        return
+    import webbrowser
+
+    try:
+        browser = webbrowser.get()
+    except webbrowser.Error:  # no browser known
+        return
+    if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
+        browser.open(path.as_uri())
+
+
 def window_available() -> bool:
     """A window needs a display (or pyglet's headless mode) and the window module
     (`game` and `practice` both ask, before choosing the window or the terminal)."""

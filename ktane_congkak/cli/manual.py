@@ -12,12 +12,11 @@ import sys
 from pathlib import Path
 
 from ..errors import UserError, closest, shown
-from .common import has_display
+from .common import open_in_browser
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
 MANUAL_FILES = ("index.html", "congkak.pdf")  # what `manual` opens and names (paper.manual writes them)
-CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks
 
 
 def register(sub) -> None:
@@ -86,15 +85,8 @@ def show(open_it: bool) -> int:
                         "build one with: ktane-congkak manual --out DIR")
     for name in MANUAL_FILES:
         print(folder / name)
-    if open_it and has_display():
-        import webbrowser
-
-        try:
-            browser = webbrowser.get()
-        except webbrowser.Error:  # no browser known: the paths above are the answer
-            return 0
-        if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
-            browser.open((folder / MANUAL_FILES[0]).as_uri())
+    if open_it:
+        open_in_browser(folder / MANUAL_FILES[0])
     return 0
 
 

@@ -3,6 +3,7 @@
     verify BOARD --answer N [--trace] [--strike-rule module|manual] [--json]
     verify --puzzles SET|SET.yaml --answers ANSWERS.yaml [--strike-rule ...] [--json]
     verify --log FILE [--trace] [--json]      (a bomb's Unity log; - for standard input)
+    verify --log FILE --html OUT.html [--no-open]   (the same judged as a page to look at)
     ... [--release DATE]                      (judge by the rules of an earlier release of the module)
 
 Exit 0 when right (every puzzle right), 1 when wrong (any puzzle not right), 2 on bad input.
@@ -43,6 +44,10 @@ def register(sub) -> None:
     p.add_argument("--log", metavar="FILE",
                    help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
     p.add_argument("--json", action="store_true", help="print a JSON object")
+    p.add_argument("--html", metavar="OUT.html",
+                   help="with --log: write the report as a web page (every board drawn, every press judged), "
+                        "print its path and open it in the browser where there is a display")
+    p.add_argument("--no-open", action="store_true", help="with --html: print the page's path without opening it")
     add_release_argument(p, log=True)
     p.set_defaults(run=run)
 
@@ -54,6 +59,8 @@ def run(args) -> int:
         _take_old_rule(args)
     if args.log is not None:
         return _run_log(args)
+    if args.html is not None or args.no_open:
+        raise UserError(f"verify: {'--html' if args.html is not None else '--no-open'} goes with --log FILE")
     rules = rules_from(args)
     if args.puzzles or args.answers:
         if not (args.puzzles and args.answers):
@@ -165,6 +172,10 @@ def _run_log(args) -> int:
     if args.rules != DEFAULT or args.rule != MODULE_RULE:
         raise UserError(f"verify: --log judges by the module's own rules and shows {RULE_NAMES[MANUAL_RULE]} too; "
                         "leave out --rules and --strike-rule")
+    if args.html is not None:
+        _check_html_options(args)
+    elif args.no_open:
+        raise UserError("verify: --no-open goes with --html OUT.html")
     rules = load_ruleset(DEFAULT)
     release = release_from(args, rules) if args.release else None  # else each module's own
     name = "standard input" if args.log == "-" else args.log
@@ -174,12 +185,41 @@ def _run_log(args) -> int:
     if not any(module.boards for module in check.modules):
         first = next(note for module in check.modules for note in module.notes)
         raise UserError(f"{name}: no Congkak board could be read in this log ({first})")
-    if args.json:
+    if args.html is not None:
+        _write_log_html(check, rules, name, args)
+    elif args.json:
         _write_log_json(check)
     else:
         for line in report_lines(check, rules, args.trace):
             print(line)
     return 0 if check.agrees else 1
+
+
+def _check_html_options(args) -> None:
+    """--html writes a page instead of the text or JSON report; refused before the log is read
+    when it goes with either, or names a file that cannot be written or the log itself."""
+    from .common import check_output
+    from ..errors import UserError
+
+    if args.json or args.trace:
+        raise UserError(f"verify: --html writes a page; leave out {'--json' if args.json else '--trace'}")
+    check_output("--html", args.html, (("--log", None if args.log == "-" else args.log),))
+
+
+def _write_log_html(check, rules, name: str, args) -> None:
+    """The page written whole (a crash never leaves half of it), its absolute path printed,
+    then opened where there is a display."""
+    from pathlib import Path
+
+    from .common import open_in_browser
+    from ..files import write_atomic
+    from ..paper.log_report import report_html
+
+    write_atomic(args.html, report_html(check, rules, name))
+    path = Path(args.html).resolve()
+    print(path)
+    if not args.no_open:
+        open_in_browser(path)
 
 
 def _write_log_json(check) -> None:

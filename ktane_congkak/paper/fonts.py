@@ -69,13 +69,19 @@ def pdf_canvas(out, pagesize: tuple[float, float], title: str):
     return pdf
 
 
-def css_font_faces(folder: str = "") -> str:
-    """@font-face rules loading the four files from `folder` (beside the HTML)."""
+def css_font_faces(folder: str = "", names=tuple(FILES), embed: bool = False) -> str:
+    """@font-face rules for the faces `names` (all four by default): loading the files from
+    `folder` (beside the HTML), or with `embed` holding them as data, for a page that loads nothing."""
+    import base64
+
     rules = []
-    for name, filename in FILES.items():
+    for name in names:
+        filename = FILES[name]
         weight = "bold" if "Bold" in name else "normal"
         style = "italic" if "Italic" in name else "normal"
-        rules.append(f'@font-face {{ font-family: "{FAMILY}"; src: url("{folder}{filename}") format("truetype"); '
+        source = (f"data:font/ttf;base64,{base64.b64encode(font_file(filename)).decode('ascii')}" if embed else
+                  f"{folder}{filename}")
+        rules.append(f'@font-face {{ font-family: "{FAMILY}"; src: url("{source}") format("truetype"); '
                      f"font-weight: {weight}; font-style: {style}; }}")
     return "\n".join(rules)
 

@@ -1,0 +1,281 @@
+"""The log report as a web page: `verify --log FILE --html OUT.html`.
+
+Built from the reader's results (`core.logcheck`'s LogCheck, what `verify --log --json`
+prints), laid out by game: each game launch, each Congkak module with its release, then
+each board, drawn as the module face by the project's painter (`render.draw_face`) beside
+its points table (the best holes marked), then each press judged: the hole, what the
+module did, what the engine says and why, its points against the best. Disagreements
+(the engine computes otherwise) and notes stand out.
+
+One self-contained page (`report_page.page`: the style, the typewriter face as data, a few
+lines of script for the theme switch); nothing is fetched. All text goes through
+`report_page.text`: escaped, control characters shown as escapes.
+
+Bounded: the first FULL_BOARDS boards are drawn in full; the boards and modules after
+them are summarised with counts, game by game, so any log makes a page of bounded size.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from ..core.board import format_board, slot_to_position
+from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, STRIKES, VERDICT_WORDS, Evaluation
+from ..core.explain import plural
+from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, summary_lines
+from ..core.module import LIGHT_SOLVE, LIGHT_STRIKE
+from ..core.rules import YOU, Ruleset
+from .report_page import page, text
+
+FULL_BOARDS = 200  # boards drawn in full; the boards and modules after them are summarised with counts
+FACE_SIZE = 240  # the face's drawing units (the page's style sets its size)
+NAMED = 10  # modules a summary names among those the engine disagrees with
+
+_MANUAL = RULE_NAMES[MANUAL_RULE]
+
+
+def report_html(check: LogCheck, rules: Ruleset, source: str) -> str:
+    """The whole page for `check`, the log read from `source` (its name as the user gave it)."""
+    budget = _Budget(FULL_BOARDS)
+    games = [_game(launch, list(modules), rules, budget)
+             for launch, modules in groupby(check.modules, key=lambda m: m.launch)]
+    return page(f"Congkak log report: {source}", "\n".join([_top(check, source), *games]))
+
+
+class _Budget:
+    """The boards still to be drawn in full."""
+
+    def __init__(self, boards: int) -> None:
+        self.left = boards
+
+    def take(self, boards: int) -> int:
+        taken = min(self.left, boards)
+        self.left -= taken
+        return taken
+
+
+# The head: what was read, the verdict on the whole log ------------------------------------
+
+def _top(check: LogCheck, source: str) -> str:
+    head, *problems = summary_lines(check)
+    banner = (f'<p class="agree">{text(head)}</p>' if check.agrees else
+              f'<div class="problem"><p>{text(head)}</p>{_listed(problems[1:], "problem")}</div>')
+    notes = "".join(f'<p class="note">Note: {text(note)}</p>' for note in check.notes)
+    return (f'<header><h1>Congkak log report</h1>'
+            f'<p class="source">{text(source)}: {plural(check.lines, "line")} read</p>{banner}{notes}'
+            f"{_contents(check)}</header>")
+
+
+def _listed(items: list[str], kind: str) -> str:
+    """Up to FULL_BOARDS lines of a list, then how many more."""
+    shown = "".join(f"<li>{text(item.lstrip('! '))}</li>" for item in items[:FULL_BOARDS])
+    more = f"<li>and {plural(len(items) - FULL_BOARDS, kind)} more</li>" if len(items) > FULL_BOARDS else ""
+    return f"<ul>{shown}{more}</ul>"
+
+
+def _contents(check: LogCheck) -> str:
+    """Links to the modules drawn in full, each with its outcome."""
+    budget, links = _Budget(FULL_BOARDS), []
+    for module in check.modules:
+        if not budget.take(len(module.boards)) and module.boards:
+            break
+        links.append(f'<li><a href="#{_module_id(module)}">Congkak {text(module.label)}</a> '
+                     f"{_outcome(module)}</li>")
+    return f'<nav><ul class="contents">{"".join(links)}</ul></nav>' if len(check.modules) > 1 else ""
+
+
+def _outcome(module: ModuleCheck) -> str:
+    marks = [_mark("solved" if module.solved else "not solved", "right" if module.solved else "wrong")]
+    if module.strikes:
+        marks.append(_mark(plural(module.strikes, "strike"), "wrong"))
+    if not module.agrees:
+        marks.append(_mark("the engine disagrees", "problem"))
+    return " ".join(marks)
+
+
+def _mark(words: str, kind: str) -> str:
+    return f'<span class="mark {kind}">{text(words)}</span>'
+
+
+# Games and modules --------------------------------------------------------------------------
+
+def _game(launch: int, modules: list[ModuleCheck], rules: Ruleset, budget: _Budget) -> str:
+    parts = [f'<section class="game" id="launch-{launch}"><h2>Game launch {launch}</h2>']
+    rest = []
+    for module in modules:
+        shown = budget.take(len(module.boards))
+        if shown or not module.boards and not rest:
+            parts.append(_module(module, shown, rules))
+        else:
+            rest.append(module)
+    if rest:
+        parts.append(_summary(rest))
+    return "\n".join([*parts, "</section>"])
+
+
+def _module(module: ModuleCheck, shown: int, rules: Ruleset) -> str:
+    counts = (f"{plural(len(module.boards), 'board')}, {_presses(len(module.presses))}, "
+              f"{plural(module.strikes, 'strike')}")
+    parts = [f'<section class="module" id="{_module_id(module)}">',
+             f"<h3>Congkak {text(module.label)} {_outcome(module)}</h3>",
+             f'<p class="counts">{counts}. Release {text(module.release_note)}.</p>']
+    if module.after_solved:
+        count = len(module.after_solved)
+        parts.append(f'<p class="note">{_presses(count)} after it was solved (from line {module.after_solved[0]}): '
+                     "the module logs only a phrase for each.</p>")
+    for number, board in enumerate(module.boards[:shown], 1):
+        parts.append(_board(module, number, board, rules))
+    if shown < len(module.boards):
+        parts.append(_boards_summary(module.boards[shown:], shown))
+    parts += [f'<p class="note">Note: {text(note)}</p>' for note in module.notes]
+    return "\n".join([*parts, "</section>"])
+
+
+def _module_id(module: ModuleCheck) -> str:
+    return f"launch-{module.launch}-module-{module.number}"
+
+
+def _summary(modules: list[ModuleCheck]) -> str:
+    """The modules past the drawn boards, in counts."""
+    boards = [b for m in modules for b in m.boards]
+    against = [m.label for m in modules if not m.agrees]
+    names = ", ".join(against[:NAMED]) + (", ..." if len(against) > NAMED else "")
+    disagree = (f'<p class="problem">The engine disagrees with {len(against)} of them: '
+                f"{text(names)}; the text report (without --html) lists every place.</p>" if against else "")
+    labels = f"{modules[0].label} to {modules[-1].label}" if len(modules) > 1 else modules[0].label
+    return (f'<div class="summary"><p>{plural(len(modules), "more module")} (Congkak {text(labels)}), summarised: '
+            f"only the first {FULL_BOARDS} boards of a log are drawn. {_counts(boards)}; "
+            f"{sum(m.solved for m in modules)} of {len(modules)} solved.</p>{disagree}</div>")
+
+
+def _boards_summary(boards: list[BoardCheck], shown: int) -> str:
+    problems = sum(not b.agrees for b in boards)
+    disagree = f' <span class="mark problem">the engine disagrees on {problems} of them</span>' \
+        if problems else ""
+    return (f'<div class="summary"><p>Boards {shown + 1} to {shown + len(boards)} of this module, summarised: '
+            f"only the first {FULL_BOARDS} boards of a log are drawn. {_counts(boards)}.{disagree}</p></div>")
+
+
+def _counts(boards: list[BoardCheck]) -> str:
+    presses = [p for b in boards for p in b.presses]
+    strikes = sum(p.logged.verdict in STRIKES for p in presses)
+    parted = sum(p.manual is not None and p.manual != p.verdict for p in presses)
+    return (f"{plural(len(boards), 'board')}, {_presses(len(presses))}, {plural(strikes, 'strike')}, "
+            f"{parted} judged otherwise by {_MANUAL}")
+
+
+def _presses(count: int) -> str:
+    return f"{count} press" + ("" if count == 1 else "es")
+
+
+# A board: its face, its points table, its presses --------------------------------------------
+
+def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset) -> str:
+    ev = board.evaluation
+    fresh = " (a fresh board: a new round)" if board.fresh else ""
+    name = f"{_module_id(module)}-board-{number}"
+    head = (f'<h4>Board {number}{fresh} <span class="where">line {board.logged.line}</span> '
+            f'<code>{text(board.id)}</code></h4>')
+    flags = "".join(f'<p class="problem">Disagrees: {text(p)}</p>' for p in board.problems)
+    flags += "".join(f'<p class="note">Note: {text(n)}</p>' for n in board.notes)
+    presses = "".join(_press(p, ev, rules) for p in board.presses) or '<li class="none">No press was logged.</li>'
+    answer = ", ".join(map(str, ev.answer))
+    return (f'<section class="board" id="{name}">{head}<div class="beside">'
+            f'<figure class="face">{_face(board, rules, name)}</figure>'
+            f'<div class="judged">{_points_table(board, rules)}'
+            f'<p class="answer">The answer: hole{"s" if len(ev.answer) > 1 else ""} {answer} '
+            f'({plural(ev.maximum, "point")}). <span class="where">Slots {text(format_board(board.logged.board, rules))}'
+            f"</span></p></div></div>{flags}<ol class=\"presses\">{presses}</ol></section>")
+
+
+def _face(board: BoardCheck, rules: Ruleset, name: str) -> str:
+    """The module face with the board's counts, its last pressed hole lit and counted on the
+    screen as the module shows it, its light as the presses left it."""
+    from .manual import inline_svg
+    from .render import SvgPainter, draw_face
+
+    named = [p for p in board.presses if p.hole is not None]
+    slot = rules.holes(YOU)[named[-1].hole - 1] if named else None
+    verdicts = [p.logged.verdict for p in board.presses]
+    light = LIGHT_SOLVE if SOLVE in verdicts else LIGHT_STRIKE if any(v in STRIKES for v in verdicts) else None
+    painter = SvgPainter(FACE_SIZE)
+    draw_face(painter, board.logged.board, rules, highlight=slot,
+              screen=None if slot is None else f"{board.logged.board[slot]:02d}", light=light)
+    label = f"The module face: the board of line {board.logged.line}"
+    return inline_svg(painter.svg(), name, label)
+
+
+def _points_table(board: BoardCheck, rules: Ruleset) -> str:
+    """A column per hole: seeds, points (the logged ones where they differ), both rules'
+    verdicts; the best holes marked, the pressed ones too."""
+    ev = board.evaluation
+    pressed = {p.hole for p in board.presses}
+    best = set(ev.answer)
+
+    def cls(hole: int, *more: str) -> str:
+        names = [*more, *(["best"] if hole in best else []), *(["pressed"] if hole in pressed else [])]
+        return f' class="{" ".join(names)}"' if names else ""
+
+    holes = range(1, len(ev.points) + 1)
+    rows = [("hole", [f"{'★' if h in best else ''}{h}" for h in holes], ["" for _ in holes]),
+            ("seeds", [str(s) for s in ev.seeds], ["" for _ in holes]),
+            ("points", [str(p) for p in ev.points], ["" for _ in holes])]
+    logged = board.logged.points
+    if logged is not None and tuple(logged) != tuple(ev.points):
+        rows.append(("logged", [str(p) for p in logged], ["differs" if a != b else "" for a, b in zip(logged, ev.points)]))
+    rows.append(("module", [VERDICT_WORDS[v].short for v in ev.module], ["" for _ in holes]))
+    rows.append(("manual", [VERDICT_WORDS[v].short for v in ev.manual],
+                 ["parts" if a != b else "" for a, b in zip(ev.module, ev.manual)]))
+    body = "".join(f"<tr><th>{name}</th>" + "".join(f"<td{cls(h, *([extra] if extra else []))}>{text(cell)}</td>"
+                                                    for h, cell, extra in zip(holes, cells, extras)) + "</tr>"
+                   for name, cells, extras in rows)
+    return (f'<table class="points"><caption>★ the best holes ({plural(ev.maximum, "point")}); framed: pressed'
+            f"</caption>{body}</table>")
+
+
+def _press(press: PressCheck, ev: Evaluation, rules: Ruleset) -> str:
+    if press.hole is None:
+        return _unnamed_press(press, ev)
+    hole, logged = press.hole, press.logged
+    right = press.verdict == SOLVE
+    did = VERDICT_WORDS[logged.verdict].long + (f", scoring {plural(logged.points, 'point')}"
+                                                if logged.points is not None else "")
+    says = VERDICT_WORDS[press.verdict].long + ("" if logged.verdict == press.verdict else
+                                                f", not the module's {VERDICT_WORDS[logged.verdict].short}")
+    points = ev.points[hole - 1]
+    short = ev.maximum - points
+    rows = [("Module", did), ("Engine", f"{says}: {ev.why(hole)}"),
+            ("Points", f"{points} of the best {ev.maximum}" + (f" ({short} short)" if short else " (the best)"))]
+    if press.manual is not None and press.manual != press.verdict:
+        rows.append(("Manual", f"{_MANUAL} says {VERDICT_WORDS[press.manual].short}: {ev.why(hole, MANUAL_RULE)}",
+                     "parts"))
+    if press.replies:
+        positions = " or ".join(str(slot_to_position(s, rules)) for s in press.replies)
+        rows.append(("Then", f"the opponent replied from position {positions}, giving the next board"))
+    return _press_item(f"Hole {hole}", right, logged.line, rows, press.problems)
+
+
+def _unnamed_press(press: PressCheck, ev: Evaluation) -> str:
+    """A press of a release that logged no hole: which holes it could have been."""
+    solved = press.verdict == SOLVE
+    holes = [h for h, v in enumerate(ev.module, 1) if (v == SOLVE) == solved]
+    which = "no hole" if not holes else "hole " + " or ".join(map(str, holes))
+    rows = [("Module", VERDICT_WORDS[press.logged.verdict].long),
+            ("Engine", f"it was {which}" + (f" ({plural(ev.maximum, 'point')}, the best)" if solved else
+                                               f"; release {ev.release.date} strikes every press that does not solve"))]
+    return _press_item("A press (no hole logged)", solved, press.logged.line, rows, press.problems)
+
+
+def _press_item(title: str, right: bool, line: int, rows: list, problems) -> str:
+    cls = "right" if right else "wrong"
+    items = "".join(f'<dt{_cls(row)}>{text(row[0])}</dt><dd{_cls(row)}>{text(row[1])}</dd>' for row in rows)
+    flags = "".join(f'<p class="problem">Disagrees: {text(p)}</p>' for p in problems)
+    return (f'<li class="press{" disagrees" if problems else ""}"><p class="press-head">{_mark("RIGHT" if right else "WRONG", cls)} '
+            f'{text(title)} <span class="where">line {line}</span></p><dl>{items}</dl>{flags}</li>')
+
+
+def _cls(row: tuple) -> str:
+    return f' class="{row[2]}"' if len(row) > 2 else ""
+
+
+__all__ = ["report_html", "FULL_BOARDS"]
