@@ -59,7 +59,8 @@ class _Budget:
 def _top(check: LogCheck, source: str) -> str:
     head, *problems = summary_lines(check)
     banner = (f'<p class="agree">{text(head)}</p>' if check.agrees else
-              f'<div class="problem"><p>{text(head)}</p>{_listed(problems[1:], "problem")}</div>')
+              f'<p>{text(head)}</p><div class="problem"><p>{text(problems[0].lstrip("! "))}</p>'
+              f'{_listed(problems[1:], "place")}</div>')
     notes = "".join(f'<p class="note">Note: {text(note)}</p>' for note in check.notes)
     return (f'<header><h1>Congkak log report</h1>'
             f'<p class="source">{text(source)}: {plural(check.lines, "line")} read</p>{banner}{notes}'

@@ -1,0 +1,233 @@
+"""`verify --log FILE --html OUT.html`: the log report as a page, read back with html.parser
+and checked against the reader's own results (what `verify --log --json` prints)."""
+
+from __future__ import annotations
+
+import random
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from bomblogs import ReleaseWriter, random_presses, two_modules, unity_noise
+from conftest import run
+from ktane_congkak.core.evaluate import VERDICT_WORDS
+from ktane_congkak.core.logcheck import check_log_lines
+from ktane_congkak.paper import log_report
+from ktane_congkak.paper.report_page import text
+
+
+class Element:
+    def __init__(self, tag: str, attrs: dict, parent=None):
+        self.tag, self.attrs, self.parent, self.children = tag, attrs, parent, []
+
+    @property
+    def classes(self) -> set[str]:
+        return set((self.attrs.get("class") or "").split())
+
+    def text(self) -> str:
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+    def words(self) -> str:
+        return re.sub(r"\s+", " ", self.text()).strip()
+
+    def all(self, tag: str | None = None, cls: str | None = None) -> list["Element"]:
+        found = []
+        for child in self.children:
+            if isinstance(child, Element):
+                if (tag is None or child.tag == tag) and (cls is None or cls in child.classes):
+                    found.append(child)
+                found += child.all(tag, cls)
+        return found
+
+
+class Tree(HTMLParser):
+    """The page as a tree of elements (the page writes every element it opens closed)."""
+
+    VOID = {"meta", "br", "img", "input", "link", "hr"}
+
+    def __init__(self, html: str):
+        super().__init__(convert_charrefs=True)
+        self.root = self.at = Element("#root", {})
+        self.feed(html)
+        self.close()
+
+    def handle_starttag(self, tag, attrs):
+        element = Element(tag, dict(attrs), self.at)
+        self.at.children.append(element)
+        if tag not in self.VOID:
+            self.at = element
+
+    def handle_startendtag(self, tag, attrs):
+        self.at.children.append(Element(tag, dict(attrs), self.at))
+
+    def handle_endtag(self, tag):
+        if tag in self.VOID:
+            return
+        assert self.at.tag == tag, f"</{tag}> closes <{self.at.tag}>"
+        self.at = self.at.parent
+
+    def handle_data(self, data):
+        self.at.children.append(data)
+
+
+def write_log(path: Path, lines) -> str:
+    path.write_text("".join(line + "\r\n" for line in lines), encoding="utf-8", newline="")
+    return str(path)
+
+
+def report(capsys, tmp_path, log: str, *options) -> tuple[int, Element, str]:
+    out = tmp_path / "report.html"
+    code, stdout, err = run(capsys, "verify", "--log", log, "--html", str(out), "--no-open", *options)
+    assert err == "" and stdout == f"{out.resolve()}\n"
+    return code, Tree(out.read_text(encoding="utf-8")).root, out.read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def bomb_log(tmp_path, rules):
+    return write_log(tmp_path / "Player.log", unity_noise(two_modules(rules)))
+
+
+def test_every_board_is_drawn_and_every_press_judged_as_the_reader_judged_it(capsys, tmp_path, bomb_log, rules):
+    code, page, _ = report(capsys, tmp_path, bomb_log)
+    check = check_log_lines(Path(bomb_log).read_text().splitlines(), rules)
+    assert code == 0
+    modules = page.all("section", "module")
+    assert [m.all("h3")[0].words().split(" solved")[0] for m in modules] == ["Congkak #1", "Congkak #3"]
+    for module, judged in zip(modules, check.modules):
+        assert f"Release {judged.release_note}." in module.words()
+        boards = module.all("section", "board")
+        assert len(boards) == len(judged.boards)
+        for board, checked in zip(boards, judged.boards):
+            ev = checked.evaluation
+            assert checked.id in board.all("h4")[0].words()
+            assert len(board.all("svg")) == 1 and board.all("figure", "face")[0].all("svg")
+            faces = board.all("svg")[0].all("text")
+            counts = [t.words() for t in faces if t.words().isdigit()]
+            assert all(str(n) in counts for n in checked.logged.board)  # the counts are on the face
+            table = board.all("table", "points")[0]
+            best = [int(td.words().lstrip("★")) for td in table.all("td", "best") if td.words().lstrip("★").isdigit()
+                    and td.parent.all("th")[0].words() == "hole"]
+            assert best == ev.answer
+            points = next(tr for tr in table.all("tr") if tr.all("th")[0].words() == "points")
+            assert [int(td.words()) for td in points.all("td")] == list(ev.points)
+            presses = board.all("li", "press")
+            assert len(presses) == len(checked.presses)
+            for item, press in zip(presses, checked.presses):
+                head = item.all("p", "press-head")[0].words()
+                assert head.startswith(("RIGHT" if press.verdict == "solve" else "WRONG") + f" Hole {press.hole} ")
+                rows = dict(zip((dt.words() for dt in item.all("dt")), (dd.words() for dd in item.all("dd"))))
+                assert rows["Module"].startswith(VERDICT_WORDS[press.logged.verdict].long)
+                assert rows["Engine"] == f"{VERDICT_WORDS[press.verdict].long}: {ev.why(press.hole)}"
+                assert rows["Points"].startswith(f"{ev.points[press.hole - 1]} of the best {ev.maximum}")
+                assert ("Manual" in rows) == (press.manual != press.verdict)
+
+
+def test_the_strike_names_its_reference_hole_and_the_manual_stands_out(capsys, tmp_path, bomb_log):
+    _, page, _ = report(capsys, tmp_path, bomb_log)
+    strike = next(li for li in page.all("li", "press") if "Hole 3" in li.all("p")[0].words())
+    assert "as many as hole 1, the lowest hole with the smallest nonzero points (18)" in strike.words()
+    manual = strike.all("dd", "parts")
+    assert manual and manual[0].words().startswith("the manual's wording says game goes on")
+
+
+def test_a_disagreement_stands_out_at_the_top_and_on_its_board(capsys, tmp_path, rules):
+    lines = two_modules(rules)
+    lines[2] = lines[2].replace(" 11 11 8 11 0 8 0 ", " 11 11 8 11 0 9 0 ")
+    code, page, _ = report(capsys, tmp_path, write_log(tmp_path / "t.log", lines))
+    assert code == 1
+    top = page.all("header")[0].all("div", "problem")[0].words()
+    assert "THE ENGINE DISAGREES WITH THE LOG in 1 place" in top
+    assert "line 3: the module logged points 11 11 8 11 0 9 0, the engine computes 11 11 8 11 0 8 0" in top
+    board = page.all("section", "board")[0]
+    assert [p.words() for p in board.all("p", "problem")] == [
+        "Disagrees: line 3: the module logged points 11 11 8 11 0 9 0, the engine computes 11 11 8 11 0 8 0"]
+    assert [td.words() for td in board.all("td", "differs")] == ["9"]
+    assert "the engine disagrees" in page.all("section", "module")[0].all("h3")[0].words()
+
+
+def test_the_page_fetches_nothing(capsys, tmp_path, bomb_log):
+    _, page, html = report(capsys, tmp_path, bomb_log)
+    for element in page.all():
+        assert element.tag not in ("link", "img", "iframe", "object", "embed")
+        assert "src" not in element.attrs
+        assert element.attrs.get("href", "#").startswith("#")
+    assert re.findall(r"url\(\"?([a-z]+):", html) == ["data", "data"]  # the two faces, as data
+    assert "http" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "")
+
+
+def test_text_from_the_log_is_escaped_and_its_control_characters_shown(capsys, tmp_path, rules):
+    name = tmp_path / "a<b>&\x1b[2J\x07.log"
+    code, page, html = report(capsys, tmp_path, write_log(name, two_modules(rules)))
+    assert code == 0 and "\x1b" not in html and "\x07" not in html and "<b>" not in html
+    assert page.all("p", "source")[0].words().startswith(f"{tmp_path}/a<b>&\\x1b[2J\\x07.log: ")
+    assert text("\x85\x9b\udcff\t<&>\"") == "\\x85\\x9b\ufffd\\x09&lt;&amp;&gt;&quot;"
+
+
+def test_a_big_log_draws_its_first_boards_and_counts_the_rest(capsys, tmp_path, rules, monkeypatch):
+    monkeypatch.setattr(log_report, "FULL_BOARDS", 3)
+    rng = random.Random(5)
+    writer = ReleaseWriter("2023-07-27", rules, rng)
+    lines = [line for n in range(1, 7) for line in writer.module(n, random_presses(rng))]
+    check = check_log_lines(lines, rules)
+    code, page, _ = report(capsys, tmp_path, write_log(tmp_path / "big.log", lines))
+    assert code == 0 and len(page.all("svg")) == 3 == len(page.all("section", "board"))
+    boards = [len(m.boards) for m in check.modules]
+    full = next(i for i in range(len(boards) + 1) if sum(boards[:i]) >= 3)
+    rest = check.modules[full:]
+    summary = page.all("div", "summary")[-1].words()
+    assert summary.startswith(f"{len(rest)} more modules (Congkak {rest[0].label} to {rest[-1].label}), summarised")
+    assert f"{sum(len(m.boards) for m in rest)} boards, {sum(len(m.presses) for m in rest)} presses" in summary
+    assert f"{len(rest)} of {len(rest)} solved" in summary
+
+
+def test_the_first_releases_unnamed_presses_say_which_holes_they_could_be(capsys, tmp_path, rules):
+    rng = random.Random(3)
+    lines = ReleaseWriter("2023-04-24", rules, rng).module(1, random_presses(rng, wrong_first=1))
+    _, page, _ = report(capsys, tmp_path, write_log(tmp_path / "old.log", lines))
+    heads = [p.words() for p in page.all("p", "press-head")]
+    assert heads and all("A press (no hole logged)" in head for head in heads)
+    assert "2023-04-24" in page.all("p", "counts")[0].words()
+
+
+def test_each_game_launch_is_a_section(capsys, tmp_path, rules):
+    lines = two_modules(rules)
+    _, page, _ = report(capsys, tmp_path, write_log(tmp_path / "two.log", [*unity_noise(lines), *unity_noise(lines)]))
+    games = page.all("section", "game")
+    assert [g.all("h2")[0].words() for g in games] == ["Game launch 1", "Game launch 2"]
+    assert [len(g.all("section", "module")) for g in games] == [2, 2]
+
+
+@pytest.mark.parametrize("options, message", [
+    (["--json"], "verify: --html writes a page; leave out --json"),
+    (["--trace"], "verify: --html writes a page; leave out --trace"),
+])
+def test_html_refuses_other_outputs(capsys, tmp_path, bomb_log, options, message):
+    code, out, err = run(capsys, "verify", "--log", bomb_log, "--html", str(tmp_path / "r.html"), *options)
+    assert code == 2 and out == "" and err.count("\n") == 1 and message in err
+
+
+def test_html_never_overwrites_the_log_and_needs_a_log(capsys, tmp_path, bomb_log):
+    before = Path(bomb_log).read_bytes()
+    code, _, err = run(capsys, "verify", "--log", bomb_log, "--html", bomb_log)
+    assert code == 2 and "is the --log file itself" in err and Path(bomb_log).read_bytes() == before
+    code, _, err = run(capsys, "verify", "--html", str(tmp_path / "r.html"), "--puzzle", "c1-2311040-0401012")
+    assert code == 2 and "--html goes with --log FILE" in err and not (tmp_path / "r.html").exists()
+
+
+def test_the_page_opens_where_there_is_a_display(capsys, tmp_path, bomb_log, monkeypatch):
+    import webbrowser
+
+    opened = []
+    browser = webbrowser.GenericBrowser("firefox")
+    monkeypatch.setattr(browser, "open", lambda url: opened.append(url) or True)
+    monkeypatch.setattr(webbrowser, "get", lambda: browser)
+    monkeypatch.setenv("DISPLAY", ":99")
+    out = tmp_path / "r.html"
+    code, stdout, _ = run(capsys, "verify", "--log", bomb_log, "--html", str(out))
+    assert code == 0 and stdout == f"{out.resolve()}\n" and opened == [out.resolve().as_uri()]
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.delenv("DISPLAY")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert run(capsys, "verify", "--log", bomb_log, "--html", str(out))[0] == 0 and len(opened) == 1
