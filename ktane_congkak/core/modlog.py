@@ -68,6 +68,8 @@ AFTER_SOLVE_PHRASES = ("What are you doing. Stop.", 'No, you can\'t eat those "s
 # Unity's first line of every game launch: the module numbers start again at 1 after it.
 LAUNCH_LINE = "Initialize engine version"
 TAG_MARK = "#"  # before the module's number in its tag, "[Congkak #1]"; the first release wrote none
+# The game's line as it generates each bomb of a launch (the modules it logs next are on it).
+BOMB_LINE = "[BombGenerator] Generating bomb"
 
 
 class Wording(namedtuple("Wording", "points_first points_later names_hole debug tag_mark list_gap",
@@ -180,6 +182,7 @@ class LoggedBoard:
 class LoggedModule:
     number: int
     launch: int = 1  # which game launch of the log (numbers start again at 1 in each)
+    bomb: int = 0  # which bomb of its launch: BOMB_LINEs before its first line (0: the log has none)
     boards: list[LoggedBoard] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what could not be read, or was out of order
     debug_line: int = 0  # the first of 2023-04-24's debug lines, if any
@@ -209,14 +212,14 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     reader = _Reader(rules, limit)
     number = 0
     pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
-    tag, launch, phrases, starts, digits, blanks = \
-        _TAG_TEXT, LAUNCH_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
+    tag, launch, bomb, phrases, starts, digits, blanks = \
+        _TAG_TEXT, LAUNCH_LINE, BOMB_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
     for number, line in enumerate(lines, 1):
         # Most of a big log is other modules' and Unity's lines: skipped here at the speed
         # of a substring search and a look at the first characters and the ending.
         if tag in line or (line and (line[0] in starts or (line[0] == "[" and line[1:2] in digits)) and (
                 line.endswith(phrases) or line.startswith(launch)
-                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))):
+                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))) or line.startswith(bomb):
             if pending is not None:
                 reader.feed(*pending, last=False)
             pending = (line, number)
@@ -234,6 +237,7 @@ class _Reader:
         self.boards: dict[int, LoggedBoard | None] = {}  # the board a module's next line belongs to
         self.playing: dict[int, int] = {}  # module number -> the hole its last DEBUG_PLAYING line named
         self.launch = 0  # 0 until a launch line or a module's line starts the first
+        self.bomb = 0  # BOMB_LINEs read in this launch
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
         self.noted = 0
@@ -241,9 +245,11 @@ class _Reader:
         self.unnoted = 0
 
     def feed(self, line: str, number: int, last: bool) -> None:
-        if _TAG_TEXT not in line:  # a launch's first line, or a phrase (read_log passes no other)
+        if _TAG_TEXT not in line:  # a launch's first line, a bomb's, or a phrase (read_log passes no other)
             if line.startswith(LAUNCH_LINE):
                 self._new_launch()
+            elif line.startswith(BOMB_LINE):
+                self.bomb += 1
             else:
                 self._phrase(line, number)
             return
@@ -274,6 +280,7 @@ class _Reader:
     def _new_launch(self) -> None:
         """A new game launch: module numbers start again at 1."""
         self.launch += 1
+        self.bomb = 0
         self.current.clear()
         self.solved.clear()
         self.boards.clear()
@@ -434,7 +441,7 @@ class _Reader:
         if module is None:
             self._keep()
             self.launch = max(self.launch, 1)
-            module = self.current[number] = LoggedModule(number, self.launch)
+            module = self.current[number] = LoggedModule(number, self.launch, self.bomb)
             self.modules.append(module)
         return module
 

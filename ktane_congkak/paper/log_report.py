@@ -1,7 +1,7 @@
 """The log report as a web page: `verify --log FILE --html OUT.html`.
 
 Built from the reader's results (`core.logcheck`'s LogCheck, what `verify --log --json`
-prints), laid out by game: each game launch, each Congkak module with its release, then
+prints), laid out by game: each game launch and bomb, each Congkak module with its release, then
 each board, drawn as the module face by the project's painter (`render.draw_face`) beside
 its points table (the best holes marked), then each press judged: the hole, what the
 module did, what the engine says and why, its points against the best. Disagreements
@@ -37,8 +37,8 @@ _MANUAL = RULE_NAMES[MANUAL_RULE]
 def report_html(check: LogCheck, rules: Ruleset, source: str) -> str:
     """The whole page for `check`, the log read from `source` (its name as the user gave it)."""
     budget = _Budget(FULL_BOARDS)
-    games = [_game(launch, list(modules), rules, budget)
-             for launch, modules in groupby(check.modules, key=lambda m: m.launch)]
+    games = [_game(launch, bomb, list(modules), rules, budget)
+             for (launch, bomb), modules in groupby(check.modules, key=lambda m: (m.launch, m.bomb))]
     return page(f"Congkak log report: {source}", "\n".join([_top(check, source), *games]))
 
 
@@ -100,8 +100,10 @@ def _mark(words: str, kind: str) -> str:
 
 # Games and modules --------------------------------------------------------------------------
 
-def _game(launch: int, modules: list[ModuleCheck], rules: Ruleset, budget: _Budget) -> str:
-    parts = [f'<section class="game" id="launch-{launch}"><h2>Game launch {launch}</h2>']
+def _game(launch: int, bomb: int, modules: list[ModuleCheck], rules: Ruleset, budget: _Budget) -> str:
+    """A game: the modules of one bomb of one launch (of one launch where the log names no bomb)."""
+    name = f"Game launch {launch}" + (f", bomb {bomb}" if bomb else "")
+    parts = [f'<section class="game" id="launch-{launch}-bomb-{bomb}"><h2>{name}</h2>']
     rest = []
     for module in modules:
         shown = budget.take(len(module.boards))

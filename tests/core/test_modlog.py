@@ -222,3 +222,19 @@ def test_presses_logged_after_a_solve_disagree_each_naming_the_solve(rules):
     assert [p.problems for p in presses[2:]] == [
         ("line 6: a press logged after the module was solved (line 5)",),
         ("line 7: a press logged after the module was solved (line 5)",)]
+
+
+def test_each_module_knows_its_bomb_counted_in_its_launch(rules):
+    """The game's "Generating bomb" line before a module's first line names its bomb; a
+    new launch counts again; a log without such lines names none (0)."""
+    import random
+
+    from bomblogs import ReleaseWriter, random_presses
+
+    lines = two_modules(rules)
+    rng = random.Random(4)
+    fifth = ReleaseWriter("2023-07-27", rules, rng).module(5, random_presses(rng))
+    log = [*unity_noise(lines), "[BombGenerator] Generating bomb with seed 7", *fifth, *unity_noise(lines)]
+    modules = read_log(log, rules).modules
+    assert [(m.launch, m.number, m.bomb) for m in modules] == [(1, 1, 1), (1, 3, 1), (1, 5, 2), (2, 1, 1), (2, 3, 1)]
+    assert [m.bomb for m in read_log(lines, rules).modules] == [0, 0]

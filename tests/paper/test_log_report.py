@@ -191,12 +191,17 @@ def test_the_first_releases_unnamed_presses_say_which_holes_they_could_be(capsys
     assert "2023-04-24" in page.all("p", "counts")[0].words()
 
 
-def test_each_game_launch_is_a_section(capsys, tmp_path, rules):
+def test_each_bomb_of_each_game_launch_is_a_section(capsys, tmp_path, rules):
     lines = two_modules(rules)
-    _, page, _ = report(capsys, tmp_path, write_log(tmp_path / "two.log", [*unity_noise(lines), *unity_noise(lines)]))
+    rng = random.Random(4)
+    fifth = ReleaseWriter("2023-07-27", rules, rng).module(5, random_presses(rng))
+    log = [*unity_noise(lines), "[BombGenerator] Generating bomb with seed 13", *fifth, *unity_noise(lines)]
+    _, page, _ = report(capsys, tmp_path, write_log(tmp_path / "two.log", log))
     games = page.all("section", "game")
-    assert [g.all("h2")[0].words() for g in games] == ["Game launch 1", "Game launch 2"]
-    assert [len(g.all("section", "module")) for g in games] == [2, 2]
+    assert [g.all("h2")[0].words() for g in games] == ["Game launch 1, bomb 1", "Game launch 1, bomb 2",
+                                                       "Game launch 2, bomb 1"]
+    assert [[m.all("h3")[0].words().split(" ")[1] for m in g.all("section", "module")] for g in games] == [
+        ["#1", "#3"], ["#5"], ["#1", "#3"]]
 
 
 @pytest.mark.parametrize("options, message", [
