@@ -11,6 +11,8 @@ Two logs, each run as `ktane-congkak verify --log FILE --json` in a fresh proces
 Then a crafted log (issue 29): 2,000 modules, the first solved, then 20,000 presses on it
 (the phrase a solved module logs), each of which once re-scanned every module's presses;
 its MB/s should be near the bomb log's.
+Each of the two big logs is also judged as the text report and as the page (`--html`):
+their processor times and the ratio (target: the page at most twice the text report).
 """
 
 from __future__ import annotations
@@ -80,14 +82,33 @@ def write_phrase_flood(path: Path, modules: int = 2000, phrases: int = 20_000) -
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def measure(path: Path) -> tuple[float, float, int]:
-    """(seconds, peak RSS in MB, exit code) of verify --log on `path`."""
+def measure(path: Path, *options: str) -> tuple[float, float, int]:
+    """(seconds, peak RSS in MB, exit code) of verify --log on `path` (with --json unless
+    `options` say otherwise)."""
+    seconds, _, rss, code = measure_cpu(path, *(options or ("--json",)))
+    return seconds, rss, code
+
+
+def measure_cpu(path: Path, *options: str) -> tuple[float, float, float, int]:
+    """(seconds, processor seconds, peak RSS in MB, exit code) of `verify --log path OPTIONS`."""
     start = time.perf_counter()
-    proc = subprocess.run(["/usr/bin/time", "-f", "%M", sys.executable, "-m", "ktane_congkak", "verify", "--log",
-                           str(path), "--json"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", sys.executable, "-m", "ktane_congkak", "verify", "--log",
+                           str(path), *options], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     seconds = time.perf_counter() - start
-    kilobytes = int(proc.stderr.strip().splitlines()[-1])
-    return seconds, kilobytes / 1024, proc.returncode
+    user, system, kilobytes = proc.stderr.strip().splitlines()[-1].split()
+    return seconds, float(user) + float(system), int(kilobytes) / 1024, proc.returncode
+
+
+def compare_reports(path: Path, name: str) -> None:
+    """The page (--html) against the text report on the same log, in processor time: the
+    page draws only its first boards (paper.log_report.FULL_BOARDS), so it costs no more."""
+    page = path.with_suffix(".html")
+    _, text_cpu, text_rss, _ = measure_cpu(path)
+    _, html_cpu, html_rss, code = measure_cpu(path, "--html", str(page), "--no-open")
+    print(f"{name:8} text report {text_cpu:5.1f} s CPU ({text_rss:5.1f} MB), --html {html_cpu:5.1f} s CPU "
+          f"({html_rss:5.1f} MB, a {page.stat().st_size / 1e6:.2f} MB page): {html_cpu / text_cpu:.2f}x the text "
+          f"report, exit {code}")
+    page.unlink()
 
 
 def main() -> None:
@@ -110,6 +131,7 @@ def main() -> None:
         print(f"{name:8} {os.path.getsize(path) / 1e6:6.1f} MB, {modules} Congkak modules, {boards} boards "
               f"(written in {made:.0f} s): verify --log {seconds:5.1f} s, "
               f"{os.path.getsize(path) / 1e6 / seconds:5.1f} MB/s, peak RSS {rss:5.1f} MB, exit {code}")
+        compare_reports(path, name)
         if not args.keep:
             path.unlink()
     path = folder / "phrases.log"
