@@ -36,27 +36,27 @@ _MANUAL = RULE_NAMES[MANUAL_RULE]
 
 def report_html(check: LogCheck, rules: Ruleset, source: str) -> str:
     """The whole page for `check`, the log read from `source` (its name as the user gave it)."""
-    budget = _Budget(FULL_BOARDS)
-    games = [_game(launch, bomb, list(modules), rules, budget)
+    drawn = _drawn(check.modules)
+    games = [_game(launch, bomb, list(modules), rules, drawn)
              for (launch, bomb), modules in groupby(check.modules, key=lambda m: (m.launch, m.bomb))]
-    return page(f"Congkak log report: {source}", "\n".join([_top(check, source), *games]))
+    return page(f"Congkak log report: {source}", "\n".join([_top(check, source, drawn), *games]))
 
 
-class _Budget:
-    """The boards still to be drawn in full."""
-
-    def __init__(self, boards: int) -> None:
-        self.left = boards
-
-    def take(self, boards: int) -> int:
-        taken = min(self.left, boards)
-        self.left -= taken
-        return taken
+def _drawn(modules) -> dict[int, int]:
+    """How many boards of each module (by id) are drawn: the first FULL_BOARDS of the log.
+    A module not in it is summarised; one holding no board is shown while boards are left."""
+    drawn, left = {}, FULL_BOARDS
+    for module in modules:
+        if not left:
+            break
+        drawn[id(module)] = min(left, len(module.boards))
+        left -= drawn[id(module)]
+    return drawn
 
 
 # The head: what was read, the verdict on the whole log ------------------------------------
 
-def _top(check: LogCheck, source: str) -> str:
+def _top(check: LogCheck, source: str, drawn: dict[int, int]) -> str:
     head, *problems = summary_lines(check)
     banner = (f'<p class="agree">{text(head)}</p>' if check.agrees else
               f'<p>{text(head)}</p><div class="problem"><p>{text(problems[0].lstrip("! "))}</p>'
@@ -64,7 +64,7 @@ def _top(check: LogCheck, source: str) -> str:
     notes = "".join(f'<p class="note">Note: {text(note)}</p>' for note in check.notes)
     return (f'<header><h1>Congkak log report</h1>'
             f'<p class="source">{text(source)}: {plural(check.lines, "line")} read</p>{banner}{notes}'
-            f"{_contents(check)}</header>")
+            f"{_contents(check, drawn)}</header>")
 
 
 def _listed(items: list[str], kind: str) -> str:
@@ -74,14 +74,10 @@ def _listed(items: list[str], kind: str) -> str:
     return f"<ul>{shown}{more}</ul>"
 
 
-def _contents(check: LogCheck) -> str:
-    """Links to the modules drawn in full, each with its outcome."""
-    budget, links = _Budget(FULL_BOARDS), []
-    for module in check.modules:
-        if not budget.take(len(module.boards)) and module.boards:
-            break
-        links.append(f'<li><a href="#{_module_id(module)}">Congkak {text(module.label)}</a> '
-                     f"{_outcome(module)}</li>")
+def _contents(check: LogCheck, drawn: dict[int, int]) -> str:
+    """Links to the modules drawn, each with its outcome."""
+    links = [f'<li><a href="#{_module_id(module)}">Congkak {text(module.label)}</a> {_outcome(module)}</li>'
+             for module in check.modules if id(module) in drawn]
     return f'<nav><ul class="contents">{"".join(links)}</ul></nav>' if len(check.modules) > 1 else ""
 
 
@@ -100,17 +96,12 @@ def _mark(words: str, kind: str) -> str:
 
 # Games and modules --------------------------------------------------------------------------
 
-def _game(launch: int, bomb: int, modules: list[ModuleCheck], rules: Ruleset, budget: _Budget) -> str:
+def _game(launch: int, bomb: int, modules: list[ModuleCheck], rules: Ruleset, drawn: dict[int, int]) -> str:
     """A game: the modules of one bomb of one launch (of one launch where the log names no bomb)."""
     name = f"Game launch {launch}" + (f", bomb {bomb}" if bomb else "")
     parts = [f'<section class="game" id="launch-{launch}-bomb-{bomb}"><h2>{name}</h2>']
-    rest = []
-    for module in modules:
-        shown = budget.take(len(module.boards))
-        if shown or not module.boards and not rest:
-            parts.append(_module(module, shown, rules))
-        else:
-            rest.append(module)
+    parts += [_module(module, drawn[id(module)], rules) for module in modules if id(module) in drawn]
+    rest = [module for module in modules if id(module) not in drawn]
     if rest:
         parts.append(_summary(rest))
     return "\n".join([*parts, "</section>"])
