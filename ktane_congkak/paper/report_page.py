@@ -58,9 +58,9 @@ button.theme { position: absolute; top: 0.3in; right: 0.2in; font: inherit; font
 .mark.wrong { color: var(--wrong); }
 .mark.problem { color: var(--problem); background: var(--problem-back); }
 .agree { color: var(--right); font-weight: bold; }
-.problem, .note { padding: 2px 8px; margin: 0.05in 0; border-left: 4px solid; }
-.problem { background: var(--problem-back); border-color: var(--problem); font-weight: bold; }
-.note { background: var(--note-back); border-color: var(--note); }
+p.problem, div.problem, p.note { padding: 2px 8px; margin: 0.05in 0; border-left: 4px solid; }
+p.problem, div.problem { background: var(--problem-back); border-color: var(--problem); font-weight: bold; }
+p.note { background: var(--note-back); border-color: var(--note); }
 div.problem ul { margin: 0.03in 0; padding-left: 0.25in; font-weight: normal; }
 div.problem p { margin: 0; }
 ul.contents { columns: 2; padding-left: 0.2in; font-size: 9.5pt; }
