@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..errors import printable
 from . import fonts
 from .manual import PAPER_COLOUR
 
@@ -108,20 +109,13 @@ _SCRIPT = """
 })();
 """
 
-# C0 and C1 control characters (tab and newline too: the page's text is set in lines of its
-# own) and lone surrogates (a file name that is not UTF-8): never written as they are.
-_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_SURROGATE = re.compile("[\ud800-\udfff]")  # a file name that is not UTF-8 holds them: no page can
 
 
 def text(value) -> str:
-    """`value` as page text: HTML-escaped, a control character shown as its escape ("\\x1b"),
-    a lone surrogate as U+FFFD."""
-    return escape(_UNSHOWABLE.sub(_shown_character, str(value)))
-
-
-def _shown_character(match: re.Match) -> str:
-    code = ord(match.group())
-    return "\ufffd" if code >= 0xD800 else f"\\x{code:02x}"
+    """`value` as page text: each control character shown as its escape, as the terminal
+    shows it (errors.printable: "\\x1b"), a lone surrogate as U+FFFD, then HTML-escaped."""
+    return escape(_SURROGATE.sub("\ufffd", printable(str(value))))
 
 
 def style() -> str:

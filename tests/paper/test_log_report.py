@@ -14,6 +14,8 @@ from bomblogs import ReleaseWriter, random_presses, two_modules, unity_noise
 from conftest import run
 from ktane_congkak.core.evaluate import VERDICT_WORDS
 from ktane_congkak.core.logcheck import check_log_lines
+from ktane_congkak.core.modlog import RELEASE_WORDING
+from ktane_congkak.core.releases import RELEASE_DATES
 from ktane_congkak.paper import log_report
 from ktane_congkak.paper.report_page import text
 
@@ -162,7 +164,7 @@ def test_text_from_the_log_is_escaped_and_its_control_characters_shown(capsys, t
     code, page, html = report(capsys, tmp_path, write_log(name, two_modules(rules)))
     assert code == 0 and "\x1b" not in html and "\x07" not in html and "<b>" not in html
     assert page.all("p", "source")[0].words().startswith(f"{tmp_path}/a<b>&\\x1b[2J\\x07.log: ")
-    assert text("\x85\x9b\udcff\t<&>\"") == "\\x85\\x9b\ufffd\\x09&lt;&amp;&gt;&quot;"
+    assert text("\x85\x9b\udcff\t<&>\"") == "\\x85\\x9b\ufffd\\t&lt;&amp;&gt;&quot;"
 
 
 def test_a_big_log_draws_its_first_boards_and_counts_the_rest(capsys, tmp_path, rules, monkeypatch):
@@ -182,13 +184,20 @@ def test_a_big_log_draws_its_first_boards_and_counts_the_rest(capsys, tmp_path, 
     assert f"{len(rest)} of {len(rest)} solved" in summary
 
 
-def test_the_first_releases_unnamed_presses_say_which_holes_they_could_be(capsys, tmp_path, rules):
+@pytest.mark.parametrize("date", RELEASE_DATES)
+def test_every_releases_log_is_drawn_and_judged(capsys, tmp_path, rules, date):
+    """Each release's own words (the first ones name no hole: the press says which it could be)."""
     rng = random.Random(3)
-    lines = ReleaseWriter("2023-04-24", rules, rng).module(1, random_presses(rng, wrong_first=1))
-    _, page, _ = report(capsys, tmp_path, write_log(tmp_path / "old.log", lines))
+    lines = ReleaseWriter(date, rules, rng).module(1, random_presses(rng, wrong_first=2))
+    check = check_log_lines(lines, rules)
+    code, page, _ = report(capsys, tmp_path, write_log(tmp_path / "old.log", lines))
+    assert code == 0 and check.modules[0].release.date == date
+    assert len(page.all("svg")) == len(check.modules[0].boards) == len(page.all("section", "board"))
     heads = [p.words() for p in page.all("p", "press-head")]
-    assert heads and all("A press (no hole logged)" in head for head in heads)
-    assert "2023-04-24" in page.all("p", "counts")[0].words()
+    assert len(heads) == len(check.modules[0].presses)
+    named = RELEASE_WORDING[date].names_hole
+    assert all(("A press (no hole logged)" in head) != named for head in heads)
+    assert date in page.all("p", "counts")[0].words()
 
 
 def test_each_bomb_of_each_game_launch_is_a_section(capsys, tmp_path, rules):
