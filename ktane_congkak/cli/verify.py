@@ -45,7 +45,7 @@ def register(sub) -> None:
                    help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
     p.add_argument("--json", action="store_true", help="print a JSON object")
     p.add_argument("--html", metavar="OUT.html",
-                   help="with --log: write the report as a web page (every board drawn, every press judged), "
+                   help="with --log: write the report as a web page (each board drawn, each press judged), "
                         "print its path and open it in the browser where there is a display")
     p.add_argument("--no-open", action="store_true", help="with --html: print the page's path without opening it")
     add_release_argument(p, log=True)
