@@ -57,21 +57,28 @@ def _drawn(modules) -> dict[int, int]:
 # The head: what was read, the verdict on the whole log ------------------------------------
 
 def _top(check: LogCheck, source: str, drawn: dict[int, int]) -> str:
-    head, *problems = summary_lines(check)
-    banner = (f'<p class="agree">{text(head)}</p>' if check.agrees else
-              f'<p>{text(head)}</p><div class="problem"><p>{text(problems[0].lstrip("! "))}</p>'
-              f'{_listed(problems[1:], "place")}</div>')
+    head, *banner = summary_lines(check)  # the summary, then where the engine disagrees
+    top = (f'<p class="agree">{text(head)}</p>' if check.agrees else
+           f'<p>{text(head)}</p><div class="problem"><p>{text(banner[0].lstrip("! "))}</p>'
+           f"{_places(check, drawn)}</div>")
     notes = "".join(f'<p class="note">Note: {text(note)}</p>' for note in check.notes)
     return (f'<header><h1>Congkak log report</h1>'
-            f'<p class="source">{text(source)}: {plural(check.lines, "line")} read</p>{banner}{notes}'
+            f'<p class="source">{text(source)}: {plural(check.lines, "line")} read</p>{top}{notes}'
             f"{_contents(check, drawn)}</header>")
 
 
-def _listed(items: list[str], kind: str) -> str:
-    """Up to FULL_BOARDS lines of a list, then how many more."""
-    shown = "".join(f"<li>{text(item.lstrip('! '))}</li>" for item in items[:FULL_BOARDS])
-    more = f"<li>and {plural(len(items) - FULL_BOARDS, kind)} more</li>" if len(items) > FULL_BOARDS else ""
-    return f"<ul>{shown}{more}</ul>"
+def _places(check: LogCheck, drawn: dict[int, int]) -> str:
+    """Each place the engine disagrees (the first FULL_BOARDS), linked to its module where it is drawn."""
+    places = ((module, problem) for module in check.modules for problem in module.problems)
+    items, count = [], 0
+    for count, (module, problem) in enumerate(places, 1):
+        if count <= FULL_BOARDS:
+            name = text(f"Congkak {module.label}")
+            link = f'<a href="#{_module_id(module)}">{name}</a>' if id(module) in drawn else name
+            items.append(f"<li>{link}: {text(problem)}</li>")
+    if count > FULL_BOARDS:
+        items.append(f"<li>and {plural(count - FULL_BOARDS, 'place')} more</li>")
+    return f"<ul>{''.join(items)}</ul>"
 
 
 def _contents(check: LogCheck, drawn: dict[int, int]) -> str:
@@ -138,7 +145,7 @@ def _summary(modules: list[ModuleCheck]) -> str:
                 f"{text(names)}; the text report (without --html) lists every place.</p>" if against else "")
     labels = f"{modules[0].label} to {modules[-1].label}" if len(modules) > 1 else modules[0].label
     return (f'<div class="summary"><p>{plural(len(modules), "more module")} (Congkak {text(labels)}), summarised: '
-            f"only the first {FULL_BOARDS} boards of a log are drawn. {_counts(boards)}; "
+            f"{_bound()}. {_counts(boards)}; "
             f"{sum(m.solved for m in modules)} of {len(modules)} solved.</p>{disagree}</div>")
 
 
@@ -147,7 +154,11 @@ def _boards_summary(boards: list[BoardCheck], shown: int) -> str:
     disagree = f' <span class="mark problem">the engine disagrees on {problems} of them</span>' \
         if problems else ""
     return (f'<div class="summary"><p>Boards {shown + 1} to {shown + len(boards)} of this module, summarised: '
-            f"only the first {FULL_BOARDS} boards of a log are drawn. {_counts(boards)}.{disagree}</p></div>")
+            f"{_bound()}. {_counts(boards)}.{disagree}</p></div>")
+
+
+def _bound() -> str:
+    return f"only the first {FULL_BOARDS} boards of a log are drawn"
 
 
 def _counts(boards: list[BoardCheck]) -> str:

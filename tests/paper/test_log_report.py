@@ -141,7 +141,10 @@ def test_a_disagreement_stands_out_at_the_top_and_on_its_board(capsys, tmp_path,
     assert code == 1
     top = page.all("header")[0].all("div", "problem")[0].words()
     assert "THE ENGINE DISAGREES WITH THE LOG in 1 place" in top
-    assert "line 3: the module logged points 11 11 8 11 0 9 0, the engine computes 11 11 8 11 0 8 0" in top
+    assert "Congkak #1: line 3: the module logged points 11 11 8 11 0 9 0, the engine computes 11 11 8 11 0 8 0" in top
+    assert [a.attrs["href"] for a in page.all("header")[0].all("div", "problem")[0].all("a")] == [
+        "#launch-1-module-1"]
+    assert page.all("section", "module")[0].attrs["id"] == "launch-1-module-1"
     board = page.all("section", "board")[0]
     assert [p.words() for p in board.all("p", "problem")] == [
         "Disagrees: line 3: the module logged points 11 11 8 11 0 9 0, the engine computes 11 11 8 11 0 8 0"]
@@ -245,3 +248,9 @@ def test_the_page_opens_where_there_is_a_display(capsys, tmp_path, bomb_log, mon
     monkeypatch.delenv("DISPLAY")
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     assert run(capsys, "verify", "--log", bomb_log, "--html", str(out))[0] == 0 and len(opened) == 1
+
+
+def test_the_documented_bound_is_the_code_s():
+    from conftest import ROOT
+
+    assert f"the first {log_report.FULL_BOARDS} boards" in (ROOT / "docs" / "manual.md").read_text()
