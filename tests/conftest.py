@@ -4,8 +4,10 @@ import ast
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -46,6 +48,48 @@ def need_display() -> None:
     """Fail (never skip) a window test where no display is found: skipped, it would test nothing."""
     if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
         pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+
+
+_started: list[subprocess.Popen] = []  # processes a test started with `start`, ended after it
+
+
+def start(argv: list[str], **options) -> subprocess.Popen:
+    """`argv` started in a process group of its own, ended with all it started once the test
+    is over, passed or failed: a failing test leaves no worker running on."""
+    proc = subprocess.Popen(argv, start_new_session=True, **options)
+    _started.append(proc)
+    return proc
+
+
+@pytest.fixture(autouse=True)
+def _end_started_processes():
+    yield
+    while _started:
+        proc = _started.pop()
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass  # the group has ended
+        proc.wait()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                stream.close()
+
+
+# How long a test waits for something a process or thread will do before it calls it stuck:
+# far beyond what the slowest machine takes, so it only turns a hang into a failure.
+PATIENCE_SECONDS = 60
+
+
+def wait_until(condition, what: str, seconds: float = PATIENCE_SECONDS):
+    """Poll `condition()` until it is true (returned); fail, saying `what` never happened,
+    after `seconds`. For waiting on another process: never a sleep that hopes it is enough."""
+    end = time.monotonic() + seconds
+    while not (done := condition()):
+        if time.monotonic() > end:
+            pytest.fail(f"{what}: not within {seconds} s")
+        time.sleep(0.02)
+    return done
 
 
 def run(capsys, *argv, stdin=None, monkeypatch=None):

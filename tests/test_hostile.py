@@ -18,13 +18,15 @@ from pathlib import Path
 import pytest
 import yaml
 
+from conftest import start, wait_until
+
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.errors import UserError
 from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
 from ktane_congkak.puzzles import sets
 
 MEMORY = 1 << 30  # address space of a command under test: a runaway allocation fails fast
-SECONDS = 30  # wall-clock limit of a command (each takes about a second when all is well)
+SECONDS = 60  # a command stuck this long fails its test (each takes about a second when all is well)
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -127,23 +129,24 @@ def test_a_ruleset_that_makes_no_board_gives_up(command, tmp_path):
         path = tmp_path / "set.yaml"
         path.write_text(sets.dumps(sets.PuzzleSet(rules, [puzzle])).replace("rules: stuck", f"rules: {rules_path}"))
         args = ["print", str(path), "--out", str(tmp_path / "out.pdf")]
-    refused(cli(tmp_path, *args, timeout=20), "cannot make a board", "draws")
+    refused(cli(tmp_path, *args, timeout=60), "cannot make a board", "draws")
 
 
-def _interrupt_after(tmp_path, args, seconds: float):
-    """Start a command, Ctrl-C its process group after `seconds`; (process, seconds to end)."""
-    proc = subprocess.Popen([sys.executable, "-m", "ktane_congkak", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path,
-                            start_new_session=True)
-    time.sleep(seconds)
+def _interrupt_once_working(tmp_path, args):
+    """Start a command, Ctrl-C its process group once its workers run; (exit code, stderr,
+    processes left in the group, the parent's memory in MB just before)."""
+    proc = start([sys.executable, "-m", "ktane_congkak", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                 preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path)
+    wait_until(lambda: proc.poll() is not None or len(_group(proc.pid)) > 1, "the workers start")
     assert proc.poll() is None, proc.communicate()
     peak = _rss_mb(proc.pid)
     os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C in a terminal does
-    start = time.monotonic()
-    out, err = proc.communicate(timeout=10)
-    took = time.monotonic() - start
-    left = subprocess.run(["pgrep", "-g", str(proc.pid)], capture_output=True, text=True).stdout.split()
-    return proc.returncode, took, err.decode(), left, peak
+    out, err = proc.communicate(timeout=60)  # the workers' endless chunks are not waited for (a hang fails)
+    return proc.returncode, err.decode(), _group(proc.pid), peak
+
+
+def _group(pid: int) -> list[str]:
+    return subprocess.run(["pgrep", "-g", str(pid)], capture_output=True, text=True).stdout.split()
 
 
 def _rss_mb(pid: int) -> float:
@@ -156,11 +159,11 @@ def _rss_mb(pid: int) -> float:
 
 def test_ctrl_c_on_parallel_stats_stops_everything_at_once(tmp_path):
     # 10**11 boards: the chunks are streamed, so the parent neither builds them nor grows.
-    code, took, err, left, rss = _interrupt_after(tmp_path, ["stats", "--count", "100000000000", "--jobs", "2",
-                                                             "--progress", "never"], 2.0)
+    # How soon it stops: benchmarks/bench_stopping.py.
+    code, err, left, rss = _interrupt_once_working(tmp_path, ["stats", "--count", "100000000000", "--jobs", "2",
+                                                             "--progress", "never"])
     assert code == 130, err
     assert "Traceback" not in err and err.strip() == "", err[-2000:]  # (a newline ends the line Ctrl-C cut)
-    assert took < 1.0, took
     assert left == [], left  # no worker outlives the parent
     assert rss < 150, rss
 
@@ -178,7 +181,7 @@ def test_jobs_above_the_cpus_are_capped_and_said_once(tmp_path):
 def test_an_alias_bomb_is_refused_before_it_expands(field, tmp_path, puzzle_file):
     args, path = _bomb_in(field, tmp_path, puzzle_file)
     before = path.read_bytes()
-    refused(cli(tmp_path, *args, timeout=15, memory=512 << 20), "anchors and aliases")
+    refused(cli(tmp_path, *args, timeout=60, memory=512 << 20), "anchors and aliases")
     assert path.read_bytes() == before
 
 
@@ -187,9 +190,7 @@ def test_an_alias_bomb_in_the_history_is_set_aside(tmp_path):
 
     path = tmp_path / "history.yaml"
     path.write_text(alias_bomb() + "sessions: [{mode: *a8}]\n")
-    start = time.monotonic()
-    sessions, warning = load_history(path)
-    assert time.monotonic() - start < 2
+    sessions, warning = load_history(path)  # (expanded, the aliases would take minutes and gigabytes)
     assert sessions == [] and "anchors and aliases" in warning and "\n" not in warning
     assert not path.exists() and len(list(tmp_path.glob("history.yaml.damaged-*"))) == 1  # kept, not lost
 
@@ -202,7 +203,7 @@ def test_a_device_is_not_read_as_a_file(command, device, tmp_path, puzzle_file):
             "print": ["print", device, "--out", str(tmp_path / "o.pdf")],
             "rules": ["solve", "--rules", device, "7 7 7 7 7 7 7 7 7 7 7 7 7 7"],
             "log": ["verify", "--log", device]}[command]  # a log is streamed: the device is what is refused
-    done = cli(tmp_path, *args, timeout=15, memory=512 << 20)
+    done = cli(tmp_path, *args, timeout=60, memory=512 << 20)
     if command == "print":  # not a puzzle file, so it is read as a puzzle ID
         refused(done)
     else:
@@ -212,17 +213,14 @@ def test_a_device_is_not_read_as_a_file(command, device, tmp_path, puzzle_file):
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path, puzzle_file):
     fifo = tmp_path / "answers.yaml"
     os.mkfifo(fifo)
-    refused(cli(tmp_path, "verify", "--puzzles", str(puzzle_file), "--answers", str(fifo), timeout=10),
+    refused(cli(tmp_path, "verify", "--puzzles", str(puzzle_file), "--answers", str(fifo), timeout=60),
             "not a regular file")
 
 
 def test_a_huge_answers_file_is_refused_by_its_size(tmp_path, puzzle_file):
     path = tmp_path / "answers.yaml"
     path.write_text("answers:\n" + "".join(f"  x{i}: {i}\n" for i in range(MAX_FILE_BYTES // 8)))  # about 9 MB
-    start = time.monotonic()
-    refused(cli(tmp_path, "verify", "--puzzles", str(puzzle_file), "--answers", str(path), timeout=15),
-            "larger than 4 MB")
-    assert time.monotonic() - start < 5
+    refused(cli(tmp_path, "verify", "--puzzles", str(puzzle_file), "--answers", str(path)), "larger than 4 MB")
 
 
 def test_the_search_table_has_a_fixed_size(monkeypatch):
@@ -247,13 +245,12 @@ def test_the_search_table_has_a_fixed_size(monkeypatch):
 
 def test_a_hint_and_a_computer_move_keep_to_the_budget(tmp_path):
     # North: the computer (South) moves first, then two hints on the position it leaves.
-    start = time.monotonic()
+    # That each search keeps to the budget is tests/games/test_ai.py's (on a patched clock);
+    # the seconds they take: benchmarks/bench_stopping.py.
     done = cli(tmp_path, "game", "--text", "--rules", "mancala", "--side", "north", "--budget", "0.5",
                "--seed", "1", stdin=b"hint\nhint\nquit\n", memory=512 << 20)
-    took = time.monotonic() - start
     assert done.returncode == 0, done.stderr
     assert "South sows" in done.stdout and done.stdout.count("Hint: hole") == 2, done.stdout[-500:]
-    assert took < 4 + 0.6 * (2 + done.stdout.count("South sows")), took  # start-up, then at most 0.5 s a search
 
 
 def test_a_fixed_depth_beyond_the_cap_is_refused(tmp_path):
@@ -420,7 +417,7 @@ def test_out_onto_a_device_writes_to_it_and_leaves_it_a_device(tmp_path):
 def test_out_onto_a_fifo_without_a_reader_is_refused(tmp_path):
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    refused(cli(tmp_path, "generate", "-n", "2", "--seed", "s", "--out", str(fifo), timeout=10), "no process reads")
+    refused(cli(tmp_path, "generate", "-n", "2", "--seed", "s", "--out", str(fifo), timeout=60), "no process reads")
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
 
 
@@ -437,7 +434,7 @@ def test_a_signal_during_a_write_leaves_no_temporary_file(sig, tmp_path):
     assert proc.stdout.readline() == b"writing\n"
     assert any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
     proc.send_signal(sig)
-    proc.wait(timeout=5)
+    proc.wait(timeout=60)
     assert proc.returncode in (-sig, 128 + sig, 1)  # SIGINT: KeyboardInterrupt, exit 1 from python -c
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.yaml"]
     assert path.read_text() == "before\n"  # nothing replaced, nothing lost
@@ -552,13 +549,11 @@ def test_fuzz_every_reader(reader, tmp_path, puzzle_file):
     for _ in range(150):
         data = _random_document(rng, sound)
         path.write_bytes(data)
-        start = time.monotonic()
         try:
             read(path)
             accepted += 1
         except UserError as exc:
             assert "\n" not in str(exc) and len(str(exc)) < 400, str(exc)
-        assert time.monotonic() - start < 2, data[:200]
     assert accepted < 150 or reader == "history"
 
 

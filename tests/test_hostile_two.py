@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from conftest import start, wait_until
 from test_hostile import BOARD, ROOT, _env, _limits, cli, refused
 
 from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
@@ -21,9 +22,8 @@ from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
 
 def popen(tmp_path: Path, *args: str, **options):
     """`ktane-congkak ARGS` started in its own process group, its pipes open."""
-    return subprocess.Popen([sys.executable, "-m", "ktane_congkak", *args], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_limits(), env=_env(tmp_path),
-                            cwd=tmp_path, start_new_session=True, **options)
+    return start([sys.executable, "-m", "ktane_congkak", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                 stderr=subprocess.PIPE, preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path, **options)
 
 
 def history(tmp_path: Path, name: str = "history.yaml") -> list[dict]:
@@ -125,11 +125,12 @@ def test_damaged_entries_set_aside_keep_the_other_keys(tmp_path):
     assert read_yaml(path)["settings"] == {"sound": False}
 
 
-def _wait_for(proc, text: bytes, seconds: float = 20) -> bytes:
-    """Read the process's output until `text` has appeared."""
+def _wait_for(proc, text: bytes, seconds: float = 60, times: int = 1) -> bytes:
+    """Read the process's output until `text` has appeared `times` times (`seconds`: a
+    stuck process fails the test rather than hanging it; a busy machine stays well within)."""
     seen, end = b"", time.monotonic() + seconds
     os.set_blocking(proc.stdout.fileno(), False)
-    while text not in seen:
+    while seen.count(text) < times:
         assert time.monotonic() < end and proc.poll() is None, (seen[-500:], proc.stderr.read())
         seen += proc.stdout.read() or b""
         time.sleep(0.05)
@@ -141,10 +142,9 @@ def test_a_signal_keeps_the_practice_session_and_its_log(sig, tmp_path):
     proc = popen(tmp_path, "practice", "--text", "--seed", "1")
     proc.stdin.write(b"new\n")
     proc.stdin.flush()
-    _wait_for(proc, b"Puzzle", 20)
-    time.sleep(0.3)  # the second board is shown
+    _wait_for(proc, b"Puzzle", times=2)  # the second board is shown
     proc.send_signal(sig)
-    proc.wait(timeout=20)
+    proc.wait(timeout=60)
     err = proc.stderr.read().decode()
     assert proc.returncode == 128 + sig and "Traceback" not in err, err
     [entry] = history(tmp_path)
@@ -152,15 +152,27 @@ def test_a_signal_keeps_the_practice_session_and_its_log(sig, tmp_path):
     assert (tmp_path / "data" / "practice-logs" / entry["log"]).is_file()
 
 
+# `ktane-congkak practice` that says "running" once pyglet's loop has drawn its first frame.
+RUNNING_WINDOW = ("import sys, pyglet\n"
+                  "from ktane_congkak.cli import main\n"
+                  "from ktane_congkak.practice.window import PracticeWindow\n"
+                  "started = PracticeWindow.started\n"
+                  "def said_running(view):\n"
+                  "    started(view)\n"
+                  "    pyglet.clock.schedule_once(lambda dt: print('running', flush=True), 0)\n"
+                  "PracticeWindow.started = said_running\n"
+                  "sys.exit(main(sys.argv[1:]))\n")
+
+
 def test_sigterm_keeps_the_practice_windows_session(tmp_path):
     from conftest import need_display
 
     need_display()
-    proc = popen(tmp_path, "practice", "--seed", "1")
-    time.sleep(4)  # the window is up and pyglet's loop runs
-    assert proc.poll() is None, proc.communicate()
+    proc = start([sys.executable, "-c", RUNNING_WINDOW, "practice", "--seed", "1"], stdin=subprocess.PIPE,
+                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path)
+    _wait_for(proc, b"running", 120)  # the window is up and pyglet's loop runs
     proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=20)
+    proc.wait(timeout=60)
     err = proc.stderr.read().decode()
     assert proc.returncode == 128 + signal.SIGTERM and "Traceback" not in err, err[-2000:]
     [entry] = history(tmp_path)
@@ -174,7 +186,7 @@ def test_a_signal_keeps_the_drills_boards(tmp_path):
     proc.stdin.flush()
     _wait_for(proc, b"Board 2")
     proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=20)
+    proc.wait(timeout=60)
     assert "Traceback" not in proc.stderr.read().decode()
     [entry] = history(tmp_path, "drill.yaml")
     assert entry["boards"] == 1
@@ -198,17 +210,23 @@ def test_output_piped_into_head_is_an_ordinary_end(command, tmp_path):
 
 def test_sigterm_to_parallel_stats_stops_its_workers(tmp_path):
     proc = popen(tmp_path, "stats", "--count", "100000000000", "--jobs", "2", "--progress", "never")
-    time.sleep(2.5)
-    assert proc.poll() is None
-    workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
-    assert workers, "no workers started"
+
+    def workers():
+        return subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+
+    wait_until(lambda: proc.poll() is not None or workers(), "the workers start")
+    started = workers()
+    assert proc.poll() is None and started, proc.stderr.read()
     proc.send_signal(signal.SIGTERM)  # the parent only, as `kill PID` does
-    proc.wait(timeout=10)
-    time.sleep(0.5)
-    alive = [pid for pid in workers if Path(f"/proc/{pid}").exists()
-             and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]]
+    proc.wait(timeout=60)
+
+    def alive():
+        return [pid for pid in started if Path(f"/proc/{pid}").exists()
+                and "Z" not in Path(f"/proc/{pid}/stat").read_text().split()[2]]
+
+    wait_until(lambda: not alive(), "the workers end")
     err = proc.stderr.read().decode()
-    assert alive == [] and "Traceback" not in err and "Error" not in err, (alive, err[-2000:])
+    assert alive() == [] and "Traceback" not in err and "Error" not in err, (alive(), err[-2000:])
     assert proc.returncode == 128 + signal.SIGTERM
 
 
@@ -278,7 +296,7 @@ NOT_UTF8 = b"\xff\xfeseed"
 ])
 def test_an_argument_that_is_not_utf8_is_one_line(args, tmp_path):
     done = subprocess.run([sys.executable.encode(), b"-m", b"ktane_congkak", *args], input=b"quit\n",
-                          capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=30)
+                          capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=60)
     done.stderr, done.stdout = done.stderr.decode("utf-8", "replace"), done.stdout.decode("utf-8", "replace")
     refused(done, "not UTF-8", r"\xff\xfe")
     assert not (tmp_path / "s.yaml").exists() and not (tmp_path / "s.pdf").exists()
@@ -294,7 +312,7 @@ def _closed_stdin():
     (["drill", "--seed", "x"], 0), (["game", "--text", "--opponent", "greedy"], 0)])
 def test_a_closed_standard_input_is_an_empty_one(args, code, tmp_path):
     done = subprocess.run([sys.executable, "-m", "ktane_congkak", *args], stdin=subprocess.DEVNULL,
-                          capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=30, preexec_fn=_closed_stdin)
+                          capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=60, preexec_fn=_closed_stdin)
     err = done.stderr.decode()
     assert "Traceback" not in err and done.returncode == code, (done.returncode, err[-2000:])
 

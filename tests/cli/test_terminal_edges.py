@@ -11,12 +11,12 @@ import time
 
 import pytest
 
-from conftest import ROOT
+from conftest import PATIENCE_SECONDS, ROOT
 
 COMMAND = [sys.executable, "-m", "ktane_congkak"]
 
 
-def _read_until_exit(fd: int, pid: int, seconds: float = 20.0) -> bytes:
+def _read_until_exit(fd: int, pid: int, seconds: float = PATIENCE_SECONDS) -> bytes:
     out, end = b"", time.monotonic() + seconds
     while time.monotonic() < end:
         ready, _, _ = select.select([fd], [], [], 0.2)
@@ -40,14 +40,14 @@ def _session(keys: bytes, argv: list[str]) -> tuple[bytes, int]:
         os.chdir(ROOT)
         os.execvpe(COMMAND[0], COMMAND + argv, env)
     shown = b""
-    end = time.monotonic() + 20
+    end = time.monotonic() + PATIENCE_SECONDS
     while b"> " not in shown and time.monotonic() < end:
         ready, _, _ = select.select([fd], [], [], 0.2)
         if ready:
             shown += os.read(fd, 4096)
     os.write(fd, keys)
     shown += _read_until_exit(fd, pid)
-    status = _wait(pid, seconds=20)
+    status = _wait(pid, seconds=PATIENCE_SECONDS)
     os.close(fd)
     assert status is not None, f"the command did not end; the terminal showed {shown[-200:]!r}"
     return shown, os.waitstatus_to_exitcode(status)

@@ -297,3 +297,18 @@ def test_the_search_stops_deepening_once_the_endgame_is_settled():
     deep = SearchPlayer(budget=60)
     assert deep.choose(game, NORTH) in game.legal(NORTH)
     assert deep.depths[-1] < 30 < BUDGET_DEPTH  # settled near 14 moves deep, not deepened to 64
+
+
+def test_the_search_keeps_to_its_budget_on_the_clock_it_reads(monkeypatch):
+    """The search reads the clock every 256 positions: on a clock that moves 10 ms a reading,
+    a 0.5 s budget runs out within 50 readings, however fast or busy the machine is."""
+    import types
+
+    from ktane_congkak.games import ai
+
+    readings = iter(range(10**6))
+    monkeypatch.setattr(ai, "time", types.SimpleNamespace(perf_counter=lambda: next(readings) / 100))
+    player = SearchPlayer(budget=0.5, max_depth=40, rng=random.Random(0))
+    game = Game("mancala")
+    assert player.choose(game, SOUTH) in game.legal(SOUTH)
+    assert 0 < player.seconds <= 0.5 and 0 < player.nodes <= 50 * 256 and player.depths[0] >= 1

@@ -354,25 +354,34 @@ def test_bad_window_options_are_one_line_and_exit_2(capsys, tmp_path):
 
 def test_saving_after_every_move_never_holds_up_a_frame(game_window, tmp_path, monkeypatch):
     """A --save file is flushed to the disk, which a busy disk can take long over: the
-    window writes it from a thread, and its frames go on meanwhile."""
-    import time
+    window writes it from a thread, and its frames go on meanwhile. The stand-in disk
+    holds every write until the test lets it go: the frames after the move are drawn
+    while the save still waits, which they could not be if the frame did the writing."""
+    import sys
+    import threading
 
-    from ktane_congkak import files
+    from ktane_congkak.games.thinking import BackgroundWriter
 
-    real_write = files.write_atomic
+    writer_module = sys.modules[BackgroundWriter.__module__]  # the name is patched where the writer uses it
+    real_write = writer_module.write_atomic
+    writing, let_go, writers = threading.Event(), threading.Event(), []
 
-    def slow_disk(path, data):
-        time.sleep(0.4)
+    def held_disk(path, data):
+        writers.append(threading.current_thread())
+        writing.set()
+        if threading.current_thread() is not threading.main_thread():  # (on the frame it would hang the test)
+            assert let_go.wait(60), "the test never let the save go"
         real_write(path, data)
 
-    monkeypatch.setattr(files, "write_atomic", slow_disk)
+    monkeypatch.setattr(writer_module, "write_atomic", held_disk)
     saved = tmp_path / "g.yaml"
     view = game_window(Game("mancala"), opponent="greedy", seed=2, save_path=saved)
-    started = time.perf_counter()
     click(view, 3)  # your hole 4, saved
+    assert writing.wait(60)  # the save has begun...
     view.wait(0.05)
-    view.render()
-    assert time.perf_counter() - started < 0.3 and not saved.exists()  # the frames went on
+    view.render()  # ...and frames are drawn while it is held
+    assert threading.main_thread() not in writers and not saved.exists()
+    let_go.set()
     view.close()  # waits for the save: nothing is lost
     assert "moves:\n- south 4" in saved.read_text()
 

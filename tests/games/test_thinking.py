@@ -4,10 +4,13 @@ process (Linux) and in a thread (elsewhere)."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 
 import pytest
+
+from conftest import start, wait_until
 
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.errors import UserError
@@ -39,12 +42,18 @@ def test_the_result_and_the_depths_come_back(mode):
     assert (pid != os.getpid()) == (mode == "process")  # the process mode searched elsewhere
 
 
-def test_poll_says_when_it_is_done(mode):
-    search = Thinking(lambda on_depth: time.sleep(0.2) or "done")
-    assert not search.poll()
-    deadline = time.monotonic() + 10
-    while not search.poll() and time.monotonic() < deadline:
-        time.sleep(0.01)
+def test_poll_says_when_it_is_done(mode, tmp_path):
+    gate = tmp_path / "go"  # the search ends once the test makes this file (a file: seen by a child too)
+
+    def held(on_depth):
+        while not gate.exists():
+            time.sleep(0.01)
+        return "done"
+
+    search = Thinking(held)
+    assert not search.poll() and not search.poll()
+    gate.touch()
+    wait_until(search.poll, "the search is done")
     assert search.result == "done"
 
 
@@ -61,10 +70,9 @@ def test_an_error_comes_back_as_itself(mode):
 @needs_fork
 def test_cancel_stops_a_search_in_a_child_process(monkeypatch):
     monkeypatch.setattr(thinking, "FORK", True)
-    search = Thinking(lambda on_depth: time.sleep(60))
-    started = time.monotonic()
-    search.cancel()
-    assert search.done and not search._process.is_alive() and time.monotonic() - started < 5
+    search = Thinking(lambda on_depth: time.sleep(3600))
+    search.cancel()  # (waiting for the search to end instead would hang the test)
+    assert search.done and not search._process.is_alive() and search._process.exitcode == -signal.SIGKILL
     search.join()  # returns at once: nothing is waited for
 
 
@@ -141,28 +149,23 @@ def test_a_hint_refused_in_the_child_is_said_in_the_window(game_window):
 def test_a_program_stopped_by_sigterm_ends_its_thinking_child_without_a_traceback():
     """The child leaves SIGTERM to the default: the command line's handler, inherited, raised
     in the child as multiprocessing ended it at exit, and printed its traceback."""
-    import signal
     import subprocess
 
     code = ("import os, signal, time\n"
             "from ktane_congkak.cli.signals import stopping_on_signals\n"
             "from ktane_congkak.games.thinking import Thinking\n"
             "def search_on(on_depth):\n"
+            "    print('thinking', flush=True)  # in the child, its signals set\n"
             "    while True:\n"
             "        pass\n"
             "with stopping_on_signals():\n"
-            "    search = Thinking(search_on)\n"
-            "    print('thinking', flush=True)\n"
             "    try:\n"
+            "        search = Thinking(search_on)\n"
             "        time.sleep(60)\n"
             "    except KeyboardInterrupt:\n"
             "        print('stopped', flush=True)\n")
-    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    child = start([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout.readline() == "thinking\n"
-    time.sleep(0.5)
     child.send_signal(signal.SIGTERM)
-    try:
-        out, err = child.communicate(timeout=30)
-    finally:
-        child.kill()
+    out, err = child.communicate(timeout=60)
     assert out == "stopped\n" and "Traceback" not in err, err
