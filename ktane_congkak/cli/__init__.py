@@ -17,6 +17,7 @@ import re
 import sys
 
 from .. import __version__
+from ..core.text import output_width
 from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem, tolerant_stdin
 from .output import OutputError, finish_output, guarded_stdout, quiet_closed_stdout
@@ -36,9 +37,20 @@ class _Formatter(argparse.HelpFormatter):
 
     def format_help(self) -> str:
         if self._ask_width:  # every section is laid out here, so the width is in time
-            sized = argparse.HelpFormatter(self._prog)
+            sized = argparse.HelpFormatter(self._prog, width=output_width() - 2)  # as argparse's own margin
             self._width, self._max_help_position = sized._width, sized._max_help_position
         return super().format_help()
+
+    def _split_lines(self, text, width):  # never "ktane-\ncongkak" or "practice-\ncommands"
+        import textwrap
+
+        return textwrap.wrap(self._whitespace_matcher.sub(" ", text).strip(), width, break_on_hyphens=False)
+
+    def _fill_text(self, text, width, indent):
+        import textwrap
+
+        return textwrap.fill(self._whitespace_matcher.sub(" ", text).strip(), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -11,8 +11,9 @@ from ..errors import UserError, shown
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
-def add_board_arguments(parser) -> None:
-    """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID.
+def add_board_arguments(parser, rules_option: bool = True) -> None:
+    """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID; and
+    --rules, unless the command places it elsewhere (`rules_option`).
 
     BOARD words are optional to argparse so that --puzzle can stand in for them;
     `board_from_args` insists on one of the two."""
@@ -20,8 +21,9 @@ def add_board_arguments(parser) -> None:
     parser.add_argument("board", nargs="*", metavar="BOARD",
                         help=f"{board_words(rules)}; separated by spaces, commas or |")
     parser.add_argument("--puzzle", metavar="ID",
-                        help="a puzzle ID instead of BOARD: descriptive (c1-...) or seed ('#text', quoted in a shell)")
-    add_rules_argument(parser)
+                        help="an ID instead of BOARD: c1-... or '#text' (quoted in a shell)")
+    if rules_option:
+        add_rules_argument(parser)
 
 
 def add_rules_argument(parser, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
@@ -139,7 +141,7 @@ def board_header(board: Board, rules: Ruleset) -> list[str]:
     n = rules.holes_per_side
     big = ["opponent's store", "your store"] if rules.store(0) == 2 * n + 1 else ["your store", "opponent's store"]
     key = f"your holes {rules.hole_range(YOU)} | {big[0]} | positions {rules.hole_range(OPPONENT)} | {big[1]}"
-    lines = [f"Puzzle: {board_id(board, rules)}", f"Board: {format_board(board.slots, rules)}   ({key})"]
+    lines = [f"Puzzle: {board_id(board, rules)}", f"Board: {format_board(board.slots, rules)}", f"       ({key})"]
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
     return lines
@@ -200,17 +202,15 @@ def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
     from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET
 
     limits = parser.add_mutually_exclusive_group()
-    limits.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None,
-                        help=f"seconds the search may think a move, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default: "
-                             f"{budget_default}); how far it looks ahead depends on the machine")
-    limits.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None,
-                        help=f"instead of --budget: the search looks DEPTH moves ahead (1 to {MAX_DEPTH}) however "
-                             f"long it takes, {depth_gives}")
+    limits.add_argument("--budget", type=seconds(MIN_BUDGET, MAX_BUDGET), default=None, metavar="S",
+                        help=f"seconds a move, {MIN_BUDGET:g} to {MAX_BUDGET:g} (default {budget_default}): "
+                             "how deep depends on the machine")
+    limits.add_argument("--depth", type=whole_number(1, MAX_DEPTH), default=None, metavar="N",
+                        help=f"instead: look N moves ahead (1 to {MAX_DEPTH}) however long it takes, {depth_gives}")
 
 
 def add_puzzles_option(parser, what: str, *aliases: str) -> None:
     """--puzzles SET, the one name every command gives a puzzle set (`practice` and `drill`
     take --set too); puzzles.sets.load_puzzles reads it."""
     parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET",
-                        help=f"{what}; SET: a curated set's name (`ktane-congkak sets` lists them), a puzzle file "
-                             "or a puzzle ID")
+                        help=f"{what}; SET: a set's name (`ktane-congkak sets`), a puzzle file or ID")

@@ -29,8 +29,9 @@ def register(sub) -> None:
 
 def add_drill_options(parser) -> None:
     """--count, --focus and --chart: the drill's own options, also `practice --mode drill`'s."""
-    parser.add_argument("--count", type=whole_number(1), help="stop after this many boards")
-    parser.add_argument("--focus", choices=FOCUS_KINDS, help="only boards of this kind")
+    parser.add_argument("--count", type=whole_number(1), metavar="N", help="stop after this many boards")
+    parser.add_argument("--focus", choices=FOCUS_KINDS, metavar="KIND",
+                        help=f"one kind of board: {', '.join(FOCUS_KINDS)}")
     parser.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
 
 
@@ -111,7 +112,9 @@ def finish(drill, chart: str | None) -> int:
 def summary(sessions: list[dict], chart: str | None) -> int:
     from ..practice.drill import summary_lines
 
-    print("\n".join(summary_lines(sessions)))
+    from .output import print_lines
+
+    print_lines(summary_lines(sessions))
     if chart:
         write_chart(sessions, chart)
     return 0

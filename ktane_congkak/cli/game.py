@@ -11,36 +11,35 @@ from .common import add_search_limits, check_output, window_available, window_si
 
 def register(sub) -> None:
     from ..core.rules import builtin_names
-    from ..games.commands import COMMANDS, SCRIPT, TERMINAL
+    from ..games.commands import COMMANDS, SCRIPT
 
     def usages(names):
         return ", ".join(COMMANDS[name][0] for name in names)
 
     others = ", ".join(name for name in builtin_names() if name != GAME_RULES)
     p = sub.add_parser("game", help="play a traditional game against the computer (window, or --text)",
-                       description="Play traditional congkak or one of its relatives against the computer. In the "
-                                   f"terminal: {usages(TERMINAL)}.")
-    p.add_argument("--rules", default=None,
-                   help=f"ruleset: {GAME_RULES} (default), {others}, or a YAML file")
+                       usage="%(prog)s [--rules RULES] [--level LEVEL] [--text] [OPTION ...]",
+                       description="Play traditional congkak or one of its relatives against the computer, in a "
+                                   "window or (--text) the terminal. The guide: `ktane-congkak manual games`.")
+    p.add_argument("--rules", default=None, help=f"{GAME_RULES} (default), {others}, or a YAML file")
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--level", default=None, choices=LEVELS,
-                     help=f"how well the computer plays (default: {DEFAULT_LEVEL}, or the saved game's opponent); "
-                          "the same moves on every machine")
-    who.add_argument("--opponent", default=None, choices=OPPONENTS,
-                     help="instead of --level: a computer player by algorithm (search is the one --budget and --depth "
-                          "limit, and the default when either is given) or a level; human: two people take turns")
+    who.add_argument("--level", default=None, choices=LEVELS, metavar="LEVEL",
+                     help=f"how well the computer plays: {', '.join(LEVELS)} (default {DEFAULT_LEVEL}, or the saved game's)")
+    who.add_argument("--opponent", default=None, choices=OPPONENTS, metavar="PLAYER",
+                     help=f"instead: a player, {', '.join(name for name in OPPONENTS if name not in LEVELS)} "
+                          "(two people) or a level")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
-    add_search_limits(p, f"{DEFAULT_BUDGET:g}, or the saved game's", "so its moves and hints are reproducible (12: 1 to 5 s a move in congkak)")
-    p.add_argument("--seed", default=None,
-                   help="seed for the computer's random choices: makes the random and greedy players' moves "
-                        "reproducible (search's too with --depth); saved with the game")
-    p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
-    p.add_argument("--size", type=window_size(lambda: MIN_WINDOW_SIZE), default=None, metavar="WxH",
-                   help="window: its size in pixels, e.g. 1280x800 (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
-    p.add_argument("--commands", metavar="SCRIPT",
-                   help=f'window: run commands first, e.g. "4; wait 2; rules; screenshot out.png; quit" ({usages(SCRIPT)})')
+    p.add_argument("--seed", default=None, help="seed for the computer's random choices (saved with the game)")
+    p.add_argument("--text", action="store_true", help="play in the terminal (commands from standard input)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
+    search = p.add_argument_group("the search player (--opponent search)")
+    add_search_limits(search, f"{DEFAULT_BUDGET:g}, or the saved game's", "reproducibly")
+    window = p.add_argument_group("window")
+    window.add_argument("--size", type=window_size(lambda: MIN_WINDOW_SIZE), default=None, metavar="WxH",
+                        help="its size (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
+    window.add_argument("--commands", metavar="SCRIPT",
+                        help=f'run commands first: "4; wait 2; screenshot a.png; quit" ({usages(SCRIPT)})')
     p.set_defaults(run=run)
 
 

@@ -51,8 +51,13 @@ def run(args) -> int:
     elif args.json:
         print_json(to_data(puzzle_set))
     else:
-        print(f"seed {puzzle_set.generator['seed']}: {made} from {drawn} drawn")
-        for p in puzzle_set.puzzles:
-            answer = ",".join(map(str, p.answer))
-            print(f"{p.id:<28} {p.seed:<16} {format_board(p.board, rules)}   answer {answer:<5} {p.difficulty}")
+        from .output import print_lines
+
+        lines = [f"seed {puzzle_set.generator['seed']}: {made} from {drawn} drawn"]
+        puzzles = puzzle_set.puzzles
+        ids, seeds = (max(len(getattr(p, name)) for p in puzzles) for name in ("id", "seed"))
+        for p in puzzles:  # two lines a puzzle: the board alone is 45 columns
+            lines += [f"{p.id:<{ids}}  {p.seed:<{seeds}}  answer {','.join(map(str, p.answer)):<5} {p.difficulty}",
+                      f"  {format_board(p.board, rules)}"]
+        print_lines(lines)
     return 0

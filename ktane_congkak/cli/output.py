@@ -129,6 +129,14 @@ def is_standard_output(path) -> bool:
     return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
 
 
+def print_lines(lines, verbatim=frozenset()) -> None:
+    """Lines for a person, each fitted to the output's width (`core.text.fit`: the terminal's,
+    else 80 columns); JSON is printed whole, with `common.print_json`."""
+    from ..core.text import fit
+
+    sys.stdout.write("".join(line + "\n" for line in fit(lines, verbatim=verbatim)))
+
+
 def finish_output() -> OutputError | None:
     """Flush standard output at the end; if it cannot take what is left, the error (and the
     rest is dropped, so that Python's own flush at exit says nothing)."""
@@ -152,4 +160,4 @@ def quiet_closed_stdout() -> None:
 
 
 __all__ = ["STANDARD_OUTPUT", "GuardedOutput", "OutputError", "finish_output", "guarded_stdout",
-           "is_standard_output", "quiet_closed_stdout", "write_bytes"]
+           "is_standard_output", "print_lines", "quiet_closed_stdout", "write_bytes"]

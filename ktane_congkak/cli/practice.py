@@ -16,41 +16,35 @@ from .drill import add_drill_options  # the drill's --count, --focus, --chart, d
 
 def register(sub) -> None:
     p = sub.add_parser("practice", help="practise the module (window, or --text for the terminal)",
-                       description="Practise the module. Commands: hole N (or press N), highlight N, cycle, new, again, "
-                                   "answer, board, log, help, quit; \"help\" lists them all. "
-                                   "--mode drill practises the expert's half instead: the drill of "
-                                   "`ktane-congkak drill` (boards read out, answers timed and graded), in its "
-                                   "window, or in the terminal with --text.")
-    p.add_argument("--text", action="store_true", help="play in the terminal, reading commands from standard input")
-    p.add_argument("--seed", help="seed for boards and the opponent's replies (reproducible practice)")
-    p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: descriptive (c1-...) or seed ('#text')")
-    add_puzzles_option(p, "practise a puzzle set's boards in order (new board = the next one)",
-                       "--set")
+                       usage="%(prog)s [--text] [--mode {zen,timed,drill}] [OPTION ...]",
+                       description="Practise the module, in a window or (--text) the terminal. The guides: "
+                                   "`ktane-congkak manual window`, `manual practice-commands`, `manual drill`.")
+    p.add_argument("--text", action="store_true", help="play in the terminal (commands from standard input)")
     # The options default to None, so that `run` can tell which were given.
-    p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None,
-                   help="zen (no time limit, a clock counting up; the default), timed (a countdown), or drill "
-                        "(the expert's drill: --seed or --puzzles give its boards; --count, --focus, --chart and "
-                        "--commands apply; `ktane-congkak manual drill` prints the drill's guide)")
-    p.add_argument("--time", type=_duration, default=None, metavar="M:SS",
-                   help="timed mode (given alone, it means --mode timed): the countdown, as seconds or m:ss "
-                        f"with ss below 60 (default {minutes_text(int(TIME_LIMIT))})")
-    p.add_argument("--strikes", type=whole_number(1), default=None,
-                   help=f"timed mode (given alone, it means --mode timed): strikes that explode the bomb (default {STRIKE_LIMIT})")
-    p.add_argument("--speed", type=_speed, default=None,
-                   help=f"window: animation speed, one of {SPEED_STEPS} (default 1); + and - step through them")
-    p.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
-                   help=f"window: its size in pixels, e.g. 1280x800 (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
-    p.add_argument("--mute", action="store_const", const=True, default=None,
-                   help="window: start with the sound off (M turns it on and off)")
-    p.add_argument("--labels", action="store_const", const=True, default=None,
-                   help="window: number the positions beside the board, a practice aid the module has not "
-                        "(P turns them on and off)")
-    p.add_argument("--commands", metavar="SCRIPT",
-                   help='window: run commands first, e.g. "highlight 3; hole 5; wait 1; screenshot out.png; quit"')
-    add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
+    p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None, metavar="MODE",
+                   help=f"{ZEN} (default: a clock counting up), {TIMED} or {DRILL}")
+    p.add_argument("--seed", help="seed for boards and replies (reproducible practice)")
+    p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: c1-... or '#text'")
+    add_puzzles_option(p, "a puzzle set's boards in order", "--set")
     p.add_argument("--last-log", action="store_true",
-                   help="print where the last session's module log was saved (for `verify --log` or the "
-                        "community's Logfile Analyzer) and stop; it takes no other option")
+                   help="print where the last session's log was saved; stop")
+    timed = p.add_argument_group("timed mode (--time or --strikes alone means --mode timed)")
+    timed.add_argument("--time", type=_duration, default=None, metavar="M:SS",
+                       help=f"the countdown, seconds or m:ss (default {minutes_text(int(TIME_LIMIT))})")
+    timed.add_argument("--strikes", type=whole_number(1), default=None, metavar="N",
+                       help=f"strikes that explode the bomb (default {STRIKE_LIMIT})")
+    window = p.add_argument_group("window")
+    window.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
+                        help=f"its size (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
+    window.add_argument("--speed", type=_speed, default=None,
+                        help=f"one of {SPEED_STEPS} (default 1)")
+    window.add_argument("--mute", action="store_const", const=True, default=None,
+                        help="start with the sound off (M turns it on and off)")
+    window.add_argument("--labels", action="store_const", const=True, default=None,
+                        help="number the positions, an aid the module has not (P)")
+    window.add_argument("--commands", metavar="SCRIPT",
+                        help='run commands first: "hole 5; wait 1; quit"')
+    add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
     p.set_defaults(run=run)
 
 

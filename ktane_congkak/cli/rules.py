@@ -21,6 +21,7 @@ def run(args) -> int:
     from ..core.rules import ALIASES, builtin_names, load_ruleset
     from ..errors import UserError
     from ..games.rules_text import rules_text
+    from .output import print_lines
 
     if args.list:
         if args.name:
@@ -28,7 +29,7 @@ def run(args) -> int:
         width = max(map(len, builtin_names()))
         for name in builtin_names():
             aliases = [alias for alias, named in ALIASES.items() if named == name]
-            print(f"{name:<{width}}  {load_ruleset(name).title}" + (f" (also: {', '.join(aliases)})" if aliases else ""))
+            print_lines([f"{name:<{width}}  {load_ruleset(name).title}" + (f" (also: {', '.join(aliases)})" if aliases else "")])
         return 0
-    print("\n".join(rules_text(args.name)))
+    print_lines(rules_text(args.name))
     return 0

@@ -13,10 +13,10 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
+    from ..core.text import table
     from ..puzzles.sets import load_puzzle_set, set_names
 
-    rows = [(name, load_puzzle_set(name)) for name in set_names()]
-    width = max(len(name) for name, _ in rows)
-    for name, found in rows:
-        print(f"{name:<{width}}  {len(found.puzzles):>3} puzzles  {found.title}")
+    rows = [(name, f"{len(found.puzzles):>3} puzzles", found.title)
+            for name, found in ((name, load_puzzle_set(name)) for name in set_names())]
+    print("\n".join(table(("", "", ""), rows)[1:]))  # no header: the words say what each column is
     return 0

@@ -6,6 +6,7 @@ import sys
 
 from ..core.rules import PLAYER_NAMES, YOU
 from .common import add_board_arguments, board_from_args, board_sizes, board_header, print_json, rules_from
+from .output import print_lines
 
 
 def register(sub) -> None:
@@ -20,14 +21,13 @@ def register(sub) -> None:
 
 def add_release_argument(parser, log: bool = False) -> None:
     """--release DATE: judge by the rules of one of the module's releases (core.releases)."""
-    from ..core.releases import CURRENT, RELEASE_DATES, SAME_AS
+    from ..core.releases import RELEASE_DATES, SAME_AS
 
-    default = ("with --log: each module's own, told from its lines; otherwise " if log else "") + \
-        f"today's, {CURRENT.date}"
+    default = "today's" + (" (--log: each module's own)" if log else "")
     same = ", ".join(f"{later} is {release}'s" for later, release in SAME_AS.items())
     parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
                         help=f"judge by the rules of the module's release of that date: {', '.join(RELEASE_DATES)} "
-                             f"({same}; default: {default}); `ktane-congkak manual releases` tells them apart")
+                             f"({same}); default {default}; `ktane-congkak manual releases`")
 
 
 def release_from(args, rules):
@@ -88,7 +88,7 @@ def run(args) -> int:
     if args.json:
         print_json(solution(board, rules, args.side, release))
     else:
-        print("\n".join(table(board, rules, args.side, release)))
+        print_lines(table(board, rules, args.side, release))
     return 0
 
 

@@ -48,6 +48,7 @@ def run(args) -> int:
 
     from ..puzzles.stats import collect, report_lines, to_json
     from .common import print_json, rules_from
+    from .output import print_lines
 
     import os
 
@@ -69,6 +70,6 @@ def run(args) -> int:
     if args.json:
         print_json({"seed": args.seed, "rules": rules.name, **to_json(tally)})
     else:
-        print("\n".join(report_lines(tally, rules.holes_per_side)))
-        print(f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {jobs} job{'s' * (jobs > 1)})")
+        print_lines([*report_lines(tally, rules.holes_per_side),
+                     f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {jobs} job{'s' * (jobs > 1)})"])
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.rules import OPPONENT, PLAYER_NAMES, YOU
 from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
+from .output import print_lines
 
 
 def register(sub) -> None:
@@ -42,8 +43,6 @@ def run(args) -> int:
         print_json({"id": board_id(board, rules), "board": list(board.slots), "slot": slot,
                     "player": PLAYER_NAMES[player], **turn_summary(turn), "steps": [list(s) for s in turn.steps(rules)]})
         return 0
-    print("\n".join(board_header(board, rules)))
-    for number, line in enumerate(describe_turn(turn, rules, board.stores_known), 1):
-        print(f"{number:>3}. {line}")
-    print(f"After:  {format_board(turn.after, rules)}")
+    steps = [f"{number:>3}. {line}" for number, line in enumerate(describe_turn(turn, rules, board.stores_known), 1)]
+    print_lines([*board_header(board, rules), *steps, f"After:  {format_board(turn.after, rules)}"])
     return 0

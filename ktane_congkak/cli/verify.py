@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import argparse
 
-from .common import add_board_arguments, add_puzzles_option, board_from_args, board_header, help_rules, print_json, rules_from
+from .common import add_board_arguments, add_puzzles_option, add_rules_argument, board_from_args, board_header, help_rules, print_json, rules_from
+from .output import print_lines
 from .solve import add_release_argument, release_from, release_lines
 
 OLD_RULE_OPTION = "--rule"
@@ -26,29 +27,31 @@ def register(sub) -> None:
 
     p = sub.add_parser(
         "verify", help="check an answer, grade an answer sheet, or judge a real bomb's log",
-        description=f"Check an answer (a hole {help_rules().hole_range()}) against a board, grade a sheet of answers "
-                    "against a puzzle set, or judge every Congkak press of a real bomb's log (--log). "
-                    "Exit 0 when right (with --log: when the engine agrees with everything logged), "
-                    "1 when wrong (when it disagrees), 2 on bad input.")
-    add_board_arguments(p)
-    p.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
-    p.add_argument("--trace", action="store_true", help="follow the answered hole's turn and a best hole's, drop by drop "
-                                                         "(with --log: every press's turn and the reply)")
+        usage="%(prog)s BOARD --answer N [OPTION ...]\n       %(prog)s --puzzles SET --answers FILE [OPTION ...]"
+              "\n       %(prog)s --log FILE [OPTION ...]",
+        description="Check an answer, grade an answer sheet, or judge a real bomb's log. Exit 0 when right "
+                    "(--log: the engine agrees with the log), 1 when not, 2 on bad input. The guide: "
+                    "`ktane-congkak manual manual`.")
+    one = p.add_argument_group("an answer")
+    add_board_arguments(one, rules_option=False)
+    one.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
+    one.add_argument("--trace", action="store_true", help="follow the turns drop by drop (with --log: every press's)")
+    sheet = p.add_argument_group("an answer sheet")
+    add_puzzles_option(sheet, "the puzzles answered")
+    sheet.add_argument("--answers", metavar="FILE", help="the answers written for that set (YAML)")
+    log = p.add_argument_group("a bomb's log")
+    log.add_argument("--log", metavar="FILE", help="Player.log, output_log.txt or a practice log; - reads standard input")
+    log.add_argument("--html", metavar="OUT.html",
+                     help="write the report as a web page (each board drawn), print its path and open it")
+    log.add_argument("--no-open", action="store_true", help="with --html: print the page's path, not opening it")
     p.add_argument("--strike-rule", dest="rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
                         f"{RULE_NAMES[MANUAL_RULE]}")
     # --strike-rule's name until this release (one letter from --rules): kept a release, unlisted
     p.add_argument(OLD_RULE_OPTION, dest="old_rule", choices=STRIKE_RULES, help=argparse.SUPPRESS)
-    add_puzzles_option(p, "grade the answers to a puzzle set (as printed on a sheet)")
-    p.add_argument("--answers", metavar="ANSWERS.yaml", help="the answers written for that set")
-    p.add_argument("--log", metavar="FILE",
-                   help="a bomb's Unity log (Player.log, output_log.txt) or a practice log; - reads standard input")
-    p.add_argument("--json", action="store_true", help="print a JSON object")
-    p.add_argument("--html", metavar="OUT.html",
-                   help="with --log: write the report as a web page (each board drawn, each press judged), "
-                        "print its path and open it in the browser where there is a display")
-    p.add_argument("--no-open", action="store_true", help="with --html: print the page's path without opening it")
+    add_rules_argument(p)
     add_release_argument(p, log=True)
+    p.add_argument("--json", action="store_true", help="print a JSON object")
     p.set_defaults(run=run)
 
 
@@ -100,7 +103,7 @@ def _run_one(args, rules, release) -> int:
     if args.json:
         print_json(check_json(check, board_id(board, rules), rules, args.trace))
     else:
-        print("\n".join(check_lines(check, board, rules, args.trace)))
+        print_lines(check_lines(check, board, rules, args.trace))
     return 0 if check.right else 1
 
 
@@ -149,7 +152,7 @@ def _run_sheet(args, rules, release) -> int:
     if args.json:
         print_json(sheet_json(sheet))
     else:
-        print("\n".join([*release_lines(release, True), *summary_lines(sheet)]))
+        print_lines([*release_lines(release, True), *summary_lines(sheet)])
     return 0 if sheet.score == sheet.total else 1
 
 
@@ -190,8 +193,8 @@ def _run_log(args) -> int:
     elif args.json:
         _write_log_json(check)
     else:
-        for line in report_lines(check, rules, args.trace):
-            print(line)
+        for line in report_lines(check, rules, args.trace):  # streamed: a log of any size
+            print_lines([line])
     return 0 if check.agrees else 1
 
 

@@ -8,11 +8,11 @@ its sentence. The words are ours, after the seed documents the rulesets come fro
 
 from __future__ import annotations
 
-import textwrap
 
 from ..core.explain import plural
 from ..errors import printable
 from ..core.rules import Ruleset, attribute, builtin_names, load_ruleset
+from ..core.text import fit
 from .game import MAX_ROUNDS, SOUTH, board_rows
 
 # (section, key) -> value -> the sentence said for it ("" says nothing: the rule is the usual one).
@@ -68,7 +68,6 @@ SENTENCES = {
 }
 # At a simultaneous start, a hand's extra turn (the game's lockstep rule 3).
 WAITS = " When a hand's last seed lands in its own store, the other hand waits while that player picks another hole."
-TERMINAL_WIDTH = 88  # columns of the terminal's rules text
 CONTINUED = (("game", "rounds", "single"),)  # said on the line before (how the game ends, then who wins)
 
 
@@ -98,14 +97,12 @@ def rules_lines(rules: Ruleset) -> list[str]:
     return lines
 
 
-def terminal_lines(rules: Ruleset, width: int = TERMINAL_WIDTH) -> list[str]:
+def terminal_lines(rules: Ruleset, width: int | None = None) -> list[str]:
     """The rules for a terminal: the title (and the ruleset's name), then each rule wrapped
-    to `width` columns, its later lines indented."""
+    to `width` columns (the output's by default), its later lines indented."""
     title, *sentences = rules_lines(rules)
-    lines = [f"{printable(title)} ({printable(rules.name)})"]  # a ruleset file's words, escaped
-    for sentence in sentences:
-        lines += textwrap.wrap(sentence, width, initial_indent="- ", subsequent_indent="  ")
-    return lines
+    return fit([f"{printable(title)} ({printable(rules.name)})",  # a ruleset file's words, escaped
+                *(f"- {sentence}" for sentence in sentences)], width)
 
 
 def rules_text(name: str | None = None) -> list[str]:

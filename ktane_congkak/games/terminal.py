@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 
+from ..core.text import fit
 from ..errors import UserError
 from ..files import read_line
 from .commands import help_lines, parse
@@ -97,7 +98,8 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
 
 
 def _say(out, lines: list[str]) -> None:
-    for line in lines:
+    """`lines` fitted to the output's width, and flushed."""
+    for line in fit(lines):
         print(line, file=out)
     out.flush()
 
@@ -132,8 +134,7 @@ def play(session: Session, stream=None, out=None) -> int:
     (Ctrl-C is the command line's: it ends the line and exits with 130)."""
     stream, out = stream or sys.stdin, out or sys.stdout
     replies(session, out)
-    for line in draw(session) + ['Type a hole number, or "help".']:
-        print(line, file=out)
+    _say(out, draw(session) + ['Type a hole number, or "help".'])
     while True:
         if session.game.over:
             print("The game is over: undo, save, log or quit.", file=out)
@@ -148,7 +149,6 @@ def play(session: Session, stream=None, out=None) -> int:
             print(file=out)
             return 0
         lines, stop = run_command(session, line, out)
-        for text in lines:
-            print(text, file=out)
+        _say(out, lines)
         if stop:
             return 0

@@ -9,6 +9,7 @@ import sys
 
 from ..core.evaluate import VERDICT_WORDS
 from ..core.explain import describe_turn, plural, turn_size
+from ..core.text import fit
 from ..errors import UserError
 from ..files import read_line
 from .drill import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_out
@@ -86,7 +87,7 @@ def run(drill: Drill, stream=None, out=None, prompt: bool | None = None) -> int:
     out = out or sys.stdout
     prompt = stream.isatty() if prompt is None else prompt
     while drill.next_board() is not None:
-        print("\n".join(board_lines(drill)), file=out, flush=True)
+        print("\n".join(fit(board_lines(drill))), file=out, flush=True)
         try:
             hole = ask(drill, stream, out, prompt)
         except KeyboardInterrupt:  # Ctrl-C stops the drill; the boards answered still count
@@ -94,6 +95,6 @@ def run(drill: Drill, stream=None, out=None, prompt: bool | None = None) -> int:
             hole = None
         if hole is None:
             break
-        print("\n".join(verdict_lines(drill.answer(hole), drill)), file=out, flush=True)
-    print("\n".join(score_lines(drill)), file=out, flush=True)
+        print("\n".join(fit(verdict_lines(drill.answer(hole), drill))), file=out, flush=True)
+    print("\n".join(fit(score_lines(drill))), file=out, flush=True)
     return 0

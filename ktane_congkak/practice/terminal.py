@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import select
 import sys
-import textwrap
 import time
 
 from ..core.board import position_to_slot
 from ..core.explain import plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
 from ..core.rules import OPPONENT, YOU
+from ..core.text import fit, output_width
 from ..files import read_line
 from .commands import split_commands
 from .history import load_history, save_history
@@ -39,10 +39,8 @@ def seeds_text(count: int, dots: int = DOTS) -> str:
 
 
 def terminal_width() -> int:
-    """The columns to draw in: the terminal's (COLUMNS first), from MIN_WIDTH to MAX_WIDTH."""
-    import shutil
-
-    return max(MIN_WIDTH, min(MAX_WIDTH, shutil.get_terminal_size((MAX_WIDTH, 24)).columns))
+    """The columns to draw in: the output's (core.text), from MIN_WIDTH to MAX_WIDTH."""
+    return max(MIN_WIDTH, min(MAX_WIDTH, output_width()))
 
 
 def draw(session: PracticeSession, width: int | None = None) -> list[str]:
@@ -76,23 +74,8 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
         ends(f"[screen {session.screen or '  '}]", f"your store: {seeds_text(board[rules.store(YOU)], dots)}"),
     ]
     if any(count > dots for count in board):
-        lines += textwrap.wrap(legend(dots), width)
+        lines += fit([legend(dots)], width)
     return lines
-
-
-def fit(lines: list[str], width: int, verbatim=frozenset()) -> list[str]:
-    """`lines` within `width` columns: a longer line wrapped at its spaces, carried on under
-    its indent and two more; a word wider than that (a file's path) is never cut, and the
-    lines in `verbatim` (the module's log, in its own words for analysers) never wrapped."""
-    fitted = []
-    for line in lines:
-        if len(line) <= width or line in verbatim:
-            fitted.append(line)
-            continue
-        indent = line[:len(line) - len(line.lstrip())]
-        fitted += textwrap.wrap(line, width, subsequent_indent=indent + "  ", break_long_words=False,
-                                break_on_hyphens=False)
-    return fitted
 
 
 def turn_lines(press: Press, session: PracticeSession) -> list[str]:

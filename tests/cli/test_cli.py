@@ -72,7 +72,7 @@ def test_turn_in_words_and_json(capsys):
     assert code == 0
     assert "Pick up all 2 seeds from your hole 1" in out
     assert "Relay: pick up all 2 seeds from your hole 3" in out
-    assert "Capture: the last seed in your hole 5 goes to the store; position 10, opposite, is empty" in out
+    assert "Capture: the last seed in your hole 5 goes to the store; position 10, opposite, is empty" in " ".join(out.split())
     assert "After:  0 4 0 2 0 4 0 | 31 | 0 4 0 1 0 1 2 | 49" in out
     _, out, _ = run(capsys, "turn", EXAMPLE, "-p", "9", "--json")
     data = json.loads(out)

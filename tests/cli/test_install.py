@@ -97,4 +97,4 @@ def test_the_long_documents_come_with_the_install(installed, tmp_path):
     assert done.stdout == (ROOT / "docs" / "drill.md").read_text()
     helped = subprocess.run([installed / "bin" / "ktane-congkak", "practice", "--help"], cwd=tmp_path,
                             capture_output=True, text=True, check=True).stdout
-    assert "docs/" not in helped and "ktane-congkak manual drill" in " ".join(helped.split())
+    assert "docs/" not in helped and "`manual drill`" in " ".join(helped.split())

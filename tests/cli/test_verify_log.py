@@ -9,6 +9,13 @@ from bomblogs import EXAMPLE, board, goes_on, two_modules, unity_noise
 from conftest import ROOT, cli, run
 
 
+@pytest.fixture(autouse=True)
+def wide_output(monkeypatch):
+    """The report's words unwrapped (tests/cli/test_widths.py checks how they are wrapped);
+    the docs' examples set 80 columns, as they were made."""
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
 def write_log(path, lines, newline="\r\n", encoding="utf-8"):
     path.write_bytes("".join(line + newline for line in lines).encode(encoding))
     return str(path)
@@ -154,7 +161,8 @@ def test_a_module_cut_mid_board_is_reported_not_a_crash(capsys, tmp_path, rules)
     assert "Note: the log stops after the press of line 4, before the next board" in out
 
 
-def test_the_manuals_example_is_the_commands_real_output(capsys):
+def test_the_manuals_example_is_the_commands_real_output(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
     code, out, _ = run(capsys, "verify", "--log", str(ROOT / "docs" / "bomb-example.log"))
     shown = "\n".join(f"    {line}" if line else "" for line in out.rstrip("\n").splitlines())
     assert code == 0 and shown in (ROOT / "docs" / "manual.md").read_text()
@@ -247,7 +255,8 @@ def test_answers_judged_by_an_old_release_say_which(capsys, tmp_path):
     assert "release" not in json.loads(run(capsys, *one)[1])
 
 
-def test_the_releases_doc_example_is_the_commands_real_output(capsys):
+def test_the_releases_doc_example_is_the_commands_real_output(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
     command = "solve 2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48 --release 2023-04-24"
     code, out, _ = run(capsys, *command.split())
     shown = "\n".join(f"    {line}" if line else "" for line in [f"$ ktane-congkak {command}", *out.rstrip("\n").splitlines()])

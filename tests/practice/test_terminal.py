@@ -6,7 +6,8 @@ import io
 
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.practice.session import EXPLODED, TIMED, PracticeSession
-from ktane_congkak.practice.terminal import UNREAD, Terminal, draw, fit, legend, play
+from ktane_congkak.core.text import fit
+from ktane_congkak.practice.terminal import UNREAD, Terminal, draw, legend, play
 
 from conftest import VERDICTS
 

@@ -1,0 +1,95 @@
+"""Text for a person, fitted to the terminal: its width, lines wrapped, tables that fit or stack.
+
+The one home of the output's width: the terminal's when standard output is one (COLUMNS
+first, as shells set it), else DEFAULT_WIDTH. Every command, the practice and game
+terminals and the drill print through `fit` (JSON and the module's log lines excepted).
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+DEFAULT_WIDTH = 80  # columns when standard output is no terminal (a pipe, a file)
+MIN_WIDTH = 40  # a terminal narrower than this is written for as if it were this wide
+_MARKER = re.compile(r"\s*(?:\d+\.|-|\*)\s+")  # a numbered or bulleted line: its text hangs under the text
+# Spaces a line is not broken at: around a number ("hole 3", "8 points") and within a short
+# bracket ("(now 1)", "(+2)") or before one, so a count stays beside what it counts.
+_KEPT_SPACE = re.compile(r"(?<=\w) (?=\d)|(?<=\d) (?=[a-z(])|(?<=\()[^()]{0,12}(?=\))")
+_HELD = "\u00a0"  # a no-break space stands in for a kept space while the line is wrapped
+
+
+def output_width() -> int:
+    """The columns a line may take: COLUMNS, else the terminal's, else DEFAULT_WIDTH (as
+    shutil.get_terminal_size, which `solve` does not load: it costs 3 ms)."""
+    import os
+    import sys
+
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (AttributeError, ValueError, OSError):  # no terminal: a pipe, a file, none at all
+            columns = DEFAULT_WIDTH
+    return max(MIN_WIDTH, columns or DEFAULT_WIDTH)
+
+
+def fit(lines, width: int | None = None, verbatim=frozenset()) -> list[str]:
+    """`lines` within `width` columns (the output's by default): a longer line wrapped at its
+    spaces, carried on under its text (after its indent and any list marker, "12." or "-")
+    or, with nothing to hang under, its indent and two more; a word wider than that (a
+    file's path) is never cut, and the lines in `verbatim` (the module's log, in its own
+    words for analysers) never wrapped."""
+    width = width or output_width()
+    fitted = []
+    for line in lines:
+        if len(line) <= width or line in verbatim:
+            fitted.append(line)
+            continue
+        held = _KEPT_SPACE.sub(lambda m: m[0].replace(" ", _HELD), line.replace(_HELD, " "))
+        wrapped = textwrap.wrap(held, width, subsequent_indent=_hang(line, width), break_long_words=False,
+                                break_on_hyphens=False) or [line]
+        fitted += [part.replace(_HELD, " ") for part in wrapped]
+    return fitted
+
+
+def _hang(line: str, width: int) -> str:
+    """The indent a wrapped line's later lines take: under its text after a list marker,
+    else its own indent and two more (never more than half the width)."""
+    marker = _MARKER.match(line)
+    indent = len(marker[0]) if marker else len(line) - len(line.lstrip()) + 2
+    return " " * min(indent, width // 2)
+
+
+def table(header: tuple[str, ...], rows, width: int | None = None, right: int = 0) -> list[str]:
+    """Rows under a header, in columns (the first `right` ones aligned right, the rest
+    left), two spaces apart, the last column wrapped under its start. Where even that
+    leaves the last column under a third of the width, each row is stacked instead: its
+    first cell, then "header: cell" for the others, indented."""
+    width = width or output_width()
+    rows = [tuple(str(cell) for cell in row) for row in rows]
+    cells = [header, *rows]
+    sizes = [max(len(row[i]) for row in cells) for i in range(len(header) - 1)]
+    start = sum(sizes) + 2 * len(sizes)
+    if width - start < width // 3 and any(len("  ".join(row)) > width for row in cells):
+        return _stacked(header, rows, width)
+    lines = []
+    for row in cells:
+        lead = "  ".join(cell.rjust(size) if i < right else cell.ljust(size)
+                         for i, (cell, size) in enumerate(zip(row, sizes)))
+        last = textwrap.wrap(row[-1], max(width - start, 1), break_long_words=False) or [""]
+        lines.append(f"{lead}  {last[0]}".rstrip())
+        lines += [" " * start + more for more in last[1:]]
+    return lines
+
+
+def _stacked(header, rows, width: int) -> list[str]:
+    lines = []
+    for row in rows:
+        lines.append(row[0])
+        lines += fit([f"  {name}: {cell}" for name, cell in zip(header[1:], row[1:])], width)
+    return lines
+
+
+__all__ = ["DEFAULT_WIDTH", "MIN_WIDTH", "fit", "output_width", "table"]
