@@ -17,6 +17,12 @@ from conftest import load_vectors
 VECS = load_vectors()
 AUTHOR = VECS[0]  # holes 1, 2, 4 solve; 3 and 6 score the minimum 8, only 3 strikes
 
+@pytest.fixture(autouse=True)
+def wide_output(monkeypatch):
+    """The words unwrapped: tests/cli/test_widths.py checks how they are fitted to the terminal."""
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
 
 def board_words(vec) -> list[str]:
     return [str(n) for n in vec["board"]]

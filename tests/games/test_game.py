@@ -31,6 +31,12 @@ from conftest import modules_loaded
 
 RULESETS = ("module", "malaysia", "congkak", "mancala", "traditional")
 
+@pytest.fixture(autouse=True)
+def wide_output(monkeypatch):
+    """The words unwrapped: tests/cli/test_widths.py checks how they are fitted to the terminal."""
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
 
 def board7(south, south_store, north, north_store):
     """A 16-slot board from South's holes 1..7, stores and North's holes 8..14."""
