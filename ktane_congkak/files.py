@@ -352,84 +352,55 @@ def _mode_for(path: str) -> int:
         return 0o666 & ~umask
 
 
-LOCK_WAIT = 0.05  # seconds between tries at a lock held by another program
-STALE_LOCK = 60  # seconds after which a lock file nobody removed is taken as left by a crash
+LOCK_PATIENCE = 1.0  # seconds waited for the history's lock before saying so
+LOCK_GIVE_UP = 15.0  # seconds after which it is given up on (a save takes milliseconds)
+STALE_LOCK = 60  # seconds after which a lock file (where the OS has no lock) is taken as left by a crash
+WAITING = "waiting for another ktane-congkak to finish saving"
+
+
+class LockHeld(UserError):
+    """Another program held the lock for LOCK_GIVE_UP seconds."""
 
 
 @contextlib.contextmanager
-def locked(path: str | os.PathLike):
+def locked(path: str | os.PathLike, waiting=None):
     """Hold an exclusive lock on `path`.lock for a read-modify-write of `path`, so that two
-    programs updating the same file both keep what they add: fcntl.flock on POSIX,
-    msvcrt.locking on Windows, else an exclusive lock file (`path`.held, made with O_EXCL)."""
+    programs updating the same file both keep what they add. The `filelock` library: the OS's
+    lock (fcntl on POSIX, msvcrt on Windows), else a lock file. After LOCK_PATIENCE seconds
+    `waiting()` is called (by default WAITING is said on standard error); after LOCK_GIVE_UP,
+    LockHeld is raised: never a silent wait."""
+    import warnings
+
+    with warnings.catch_warnings():  # "only soft file lock is available": the lock file is what it falls back to
+        warnings.simplefilter("ignore")
+        import filelock  # here: only a save needs it
+
+        lock_path = f"{os.fspath(path)}.lock"
+        # The OS's lock ends with its holder; a lock file is taken over once stale (a save takes milliseconds)
+        soft = {"lifetime": STALE_LOCK} if filelock.FileLock is filelock.SoftFileLock else {}
+        lock = filelock.FileLock(lock_path, **soft)
     try:
-        import fcntl
-    except ImportError:
-        fcntl = None
-    try:
-        import msvcrt
-    except ImportError:
-        msvcrt = None
-    if fcntl is None and msvcrt is None:
-        with _lock_file(f"{os.fspath(path)}.held"):
-            yield
-        return
-    lock_path = f"{os.fspath(path)}.lock"
-    try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | OPEN_FLAGS, 0o666)
+        try:
+            lock.acquire(timeout=LOCK_PATIENCE)
+        except filelock.Timeout:
+            (waiting or _say_waiting)()
+            lock.acquire(timeout=max(LOCK_GIVE_UP - LOCK_PATIENCE, 0))
+    except filelock.Timeout:
+        raise LockHeld(f"{shown_path(lock_path)}: another ktane-congkak held the lock for {LOCK_GIVE_UP:g} s; "
+                       "gave up waiting") from None
     except OSError as exc:
         raise os_problem(lock_path, exc, "lock") from None
     try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            yield
-        else:
-            _msvcrt_lock(msvcrt, fd, lock_path)
-            try:
-                yield
-            finally:
-                with contextlib.suppress(OSError):
-                    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-    finally:
-        os.close(fd)  # closing releases an flock too
-
-
-def _msvcrt_lock(msvcrt, fd: int, lock_path: str) -> None:
-    """Lock the lock file's first byte. LK_LOCK gives up after 10 tries a second apart
-    (EDEADLOCK): ask again, since another save takes milliseconds; any other error is
-    one UserError."""
-    while True:
-        try:
-            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
-            return
-        except OSError as exc:
-            if exc.errno not in (errno.EDEADLK, errno.EACCES):
-                raise os_problem(lock_path, exc, "lock") from None
-
-
-@contextlib.contextmanager
-def _lock_file(lock_path: str):
-    """Where no OS lock exists: the lock is a file that only one program can create; it is
-    removed after use, and one older than STALE_LOCK (its program crashed) is taken over."""
-    import time
-
-    while True:
-        try:
-            fd = os.open(lock_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | OPEN_FLAGS, 0o666)
-            break
-        except FileExistsError:
-            with contextlib.suppress(OSError):
-                if time.time() - os.stat(lock_path).st_mtime > STALE_LOCK:
-                    os.unlink(lock_path)
-                    continue
-            time.sleep(LOCK_WAIT)
-        except OSError as exc:
-            raise os_problem(lock_path, exc, "lock") from None
-    os.close(fd)
-    try:
         yield
     finally:
-        with contextlib.suppress(OSError):
-            os.unlink(lock_path)
+        lock.release()
+
+
+def _say_waiting() -> None:
+    import sys
+
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(f"ktane-congkak: {WAITING}...", file=sys.stderr, flush=True)
 
 
 # --- text input ------------------------------------------------------------------------

@@ -242,3 +242,28 @@ def test_a_numbered_page_that_is_an_input_is_refused_before_anything_is_written(
     code = main(["print", str(tmp_path / "p-1.svg"), "--out", str(tmp_path / "p.svg")])
     assert code == 2 and "p-1.svg is the puzzle file itself" in capsys.readouterr().err
     assert (tmp_path / "p-1.svg").read_bytes() == kept and sorted(p.name for p in tmp_path.iterdir()) == ["p-1.svg"]
+
+
+# --- 9. a held lock --------------------------------------------------------------------------
+
+def test_a_held_history_lock_is_said_then_given_up_with_the_session_kept_aside(tmp_path, monkeypatch, capsys):
+    import filelock
+    import yaml
+
+    from ktane_congkak import files
+    from ktane_congkak.practice.history import save_session
+
+    monkeypatch.setattr(files, "LOCK_PATIENCE", 0.05)  # the waits, shortened: the lock is held throughout
+    monkeypatch.setattr(files, "LOCK_GIVE_UP", 0.2)
+    path = tmp_path / "history.yaml"
+    save_session({"mode": "zen", "result": "first", "seconds": 1}, path)
+    holder = filelock.FileLock(f"{path}.lock")  # another program's lock (a lock of its own open file)
+    with holder:
+        warning = save_session({"mode": "zen", "result": "second", "seconds": 2}, path)
+    assert capsys.readouterr().err == "ktane-congkak: waiting for another ktane-congkak to finish saving...\n"
+    assert "held the lock for 0.2 s; gave up waiting; this session is kept in" in warning and "\n" not in warning
+    [aside] = tmp_path.glob("history.yaml.unsaved-*.yaml")
+    assert str(aside) in warning
+    assert [s["result"] for s in yaml.safe_load(aside.read_text())["sessions"]] == ["second"]
+    assert [s["result"] for s in yaml.safe_load(path.read_text())["sessions"]] == ["first"]  # untouched
+    assert save_session({"mode": "zen", "result": "third", "seconds": 3}, path) is None  # free again: saved

@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ..core.explain import plural
 from ..core.modlog import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown
-from ..files import MAX_FILE_BYTES, dump_yaml, locked, read_yaml, write_atomic
+from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
@@ -216,10 +216,27 @@ def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE
             kept, archived = _archive_oldest(path, sessions + [entry], kind)
             warnings.append(archived)
             write_atomic(path, dump_yaml({**others, "sessions": kept}))
+    except LockHeld as exc:
+        return sessions, _kept_aside(record, path, kind, inside_lock, exc)
     except (OSError, UserError) as exc:
         warnings.append(f"could not save the {kind.label} to {path}: {exc}")
         return sessions, "; ".join(filter(None, warnings))
     return kept, "; ".join(filter(None, warnings)) or None
+
+
+def _kept_aside(record: dict, path: Path, kind: Kind, inside_lock, problem: LockHeld) -> str:
+    """The history's lock could not be had: the session goes to a file of its own beside the
+    history (a new name, never replacing one) and its log is saved as usual; the warning line."""
+    said = inside_lock(record) if inside_lock else None
+    entry = {k: record[k] for k in kind.fields if k in record}
+    aside = _unused(path, f"{path.name}.unsaved-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}", ".yaml")
+    try:
+        write_atomic(aside, dump_yaml({"sessions": [entry]}))
+    except UserError as exc:
+        return "; ".join(filter(None, [said, f"could not save the {kind.label}: {problem}; nor the session "
+                                             f"aside: {exc}"]))
+    return "; ".join(filter(None, [said, f"could not save the {kind.label}: {problem}; this session is kept "
+                                         f"in {aside}"]))
 
 
 def _archive_oldest(path: Path, sessions: list[dict], kind: Kind) -> tuple[list[dict], str | None]:
