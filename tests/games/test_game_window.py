@@ -16,7 +16,8 @@ from ktane_congkak.games import board_geometry
 from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
-from ktane_congkak.games.window import Frame, frames_of, key_legend
+from ktane_congkak.games.playback import Frame, frames_of
+from ktane_congkak.games.window_keys import key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
 CAPTURE = [1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]  # South's hole 1: one seed into an empty hole
@@ -501,7 +502,7 @@ def test_a_last_seed_in_the_store_that_ends_the_game_promises_no_other_turn(game
 
 @pytest.mark.parametrize("rules", ["traditional", "module"])
 def test_two_hands_over_one_hole_are_drawn_side_by_side(game_window, rules):
-    from ktane_congkak.games.window import Playback
+    from ktane_congkak.games.playback import Playback
 
     view = game_window(Game(rules), opponent="greedy")
     board = list(view.game.board)

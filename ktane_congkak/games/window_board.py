@@ -1,0 +1,145 @@
+"""The game window's board drawn with board_art: the boat and its bowls, the seeds, the hands.
+
+`BoardDrawing` is mixed into `GameWindow` (window.py), which owns the batch, its layers,
+the board's geometry (board_geometry.py) and the frame shown now, read here.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size, seed_colour
+from . import board_geometry
+from .playback import Frame
+
+BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
+BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
+BACKGROUND = HOUSING
+ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
+BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
+HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
+GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
+
+
+class BoardDrawing:
+    """The still board (a texture, drawn again only when the size or the burnt houses
+    change), the sown bowl's tint, each slot's seeds and each hand's heap and badge."""
+
+    def _draw_backdrop(self, burnt: frozenset) -> None:
+        """The boat and its bowls (burnt houses dark): drawn once into a texture, again
+        only when the window's size or the burnt houses change."""
+        mesh = Mesh()
+        x0, y0, x1, y1, half = self.board.bar
+        add_bar(mesh, x0, y0, x1, y1, half, max(2.0, 6 * self.k))
+        for p in self.places:
+            tint = BURNT if p.slot in burnt else None
+            add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, tint)
+        if self.backdrop is not None:
+            self.backdrop.delete()
+        self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
+                                 self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
+        self._backdrop_burnt = burnt
+
+    def draw_under(self) -> None:
+        """The still picture, copied into the frame before the batch draws (PygletView.on_draw)."""
+        if self.backdrop is not None:
+            self.backdrop.draw()
+
+    def _draw_active(self, slot: int | None) -> None:
+        self.active_list = self._replace(self.active_list, None)
+        if slot is not None and slot not in self.shown().burnt:
+            p = self.places[slot]
+            mesh = Mesh()
+            add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, ACTIVE)
+            self.active_list = mesh.build(self.batch, self.layers["active"])
+
+    def _draw_seeds(self, slot: int, count: int) -> None:
+        p = self.places[slot]
+        mesh = Mesh()
+        for i, (x, y, r) in enumerate(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle)):
+            add_seed(mesh, x, y, r, seed_colour(slot, i))
+        self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
+
+    def _draw_hands(self, hands: tuple) -> None:
+        """Each hand's seeds, a heap off the board beside the slot it is over, with a badge
+        saying how many."""
+        seeds, badges = Mesh(), Mesh()
+        for label in self.hand_counts:
+            label.text = ""
+        for index, (player, slot, count) in enumerate(hands):
+            p = self.places[slot]
+            radius = self.hand_radius(count)
+            x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
+            for i, (sx, sy, r) in enumerate(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0)):
+                add_seed(seeds, sx, sy, r, seed_colour(player, i))
+            badge = max(9.0, radius * 0.5)
+            bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
+            add_badge(badges, bx, by, badge)
+            label = self.hand_counts[index]
+            label.font_size = badge_label_size(badge) * 0.75
+            label.position = (round(bx), round(by), 0)
+            label.text = str(count)
+        self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
+        self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))
+
+    def hand_radius(self, seeds: int) -> float:
+        """The size of a heap of `seeds` in hand: bigger for more, up to HAND_SEEDS_DRAWN."""
+        return self.board.hand_radius * min(1.0, max(0.6, math.sqrt(min(seeds, HAND_SEEDS_DRAWN) / HAND_SEEDS_DRAWN)))
+
+    def hand_targets(self, frame: Frame) -> dict[int, tuple[float, float]]:
+        """Where each hand of `frame` is held: off the board beside the slot it is over;
+        two hands over one hole (a simultaneous start) side by side along the row."""
+        targets = {}
+        shared = len({slot for _, slot, _ in frame.hands}) < len(frame.hands)
+        for index, (player, slot, seeds) in enumerate(frame.hands):
+            place, radius = self.places[slot], self.hand_radius(seeds)
+            x, y = board_geometry.hand_centre(place, radius)
+            if shared:  # South's hand on the left of the pair as seen from the hole's side
+                shift = (1.0 if index else -1.0) * radius * 1.3
+                x, y = x - place.out[1] * shift, y + place.out[0] * shift
+            targets[player] = (x, y)
+        return targets
+
+    @property
+    def hand_at(self) -> dict[int, tuple[float, float]]:
+        """Where each hand is drawn now: gliding from where it was at the frame before to
+        where it is held now, in GLIDE_SHARE of a drop's time (a hand just picked up
+        starts where it is held)."""
+        targets = self.hand_targets(self.shown())
+        playback = self.playback
+        if playback is None or playback.index == 0:
+            return targets
+        before = self.hand_targets(playback.frames[playback.index - 1])
+        share = min(1.0, (playback.step - playback.wait) / (playback.step * GLIDE_SHARE))
+        return {player: (bx + (tx - bx) * share, by + (ty - by) * share)
+                for player, (tx, ty) in targets.items() for bx, by in [before.get(player, (tx, ty))]}
+
+    def _balls(self, count: int, x: float, y: float, rx: float, ry: float, angle: float) -> list[tuple]:
+        """(x, y, radius) of `count` seeds packed in the ellipse at (x, y), turned `angle`
+        degrees clockwise: `paper.layout`'s packing (the module's), at the board's scale."""
+        from ..paper import layout
+
+        scale = self.board.hole_radius / layout.HOLE_RADIUS  # pixels of the module face's unit
+        a = math.radians(angle)
+        along, across = (math.cos(a), -math.sin(a)), (math.sin(a), math.cos(a))
+        balls = []
+        for ball in layout.seed_positions(count, layout.Spot(-1, 0.0, 0.0, rx / scale, ry / scale)):
+            u = ball.x * layout.AXIS[0] + ball.y * layout.AXIS[1]  # back to the spot's own frame
+            v = ball.x * layout.NORMAL[0] + ball.y * layout.NORMAL[1]
+            balls.append((x + (u * along[0] + v * across[0]) * scale, y + (u * along[1] + v * across[1]) * scale,
+                          ball.r * scale))
+        return balls
+
+    @staticmethod
+    def _replace(old, new):
+        if old is not None:
+            old.delete()
+        return new
+
+    def _delete_meshes(self) -> None:
+        for vertex_list in [*self.slot_lists, self.active_list, self.hand_list, self.badge_list]:
+            if vertex_list is not None:
+                vertex_list.delete()
+        if self.backdrop is not None:
+            self.backdrop.delete()
+

@@ -1,0 +1,162 @@
+"""The game window's words: title, counts, numbers, status and note, the help and rules panels, the banner.
+
+`GameTexts` is mixed into `GameWindow` (window.py), which owns the batch, its groups, the
+layout's scale and the game and session read here.
+"""
+
+from __future__ import annotations
+
+from ..board_art import BADGE_TEXT
+from .commands import WINDOW, help_lines
+from .game import NORTH, SIDE_NAMES, SOUTH, side_of
+from .playback import Frame
+from .rules_text import rules_lines
+from .window_board import BASE
+from .window_keys import KEYS, key_legend, key_name
+
+FONT = ("DejaVu Sans", "Arial", "sans-serif")
+TEXT = (240, 232, 220)
+LABEL_TEXT = (246, 200, 150)
+MESSAGE_TEXT = (255, 214, 120)
+KEYS_TEXT = (205, 170, 160)
+PANEL_BACK = (16, 4, 8, 235)
+
+
+class GameTexts:
+    """Every label of the window, and the panel or banner over the board."""
+
+    def _label(self, text="", size=12.0, colour=TEXT, group=5, **options):
+        import pyglet
+
+        for axis in ("x", "y"):  # on whole pixels: a glyph set half a pixel off loses its top row
+            if axis in options:
+                options[axis] = round(options[axis])
+        return pyglet.text.Label(text, font_name=FONT, font_size=size, color=(*colour[:3], 255),
+                                 batch=self.batch, group=self.groups[group], **options)
+
+    def _build_labels(self) -> None:
+        k, b = self.k, self.board
+        width = (BASE[0] - 48) * k
+        self.counts, self.numbers = [], []
+        for p in self.places:
+            self.counts.append(self._label("", b.count_size, TEXT, x=p.count_at[0], y=p.count_at[1],
+                                           anchor_x="center", anchor_y="center", weight="bold"))
+            self.numbers.append(self._label(self._slot_name(p.slot), b.label_size, LABEL_TEXT, x=p.label_at[0],
+                                            y=p.label_at[1], anchor_x="center", anchor_y="center"))
+        self.title = self._label(self._title(), 14 * k, LABEL_TEXT, x=self.at(500, 0)[0], y=self.at(0, 618)[1],
+                                 anchor_x="center", anchor_y="center", weight="bold")
+        self.status = self._label("", 13 * k, TEXT, x=self.at(24, 0)[0], y=self.at(0, 176)[1], width=width,
+                                  multiline=True, anchor_y="top")
+        self.note = self._label("", 11 * k, MESSAGE_TEXT, x=self.at(24, 0)[0], y=self.at(0, 118)[1], width=width,
+                                multiline=True, anchor_y="top")
+        while self.title.content_width > width and self.title.font_size > 8 * k:  # a long ruleset title
+            self.title.font_size -= 0.5 * k
+        self.keys = self._label(key_legend(self.rules.holes_per_side), 10.5 * k, KEYS_TEXT, x=self.at(500, 0)[0],
+                                y=self.at(0, 14)[1], anchor_x="center", anchor_y="bottom")
+        self.hand_counts = [self._label("", 1, BADGE_TEXT, group=7, anchor_x="center", anchor_y="center",
+                                        weight="bold") for _ in (SOUTH, NORTH)]
+        self.banner = self._label("", 26 * k, (255, 255, 255), group=7, x=self.at(500, 0)[0], y=self.at(0, 400)[1],
+                                  anchor_x="center", anchor_y="center", weight="bold")
+        self.banner_back = None
+        self.panel_title = self._label("", 15 * k, LABEL_TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1],
+                                       anchor_y="top", weight="bold")
+        self.panel_text = self._label("", 11 * k, TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1] - 32 * k,
+                                      width=(BASE[0] - 120) * k, multiline=True, anchor_y="top")
+        self.panel_back = None
+        self._panel_shown = None
+
+    def _slot_name(self, slot: int) -> str:
+        """A hole's number (its owner's count, from 1), or whose store it is."""
+        if self.rules.owner(slot) is not None:
+            return str(self.game.hole_number(slot))
+        owner = side_of(self.rules, slot)
+        return "your store" if owner == self.seat and len(self.session.humans) == 1 else f"{SIDE_NAMES[owner]}'s store"
+
+    def _title(self) -> str:
+        you = " and ".join(SIDE_NAMES[p] for p in self.session.humans)
+        if len(self.session.humans) == 1:
+            return f"{self.rules.title}: you play {you}, the row nearer you"
+        return f"{self.rules.title}: {you}"
+
+    def _status(self, frame: Frame) -> str:
+        if self.playback is not None:  # the scores of the board on screen, as the seeds land
+            status = self.session.status(frame.board, frame.round)
+        else:
+            status = self.session.status()
+        if self.thinking:
+            status += f"\n{self._thinking_sign()}"
+        return status
+
+    def _note(self, frame: Frame) -> str:
+        """During a move, what is happening now; then the move's story and any message."""
+        if self.playback is not None:  # a failed save is said at once
+            return frame.caption + (f"\n{self._save_error}" if self._save_error else "")
+        return self.message
+
+    @staticmethod
+    def _set_text(label, text: str) -> None:
+        if label.text != text:
+            label.text = text
+
+    def panel_lines(self) -> tuple[str, list[str]]:
+        """The open panel's title and lines (none when no panel is open)."""
+        if self.panel == "rules":
+            title, *sentences = rules_lines(self.rules)
+            return f"The rules: {title}", [f"\u2022 {line}" for line in sentences] + ["", "R or Esc closes this panel."]
+        if self.panel == "help":
+            keys = [f"{key_name(key, self.rules.holes_per_side)}: {what}" for key, _, what in KEYS]
+            return "Help", ["Keys: " + ",  ".join(keys) + ". Click one of your holes to sow it.", "",
+                            "The same as commands (in --commands scripts, with wait S and screenshot PATH):",
+                            *help_lines(WINDOW), "", "? or Esc closes this panel."]
+        return "", []
+
+    def _draw_panel(self) -> None:
+        from pyglet import shapes
+
+        if self._panel_shown == self.panel:
+            return
+        self._panel_shown = self.panel
+        title, lines = self.panel_lines()
+        if self.panel_back is not None:
+            self.panel_back.delete()
+            self.panel_back = None
+        self.panel_title.text = title
+        self.panel_text.text = "\n".join(lines)
+        for label in (self.status, self.note):  # under the panel: hidden, not showing through
+            label.visible = self.panel is None
+        if self.panel is None:
+            return
+        (x, y), (_, top) = self.at(16, 44), self.at(16, 602)  # over the board and the status: the legend in sight
+        self.panel_back = shapes.Rectangle(x, y, (BASE[0] - 32) * self.k, top - y, color=PANEL_BACK,
+                                           batch=self.batch, group=self.groups[6])
+        size = 12 * self.k
+        self.panel_text.font_size = size
+        room = self.panel_text.y - self.at(0, 56)[1]
+        while self.panel_text.content_height > room and size > 6 * self.k:  # a long text: smaller
+            size -= 0.5
+            self.panel_text.font_size = size
+
+    def _draw_banner(self) -> None:
+        from pyglet import shapes
+
+        text = self.end_title() if self.game.over and self.playback is None and self.panel is None else ""
+        if self.banner.text == text:
+            return
+        self.banner.text = text
+        if self.banner_back is not None:
+            self.banner_back.delete()
+            self.banner_back = None
+        if text:
+            w, h = self.banner.content_width + 60 * self.k, self.banner.content_height + 30 * self.k
+            self.banner_back = shapes.Rectangle(self.banner.x - w / 2, self.banner.y - h / 2, w, h, color=PANEL_BACK,
+                                                batch=self.batch, group=self.groups[6])
+
+    def end_title(self) -> str:
+        """Who won, in a few words: "You win", "North wins", "A draw"."""
+        winner = self.game.state.winner
+        if winner is None:
+            return "A draw"
+        if len(self.session.humans) == 1:
+            return "You win" if winner in self.session.humans else f"{self.session.name(winner)} wins"
+        return f"{SIDE_NAMES[winner]} wins"
+
