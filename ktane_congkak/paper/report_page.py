@@ -15,7 +15,7 @@ from html import escape
 
 from ..errors import printable
 from . import fonts
-from .manual import PAPER_COLOUR
+from .manual.html_render import PAPER_COLOUR
 
 # Each theme's colours, by CSS variable: light on screen and on paper, dark on screen only.
 THEMES = {

@@ -1,0 +1,109 @@
+"""The manual's content model: pages of simple blocks both renderings draw, and the manual's names.
+
+Text is written in the small markup reportlab's Paragraph and HTML share: <b>, <i>, &amp;.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ...core.rules import OPPONENT, YOU, Ruleset
+
+
+MODULE = "Congkak"
+DOC_TITLE = "Keep Talking and Nobody Explodes Mod"
+FLAVOUR = ("Every seed you sow has to pass your opponent's whole row before it gets home. "
+           "Count twice, press once.")
+PDF_NAME = "congkak.pdf"
+HTML_NAME = "index.html"
+BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt
+
+
+class Heading(NamedTuple):
+    text: str
+    level: int = 2
+
+
+class Para(NamedTuple):
+    text: str
+    style: str = "body"  # body, flavour, note, caption
+
+
+class Bullets(NamedTuple):
+    items: list[str]
+    numbered: bool = False
+
+
+class Table(NamedTuple):
+    header: list[str]
+    rows: list[list[str]]
+    caption: str = ""
+    mark_rows: tuple[int, ...] = ()  # rows to emphasise (the answer)
+    small: bool = False  # a wide table in a smaller type
+
+
+class Figure(NamedTuple):
+    """A module diagram: an SVG with the id figure-`name` in the HTML, drawn straight onto the PDF page."""
+
+    name: str
+    slots: tuple[int, ...]
+    caption: str
+    size: int = 260  # points on the PDF page; the SVG is drawn at the same size in pixels
+    options: dict = {}
+    overlay: str = ""  # "ring": arrows along your sowing order
+
+
+class Beside(NamedTuple):
+    """Text blocks with a figure beside them (the first page's picture, as KTANE pages have it)."""
+
+    blocks: list
+    figure: Figure
+
+
+class Worksheet(NamedTuple):
+    """The blank worksheet (paper/worksheet.py), an SVG in the HTML; `caption` is what a screen reader says."""
+
+    caption: str
+
+
+Block = Heading | Para | Bullets | Table | Figure | Beside | Worksheet
+
+
+@dataclass
+class Page:
+    blocks: list = field(default_factory=list)
+    wide: bool = False  # narrow side margins: a full-page drawing (the worksheet) at nearly its own size
+
+    def add(self, *blocks) -> "Page":
+        self.blocks.extend(blocks)
+        return self
+
+
+def draw_figure(painter, fig: Figure, rules: Ruleset, draw_face) -> None:
+    """A module diagram with `painter` (the HTML's SVG or the PDF's canvas), its overlay over it."""
+    draw_face(painter, fig.slots, rules, **fig.options)
+    if fig.overlay == "ring":
+        _ring_arrows(painter, rules)
+
+
+def _ring_arrows(painter, rules: Ruleset) -> None:
+    """An arrowhead in each hole and in your store, pointing to the next place your seeds go."""
+    import math
+
+    from .. import layout
+    from ..render import LINE
+
+    spots = layout.spots(rules)
+    nxt = rules.next_slot(YOU)
+    for slot in list(rules.holes(YOU)) + list(rules.holes(OPPONENT)) + [rules.store(YOU)]:
+        here, there = spots[slot], spots[nxt[slot]]
+        dx, dy = there.x - here.x, there.y - here.y
+        length = math.hypot(dx, dy)
+        ux, uy = dx / length, dy / length
+        reach, wing, notch = 0.02, 0.017, 0.007  # an arrowhead with a notched back, inside the drawn hole
+
+        def at(along: float, across: float) -> tuple[float, float]:
+            return here.x + along * ux - across * uy, here.y + along * uy + across * ux
+
+        painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], LINE.arrow)

@@ -1,0 +1,193 @@
+"""The manual as a Letter PDF (reportlab, imported inside functions): the same blocks as the HTML."""
+
+from __future__ import annotations
+
+import re
+
+from ...core.rules import Ruleset
+from .. import fonts
+from .model import (BODY_PT, CAPTION_PT, DOC_TITLE, MODULE, NOTE_PT, Beside, Bullets, Figure, Heading, Page, Para,
+                    Table, Worksheet, draw_figure)
+
+
+PDF_MARGIN = 54.0  # points, left and right
+BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt
+TEXT, WIDE = "text", "wide"  # the PDF's page templates: the usual margins, and narrow ones (Page.wide)
+WIDE_MARGIN = 30.0  # points, left and right, on a wide page
+PDF_TEXT_WIDTH = 612.0 - 2 * PDF_MARGIN - 12  # the frame pads 6 points a side
+
+def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
+    """The manual as a Letter PDF, the same blocks as the HTML, one page per page."""
+    import io
+
+    from reportlab.lib.pagesizes import letter
+    from reportlab.lib.units import inch
+    from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
+
+    styles = _pdf_styles()
+    story = []
+    for number, page in enumerate(pages, 1):
+        for block in page.blocks:
+            story.extend(_pdf_block(block, styles, rules))
+        if number < len(pages):
+            story += [NextPageTemplate(WIDE if pages[number].wide else TEXT), PageBreak()]
+    out = io.BytesIO()
+    doc = BaseDocTemplate(out, pagesize=letter, title=f"{MODULE} - {DOC_TITLE}", author="ktane-congkak",
+                          creator="ktane-congkak", producer="ktane-congkak", subject="Expert manual", invariant=1,
+                          initialFontName=fonts.register())
+    decoration = _page_decoration(len(pages))
+    width, height = letter
+    doc.addPageTemplates([
+        PageTemplate(TEXT, [Frame(PDF_MARGIN, 0.75 * inch, width - 2 * PDF_MARGIN, height - 1.6 * inch)],
+                     onPage=decoration),
+        PageTemplate(WIDE, [Frame(WIDE_MARGIN, 0.5 * inch, width - 2 * WIDE_MARGIN, height - 1.2 * inch)],
+                     onPage=decoration),
+    ])
+    doc.build(story)
+    return out.getvalue()
+
+
+def _page_decoration(total: int):
+    from reportlab.lib.pagesizes import letter
+    from reportlab.lib.units import inch
+
+    width, height = letter
+
+    def draw(canvas, doc) -> None:
+        canvas.saveState()
+        canvas.setFont(fonts.face(), 10)
+        canvas.setFillGray(0.2)
+        top = height - 0.55 * inch
+        canvas.drawString(0.75 * inch, top, DOC_TITLE)
+        canvas.drawRightString(width - 0.75 * inch, top, MODULE)
+        canvas.setLineWidth(0.6)
+        canvas.line(0.75 * inch, top - 4, width - 0.75 * inch, top - 4)
+        canvas.drawCentredString(width / 2, 0.4 * inch, f"Page {doc.page} of {total}")
+        canvas.restoreState()
+
+    return draw
+
+
+def _pdf_styles() -> dict:
+    from reportlab.lib.enums import TA_CENTER
+    from reportlab.lib.styles import ParagraphStyle
+
+    face = fonts.register()  # one typewriter family: <b> and <i> pick its other files
+    body = ParagraphStyle("body", fontName=face, fontSize=BODY_PT, leading=BODY_PT * 1.3, spaceBefore=2, spaceAfter=3)
+    return {
+        "body": body,
+        "h1": ParagraphStyle("h1", fontName=fonts.face(bold=True), fontSize=21, leading=25, spaceBefore=4,
+                             spaceAfter=4),
+        "h2": ParagraphStyle("h2", fontName=fonts.face(bold=True), fontSize=13, leading=16, spaceBefore=7,
+                             spaceAfter=3),
+        "flavour": ParagraphStyle("flavour", parent=body, fontName=fonts.face(italic=True), spaceAfter=8),
+        "note": ParagraphStyle("note", parent=body, fontSize=NOTE_PT, leading=NOTE_PT * 1.3, textColor="#333333"),
+        "caption": ParagraphStyle("caption", parent=body, fontSize=CAPTION_PT, leading=CAPTION_PT * 1.3,
+                                  textColor="#333333", alignment=TA_CENTER),
+        "item": ParagraphStyle("item", parent=body, spaceBefore=1, spaceAfter=1),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=NOTE_PT, leading=NOTE_PT * 1.15, alignment=TA_CENTER,
+                               spaceBefore=0, spaceAfter=0),
+        "small_cell": ParagraphStyle("small_cell", parent=body, fontSize=CAPTION_PT, leading=CAPTION_PT * 1.15,
+                                     alignment=TA_CENTER, spaceBefore=0, spaceAfter=0),
+    }
+
+
+def table_font() -> tuple:
+    """A reportlab table's own font (it sets one, Helvetica unless told, even when every cell is a Paragraph)."""
+    return ("FONTNAME", (0, 0), (-1, -1), fonts.face())
+
+
+def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
+    from reportlab.lib import colors
+    from reportlab.platypus import KeepTogether, ListFlowable, ListItem, Paragraph, Spacer
+    from reportlab.platypus import Table as RLTable
+    from reportlab.platypus import TableStyle
+
+    if isinstance(block, Heading):
+        return [Paragraph(block.text, styles["h1" if block.level == 1 else "h2"])]
+    if isinstance(block, Para):
+        return [Paragraph(block.text, styles[block.style])]
+    if isinstance(block, Bullets):
+        items = [ListItem(Paragraph(item, styles["item"]), leftIndent=16) for item in block.items]
+        kind = dict(bulletType="1", bulletFormat="%s.") if block.numbered else dict(bulletType="bullet", start="\u2022")
+        return [ListFlowable(items, leftIndent=16, bulletFontSize=BODY_PT, bulletFontName=fonts.face(), **kind)]
+    if isinstance(block, Beside):
+        from reportlab.platypus import Table as Columns
+
+        text = [f for b in block.blocks for f in _pdf_block(b, styles, rules)]
+        figure = [_FaceFlowable(block.figure, rules), Paragraph(block.figure.caption, styles["caption"])]
+        side = block.figure.size + 12
+        columns = Columns([[text, figure]], colWidths=[PDF_TEXT_WIDTH - side, side])
+        columns.setStyle([table_font(), ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                          ("RIGHTPADDING", (0, 0), (0, 0), 10), ("RIGHTPADDING", (1, 0), (1, 0), 0)])
+        return [columns]
+    if isinstance(block, Worksheet):
+        return [_WorksheetFlowable(rules)]
+    if isinstance(block, Table):
+        cell = styles["small_cell" if block.small else "cell"]
+        data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
+        data += [[Paragraph(f"<b>{c}</b>" if i in block.mark_rows else c, cell) for c in row]
+                 for i, row in enumerate(block.rows)]
+        pad = 2 if block.small else 6
+        table = RLTable(data, colWidths=_column_widths(block, cell.fontSize, pad), hAlign="CENTER")
+        style = [table_font(), ("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                 ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+                 ("LEFTPADDING", (0, 0), (-1, -1), pad), ("RIGHTPADDING", (0, 0), (-1, -1), pad)]
+        style += [("BACKGROUND", (0, i + 1), (-1, i + 1), colors.HexColor("#eeeeee")) for i in block.mark_rows]
+        table.setStyle(TableStyle(style))
+        parts = [Spacer(1, 3), table]
+        if block.caption:
+            parts.append(Paragraph(block.caption, styles["caption"]))
+        return [KeepTogether(parts)]
+    if isinstance(block, Figure):
+        return [KeepTogether([_FaceFlowable(block, rules), Paragraph(block.caption, styles["caption"]),
+                              Spacer(1, 4)])]
+    raise TypeError(f"unknown block {block!r}")
+
+
+def _column_widths(block: Table, size: float, pad: float, room: float = PDF_TEXT_WIDTH) -> list[float]:
+    """Each column as wide as its longest cell, the room left shared out evenly: the table fills
+    the line and no short cell wraps (the landing table's corner "From \\ seeds" stays one line)."""
+    from html import unescape
+
+    natural = [max(fonts.text_width(unescape(re.sub(r"<[^>]+>", "", cell)), size, bold=True) for cell in column)
+               + 2 * pad + 2 for column in zip(block.header, *block.rows)]
+    spare = room - sum(natural)
+    if spare < 0:  # too wide for the line: every column gives up its share
+        return [width * room / sum(natural) for width in natural]
+    return [width + spare / len(natural) for width in natural]
+
+
+def _FaceFlowable(fig: Figure, rules: Ruleset):
+    """A flowable that draws the module face with render.draw_face on a PdfPainter."""
+    from reportlab.platypus import Flowable
+
+    class Face(Flowable):
+        def wrap(self, available_width, available_height):
+            self.offset = (available_width - fig.size) / 2
+            return available_width, fig.size
+
+        def draw(self):
+            from ..render import PdfPainter, draw_face
+
+            draw_figure(PdfPainter(self.canv, self.offset, 0, fig.size), fig, rules, draw_face)
+
+    return Face()
+
+
+def _WorksheetFlowable(rules: Ruleset):
+    """The blank worksheet, scaled to the room left on the page."""
+    from reportlab.platypus import Flowable
+
+    from ..worksheet import HEIGHT, WIDTH, draw_worksheet_pdf
+
+    class Sheet(Flowable):
+        def wrap(self, available_width, available_height):
+            self.scale = min(available_width / WIDTH, (available_height - 2) / HEIGHT)
+            self.offset = (available_width - WIDTH * self.scale) / 2
+            return available_width, HEIGHT * self.scale
+
+        def draw(self):
+            draw_worksheet_pdf(self.canv, self.offset, 0, rules, scale=self.scale)
+
+    return Sheet()
