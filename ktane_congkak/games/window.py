@@ -1,7 +1,7 @@
 """The traditional games in a pyglet window, against the computer.
 
 The board seen from your seat (board_geometry.py: the straight boat, or the module's
-diagonal one), drawn as the module looks (board_art.py, shared with the practice window);
+diagonal one), drawn as the module looks (board_art/, shared with the practice window);
 the seeds move drop by drop, the seeds in hand beside the hole they are over; the score,
 whose turn, a key legend, a help panel (?) and the rules of the game (R) always at hand.
 

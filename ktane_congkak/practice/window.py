@@ -9,7 +9,7 @@ Time comes from `tick(seconds)`: pyglet's clock feeds it real frame times when a
 plays; tests and `--commands` feed exact steps, so every run draws the same frames.
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
 game window (pyglet_view.py). The module's look (bar, bowls, seeds, paisley, housing,
-screen, light) is drawn by board_art.py where paper/layout.py puts things, the bomb's clock
+screen, light) is drawn by board_art/ where paper/layout.py puts things, the bomb's clock
 is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
 sounds are sound.py's. The window's parts each have a module: the panel's texts and
 clock (window_panel.py), the seeds in the bowls and in hand (window_seeds.py), the end
