@@ -5,7 +5,7 @@ language (commands.py) and hand them to `PracticeSession.run`; they draw what th
 and decide nothing. Every rule is the core's: presses go to `CongkakModule.press`, the
 screen text is `CongkakModule.screen`, the animation replays the core's turns. This adds
 only practice things: modes and their clock, the strike limit, the strike flash, the
-pointer, cycling, messages, panels, restarting, and the end of a session, which it
+pointer and cycling (pointer.py), messages, panels, restarting, and the end of a session, which it
 reports itself (`on_end`).
 """
 
@@ -20,9 +20,9 @@ from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text
 from ..errors import UserError
 from ..core.evaluate import SOLVE, VERDICT_WORDS
-from ..core.shortcuts import facing_place
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.rules import OPPONENT
+from .pointer import PointerAndCycle
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
 ZEN, TIMED = "zen", "timed"
@@ -30,7 +30,6 @@ DEFUSED, EXPLODED, STOPPED = "defused", "exploded", "stopped"
 TIME_LIMIT, STRIKE_LIMIT = 300.0, 3  # a timed bomb's defaults: five minutes, three strikes
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
-CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
 PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
 LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
@@ -57,7 +56,7 @@ class OnScreen(NamedTuple):
     evaluation: object
 
 
-class PracticeSession:
+class PracticeSession(PointerAndCycle):
     """The state of one practice session; `run(command)` is its only input and
     `tick(seconds)` its only source of time.
 
@@ -320,76 +319,6 @@ class PracticeSession:
             self.end(DEFUSED)  # at the solve, as on the bomb: the moves after it need not be watched
         elif not self.animating:
             self._after_animation()
-
-    def point(self, position: int | None) -> None:
-        """The mouse or the keys point at `position` (1-14) or at nothing."""
-        self.pointer = position
-        self.cycling = []
-        self._show_pointer()
-
-    def _show_pointer(self) -> None:
-        if self.animating or self.module.solved:
-            return  # hovering changes nothing once solved; while moving, wait
-        if self.pointer is None:
-            self.module.clear_highlight()
-        else:
-            self.module.highlight(self.pointer)
-
-    def move_pointer(self, direction: str) -> None:
-        """Arrow keys and Tab: left/right along a row, up/down to the facing hole, next/back around."""
-        n = self.rules.holes_per_side
-        p = self.pointer
-        if p is None:
-            self.point(1)
-            return
-        yours = p <= n
-        moves = {
-            "next": p % (2 * n) + 1,
-            "back": (p - 2) % (2 * n) + 1,
-            "left": min(p + 1, n) if yours else max(p - 1, n + 1),  # toward the top-left end
-            "right": max(p - 1, 1) if yours else min(p + 1, 2 * n),
-            "up": facing_place(self.rules, p) if yours else p,
-            "down": p if yours else facing_place(self.rules, p),
-        }
-        self.point(moves[{"tab": "next", "shift_tab": "back"}.get(direction, direction)])
-
-    def pointer_words(self) -> str:
-        """Where the pointer is, what the screen shows, what `select` would do there."""
-        n = self.rules.holes_per_side
-        does = (f"select presses hole {self.pointer}" if self.pointer <= n
-                else f"select presses only your holes {hole_range(n)}")
-        return f"Pointer on position {self.pointer}: the screen shows {self.module.screen or 'nothing'}; {does}"
-
-    def press_pointer(self) -> Press | None:
-        if self.pointer is not None and self.pointer <= self.rules.holes_per_side:
-            return self.press(self.pointer)
-        self.say(f"Point at one of your holes {hole_range(self.rules.holes_per_side)} first")
-        return None
-
-    def cycle(self) -> None:
-        """Twitch Plays' "cycle": every position in turn, a second each (at once when not live)."""
-        positions = list(range(1, 2 * self.rules.holes_per_side + 1))
-        self.pointer = None
-        if not self.live:
-            for position in positions:
-                self.note(f"Position {position}: the screen shows {self.module.highlight(position)}")
-            self._show_pointer()
-            return
-        if self.animating:
-            self.say(f"Wait: seeds are still moving ({self.how('skip')} skips)")
-            return
-        self.module.highlight(positions[0])
-        self.cycling, self.cycle_left = positions[1:] + [0], CYCLE_SECONDS  # 0: the highlight goes out
-
-    def _advance_cycle(self, seconds: float) -> None:
-        self.cycle_left -= seconds
-        while self.cycling and self.cycle_left <= 1e-9:
-            position = self.cycling.pop(0)
-            if position:
-                self.module.highlight(position)
-            else:
-                self._show_pointer()
-            self.cycle_left += CYCLE_SECONDS
 
     def skip(self) -> None:
         if self.animating:

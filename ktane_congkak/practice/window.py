@@ -32,7 +32,8 @@ from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, parse_command, split_com
 from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_options, open_window, window_failure
 from . import bomb
 from .. import board_art as art
-from .session import (CYCLE_SECONDS, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+from .pointer import CYCLE_SECONDS
+from .session import (EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
                       PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 from .window_end import EndScreen

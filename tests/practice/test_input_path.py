@@ -13,7 +13,8 @@ from ktane_congkak.errors import UserError
 from ktane_congkak.paper import layout
 from ktane_congkak.practice.commands import WINDOW_COMMANDS, KEYS, TOO_MANY, help_lines, key_help, parse_command
 from ktane_congkak.practice.terminal import LIGHT_WORDS
-from ktane_congkak.practice.session import CYCLE_SECONDS, EXPLODED, STOPPED, TIMED, PracticeSession
+from ktane_congkak.practice.pointer import CYCLE_SECONDS
+from ktane_congkak.practice.session import EXPLODED, STOPPED, TIMED, PracticeSession
 
 from conftest import VERDICTS, need_display
 
