@@ -10,7 +10,7 @@ import argparse
 import time
 
 from ktane_congkak.core.rules import load_ruleset
-from ktane_congkak.practice.drill import KINDS, SeedBoards
+from ktane_congkak.drill.session import KINDS, SeedBoards
 
 
 def main() -> None:

@@ -422,7 +422,7 @@ def test_a_scripts_wait_takes_ascii_digits_only():
     from ktane_congkak.errors import UserError
     from ktane_congkak.games.commands import parse_script as game_script
     from ktane_congkak.practice.commands import parse_command
-    from ktane_congkak.practice.drill_window import parse_script as drill_script
+    from ktane_congkak.drill.window import parse_script as drill_script
 
     practice_script = lambda text: [parse_command(text, extra=("wait", "screenshot"))]  # noqa: E731
     for parse in (practice_script, game_script, lambda text: drill_script(text, 7)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..core.rules import OPPONENT, YOU
-from ..practice.drill import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
+from ..drill.session import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
 from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available
 
 
@@ -37,7 +37,7 @@ def add_drill_options(parser) -> None:
 
 def run(args) -> int:
     from ..errors import UserError
-    from ..practice import drill as drills
+    from ..drill import session as drills
 
     if args.summary:
         given = [f"--{name}" for name in ("puzzles", "seed", "count", "focus", "window", "commands") if getattr(args, name)]
@@ -61,11 +61,11 @@ def run(args) -> int:
     drill = drills.Drill(boards_from(args), count=args.count, focus=args.focus, past=past)
     try:
         if window:
-            from ..practice.drill_window import run_drill_window
+            from ..drill.window import run_drill_window
 
             run_drill_window(drill, commands=args.commands, fall_back=True)
         else:
-            from ..practice.drill_terminal import run as run_terminal
+            from ..drill.terminal import run as run_terminal
 
             run_terminal(drill)
     except (KeyboardInterrupt, OSError):  # SIGTERM, a hang-up, a closed pipe or terminal: the boards answered count
@@ -86,7 +86,7 @@ def check_chart_path(path: str) -> None:
 def boards_from(args):
     """Where the boards come from: the puzzle set, else boards generated from the seed."""
     from ..core.rules import DEFAULT, load_ruleset
-    from ..practice.drill import SeedBoards, SetBoards
+    from ..drill.session import SeedBoards, SetBoards
 
     from ..puzzles.sets import load_puzzles
 
@@ -97,7 +97,7 @@ def boards_from(args):
 
 def finish(drill, chart: str | None) -> int:
     """Save the session in the drill history and write the chart if asked."""
-    from ..practice import drill as drills
+    from ..drill import session as drills
 
     sessions = drill.past
     if drill.answers:
@@ -110,7 +110,7 @@ def finish(drill, chart: str | None) -> int:
 
 
 def summary(sessions: list[dict], chart: str | None) -> int:
-    from ..practice.drill import summary_lines
+    from ..drill.session import summary_lines
 
     from .output import print_lines
 
@@ -122,8 +122,8 @@ def summary(sessions: list[dict], chart: str | None) -> int:
 
 def write_chart(sessions: list[dict], path: str) -> None:
     from ..files import write_atomic
-    from ..practice.drill import kind_lines, kind_tallies, progress
-    from ..practice.drill_chart import progress_svg
+    from ..drill.session import kind_lines, kind_tallies, progress
+    from ..drill.chart import progress_svg
 
     write_atomic(path, progress_svg(progress(sessions), kind_lines(kind_tallies(sessions))))
     print(f"Chart written to {path}")

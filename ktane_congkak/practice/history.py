@@ -96,7 +96,7 @@ FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "te
 
 class Kind(NamedTuple):
     """A history file: its name in the data folder, what it is called in messages, the
-    fields an entry keeps and what each must be. The drill keeps one too (practice/drill.py)."""
+    fields an entry keeps and what each must be. The drill keeps one too (drill/session.py)."""
 
     file_name: str
     label: str

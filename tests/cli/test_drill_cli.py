@@ -12,7 +12,7 @@ import yaml
 from ktane_congkak.cli import main
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.ids import seed_board
-from ktane_congkak.practice.drill import make_board
+from ktane_congkak.drill.session import make_board
 from ktane_congkak.puzzles.sets import generate, save
 
 from conftest import modules_loaded
@@ -194,8 +194,8 @@ def test_no_display_for_the_window_drills_in_the_terminal(tmp_path):
 
 
 def test_ctrl_c_ends_the_drill_and_keeps_the_boards_answered(rules):
-    from ktane_congkak.practice.drill import Drill, SeedBoards
-    from ktane_congkak.practice.drill_terminal import run as run_terminal
+    from ktane_congkak.drill.session import Drill, SeedBoards
+    from ktane_congkak.drill.terminal import run as run_terminal
 
     class Interrupted(io.StringIO):
         def readline(self, *args):
@@ -223,8 +223,8 @@ def test_end_of_input_before_any_answer(capsys, monkeypatch, data, rules):
     """Nothing answered: said in words, not "Score: 0/0"; at a prompt, Ctrl-D ends its line first."""
     code, out, _ = drill(capsys, monkeypatch, [], "--seed", "club")
     assert code == 0 and out.endswith("\nNo board answered: nothing to score.\n") and "Score" not in out
-    from ktane_congkak.practice.drill import Drill, SeedBoards
-    from ktane_congkak.practice.drill_terminal import run as run_terminal
+    from ktane_congkak.drill.session import Drill, SeedBoards
+    from ktane_congkak.drill.terminal import run as run_terminal
 
     out = io.StringIO()
     run_terminal(Drill(SeedBoards(rules, "club")), io.StringIO(""), out, prompt=True)

@@ -204,7 +204,7 @@ AUTHOR_HOLES = [2, 3, 1, 1, 0, 4, 0, 0, 4, 0, 1, 0, 1, 2]
 
 
 def test_a_board_read_out_as_the_drill_reads_it(rules):
-    from ktane_congkak.practice.drill import read_out
+    from ktane_congkak.drill.session import read_out
 
     board = parse_board(" ".join(map(str, AUTHOR_HOLES)), rules)
     said = "\n".join(read_out(board.slots, rules))

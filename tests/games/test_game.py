@@ -656,7 +656,7 @@ def test_a_hole_that_is_no_whole_number_is_one_line_and_the_game_goes_on(typed, 
 def test_every_typed_session_stops_on_the_same_quit_words(word):
     from ktane_congkak.core.rules import load_ruleset
     from ktane_congkak.practice.commands import parse_command
-    from ktane_congkak.practice.drill import parse_hole
+    from ktane_congkak.drill.session import parse_hole
 
     out = io.StringIO()
     assert play(Session(Game("mancala"), opponent="greedy", seed=1), io.StringIO(f"{word}\n1\n"), out) == 0

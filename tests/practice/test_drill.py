@@ -11,8 +11,8 @@ from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.ids import seed_board
 from ktane_congkak.errors import UserError
 from ktane_congkak.files import dump_yaml
-from ktane_congkak.practice import drill as d
-from ktane_congkak.practice.drill_chart import PLOT, progress_svg, seconds_top
+from ktane_congkak.drill import session as d
+from ktane_congkak.drill.chart import PLOT, progress_svg, seconds_top
 from ktane_congkak.puzzles.sets import Filters, generate, measure
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -8,9 +8,9 @@ import pytest
 
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.errors import UserError
-from ktane_congkak.practice.drill import Drill, SeedBoards, progress
-from ktane_congkak.practice.drill_chart import marks
-from ktane_congkak.practice.drill_window import (AXIS_COLOUR, BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR,
+from ktane_congkak.drill.session import Drill, SeedBoards, progress
+from ktane_congkak.drill.chart import marks
+from ktane_congkak.drill.window import (AXIS_COLOUR, BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR,
                                                  ACCURACY_COLOUR, TIME_COLOUR, DrillWindow, parse_script)
 
 from conftest import need_display
@@ -124,7 +124,7 @@ def test_bad_scripts_are_one_clear_error(tmp_path):
 def test_a_long_verdict_scrolls(make_view):
     from pyglet.window import key
 
-    from ktane_congkak.practice.drill_window import TRACE_LINES
+    from ktane_congkak.drill.window import TRACE_LINES
 
     view = make_view(count=1, seed="club")  # #club-1: the best turn relays 10 times
     view.run_script(parse_script("4", 7))
@@ -145,7 +145,7 @@ def test_a_long_trace_line_wraps_under_itself(make_view):
     text: pyglet adds no row of its own (its wraps would start at the left edge)."""
     import pyglet
 
-    from ktane_congkak.practice.drill_window import BODY_SIZE, FONT, TRACE_LINES, WIDTH
+    from ktane_congkak.drill.window import BODY_SIZE, FONT, TRACE_LINES, WIDTH
 
     view = make_view(count=1, seed="club")
     view.run_script(parse_script("4", 7))
@@ -182,7 +182,7 @@ def test_a_commands_script_is_kept_marked_and_not_counted_as_the_experts_drill(t
     import yaml
 
     from ktane_congkak.cli import main
-    from ktane_congkak.practice import drill as drills
+    from ktane_congkak.drill import session as drills
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
     assert main(["drill", "--window", "--seed", "club", "--count", "2", "--commands", "3; wait 1; next; 4; quit"]) == 0

@@ -12,7 +12,7 @@ from ..core.explain import describe_turn, plural, turn_size
 from ..core.text import fit
 from ..errors import UserError
 from ..files import read_line
-from .drill import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_out
+from .session import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_out
 
 
 def board_lines(drill: Drill) -> list[str]:

@@ -1,7 +1,7 @@
 """The drill's progress chart: accuracy (a line) and the median time a board (bars), session by session.
 
 `marks` places everything in fractions of the plot (y measured upwards), so the SVG here
-and the window (practice/drill_window.py) draw the same chart.
+and the window (drill/window.py) draw the same chart.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 from ..paper.render import xml_text
-from .drill import Point
+from .session import Point
 
 WIDTH = 560
 PLOT = (56, 40, 440, 200)  # left, top, width, height of the plot inside the SVG

@@ -1,7 +1,7 @@
 """The expert's drill: boards read out as a defuser reads them, answers graded and timed, a history per kind.
 
-Pure logic, no input or output: the terminal (practice/drill_terminal.py) and the window
-(practice/drill_window.py) drive a `Drill` and show what it says. Time comes from an
+Pure logic, no input or output: the terminal (drill/terminal.py) and the window
+(drill/window.py) drive a `Drill` and show what it says. Time comes from an
 injectable clock, so tests can time the expert exactly.
 
 Kinds of board (a board may be of several kinds, or of none):
@@ -31,8 +31,8 @@ from ..errors import UserError, shown
 from ..files import QUIT_WORDS
 from ..puzzles.difficulty import HARD
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
-from . import history
-from .commands import MODULE_COMMANDS, TWITCH_PREFIX
+from ..practice import history
+from ..practice.commands import MODULE_COMMANDS, TWITCH_PREFIX
 
 KINDS = ("relays", "captures", "disagree", "hard")
 LONG_RELAYS = 5  # about a quarter of the module's boards need this many relays for the best hole

@@ -1,9 +1,9 @@
 """The drill in a pyglet window: the board read out as text, the hole typed, the verdict, the progress chart.
 
-The window decides nothing: a `Drill` (practice/drill.py) chooses, grades and times (on the
+The window decides nothing: a `Drill` (drill/session.py) chooses, grades and times (on the
 window's own clock, so a `--commands` script draws the same frames every run); the
-verdict is the terminal's text (practice/drill_terminal.py), the chart the SVG's marks
-(practice/drill_chart.py). pyglet is imported inside functions only.
+verdict is the terminal's text (drill/terminal.py), the chart the SVG's marks
+(drill/chart.py). pyglet is imported inside functions only.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import NamedTuple
 
 from ..core.rules import your_holes
 from ..errors import UserError
-from ..pyglet_view import PygletView, check_screenshot, digit_of, open_window, wait_seconds, window_failure
-from .commands import split_commands
-from .drill import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
-from .drill_chart import marks, seconds_top, sessions_shown
-from .drill_terminal import board_lines, score_lines, verdict_lines
+from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, split_commands, wait_seconds,
+                           window_failure)
+from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
+from .chart import marks, seconds_top, sessions_shown
+from .terminal import board_lines, score_lines, verdict_lines
 
 WIDTH, HEIGHT = 900, 640
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
@@ -310,7 +310,7 @@ def run_drill_window(drill: Drill, commands: str | None = None, fall_back: bool 
                             "without --window it runs in the terminal") from None
         print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): drilling in the terminal.",
               file=sys.stderr)
-        from .drill_terminal import run as run_terminal
+        from .terminal import run as run_terminal
 
         run_terminal(drill)
         return
