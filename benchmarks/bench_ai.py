@@ -19,7 +19,7 @@ import time
 
 from bench_depth import position
 from ktane_congkak.games.ai import SearchPlayer
-from ktane_congkak.cli.match import play_match
+from ktane_congkak.games.match import play_match
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.games.settings import BUDGET_DEPTH, LEVELS
 

@@ -1,4 +1,4 @@
-"""`ktane-congkak match`: computer players against each other, and the results table."""
+"""`ktane-congkak match`: its options, and the results table printed (games/match.py plays and tallies)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ def register(sub) -> None:
 def run(args) -> int:
     from ..errors import UserError
     from ..core.rules import load_ruleset
+    from ..games.match import play_match
     from .common import print_json
 
     kinds = [k.strip() for k in args.players.split(",")]
@@ -53,92 +54,6 @@ def run(args) -> int:
         for line in table(rules, kinds, args, results):
             print(line)
     return 0
-
-
-def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: int = 0, jobs: int = 1) -> dict:
-    """Play the games (in `jobs` processes); results per player index (0, 1): wins,
-    losses, draws, seeds, moves... and one record per game. Each game's players and
-    opening are seeded by its number, so the results do not depend on `jobs`."""
-    tasks = [(rules, kinds, number, seed, budget, depth, opening) for number in range(games)]
-    stats = [dict(wins=0, losses=0, draws=0, seeds=0, moves=0, seconds=0.0, slowest=0.0, nodes=0, depths=[])
-             for _ in kinds]
-    records = []
-    for record in _played(tasks, jobs):
-        for side in (0, 1):
-            index = record["seats"][side]
-            s = stats[index]
-            s["seeds"] += record["stores"][side]
-            if record["winner"] is None:
-                s["draws"] += 1
-            elif record["winner"] == side:
-                s["wins"] += 1
-            else:
-                s["losses"] += 1
-        for index, s in enumerate(stats):
-            played = record["players"][index]
-            s["moves"] += played["moves"]
-            s["seconds"] += played["seconds"]
-            s["slowest"] = max(s["slowest"], played["slowest"])
-            s["nodes"] += played["nodes"]
-            s["depths"] += played["depths"]
-        records.append(record)
-        if on_game:
-            on_game(record["number"], record)
-    return {"games": games, "stats": stats, "records": records}
-
-
-def _played(tasks, jobs: int):
-    """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
-    at once rather than left to finish their games."""
-    from ..workers import usable_jobs, worker_pool
-
-    jobs = usable_jobs(jobs, len(tasks))  # a game is a task of its own
-    if jobs <= 1:
-        yield from map(play_one, tasks)
-        return
-    with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
-        yield from pool.imap(play_one, tasks)
-
-
-def play_one(task) -> dict:
-    """One game of a match: number N opens with opening N // 2 (when there are openings)
-    and seats the players one way for even N, the other way for odd."""
-    import random
-
-    from ..games.ai import make_player, play_game, random_opening
-
-    rules, kinds, number, seed, budget, depth, opening = task
-    players = [make_player(k, seed=f"{seed}:{number}:{i}", budget=budget, max_depth=depth) for i, k in enumerate(kinds)]
-    played = [dict(moves=0, seconds=0.0, slowest=0.0) for _ in kinds]
-    seats = (0, 1) if number % 2 == 0 else (1, 0)  # seats[side] = player index
-    game = random_opening(rules, opening, random.Random(f"{seed}:opening:{number // 2}"))
-    opening_moves = game.move_words()
-    timed = [_Timed(players[seats[side]], played[seats[side]]) for side in (0, 1)]
-    play_game(rules, timed, game=game)
-    for i, p in enumerate(players):
-        played[i]["nodes"] = getattr(p, "nodes", 0)
-        played[i]["depths"] = getattr(p, "depths", [])
-    return {"number": number, "seats": seats, "opening": opening_moves,
-            "stores": [game.store(0), game.store(1)], "winner": game.state.winner, "players": played}
-
-
-class _Timed:
-    """A player wrapper that counts its moves and the time they took."""
-
-    def __init__(self, player, stats):
-        self.player, self.stats = player, stats
-
-    def choose(self, game, player):
-        import time
-
-        t = time.perf_counter()
-        try:
-            return self.player.choose(game, player)
-        finally:
-            spent = time.perf_counter() - t
-            self.stats["seconds"] += spent
-            self.stats["slowest"] = max(self.stats["slowest"], spent)
-            self.stats["moves"] += 1
 
 
 def _search_limits(args) -> str:
@@ -164,12 +79,9 @@ def _names(kinds) -> list[str]:
     return kinds if kinds[0] != kinds[1] else [f"{kinds[0]} (1)", f"{kinds[1]} (2)"]
 
 
-def _ms_per_move(s) -> float:
-    return 1000 * s["seconds"] / max(1, s["moves"])
-
-
 def table(rules, kinds, args, results) -> list[str]:
     from ..errors import printable
+    from ..games.match import mean_depth, ms_per_move
 
     games = results["games"]
     lines = [f"{printable(rules.title)}: {games} games, {_how_played(args, games)}, seed {args.seed}"
@@ -177,28 +89,25 @@ def table(rules, kinds, args, results) -> list[str]:
              f"{'player':<12}{'wins':>6}{'losses':>8}{'draws':>7}{'win %':>8}{'seeds/game':>12}{'ms/move':>9}"]
     for name, s in zip(_names(kinds), results["stats"]):
         lines.append(f"{name:<12}{s['wins']:>6}{s['losses']:>8}{s['draws']:>7}{100 * s['wins'] / games:>8.1f}"
-                     f"{s['seeds'] / games:>12.1f}{_ms_per_move(s):>9.1f}")
+                     f"{s['seeds'] / games:>12.1f}{ms_per_move(s):>9.1f}")
     for name, s in zip(_names(kinds), results["stats"]):
         if s["nodes"]:
             lines.append(f"{name}: {s['nodes']:,} positions searched, {s['nodes'] / max(s['seconds'], 1e-9):,.0f} a second, "
-                         f"mean depth {_mean_depth(s):.1f}")
+                         f"mean depth {mean_depth(s):.1f}")
     return lines
-
-
-def _mean_depth(s) -> float:
-    depths = [d for d in s["depths"] if d]
-    return sum(depths) / len(depths) if depths else 0.0
 
 
 def as_json(rules, kinds, args, results) -> dict:
     """The table as data: each player's results, and each game's seats, opening and stores."""
+    from ..games.match import mean_depth, ms_per_move
+
     games = results["games"]
     players = []
     for name, kind, s in zip(_names(kinds), kinds, results["stats"]):
         players.append({"name": name, "player": kind, "level": kind in LEVELS, "wins": s["wins"], "losses": s["losses"],
                         "draws": s["draws"], "win_percent": round(100 * s["wins"] / games, 1),
-                        "seeds_per_game": round(s["seeds"] / games, 2), "ms_per_move": round(_ms_per_move(s), 2),
-                        "moves": s["moves"], "positions": s["nodes"], "mean_depth": round(_mean_depth(s), 2)})
+                        "seeds_per_game": round(s["seeds"] / games, 2), "ms_per_move": round(ms_per_move(s), 2),
+                        "moves": s["moves"], "positions": s["nodes"], "mean_depth": round(mean_depth(s), 2)})
     per_game = [{"south": _names(kinds)[r["seats"][0]], "north": _names(kinds)[r["seats"][1]],
                  "opening": r["opening"], "south_store": r["stores"][0], "north_store": r["stores"][1],
                  "winner": None if r["winner"] is None else ("south", "north")[r["winner"]]}

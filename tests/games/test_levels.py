@@ -16,7 +16,7 @@ import pytest
 from conftest import start, wait_until
 
 from ktane_congkak.cli import main
-from ktane_congkak.cli.match import play_match
+from ktane_congkak.games.match import play_match
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.games.ai import LEVEL_PLAY, GreedyPlayer, LevelPlayer, make_player, play_game, random_opening
 from ktane_congkak.games.game import NORTH, SOUTH, Game
