@@ -3,6 +3,12 @@
 The one home of the output's width: the terminal's when standard output is one (COLUMNS
 first, as shells set it), else DEFAULT_WIDTH. Every command, the practice and game
 terminals and the drill print through `fit` (JSON and the module's log lines excepted).
+
+The windows' monospaced texts wrap here too, to a count of columns: `hanging` (the
+practice panel, the drill's verdict), and `wrap_at_separators` for a line that may hold a
+file's path (the practice end screen). How they differ from `fit` on purpose: a window
+cannot hang a wrapped line itself, so these give every row, and a row may never be wider
+than its columns (a long word is cut, where `fit` leaves it whole for a terminal to wrap).
 """
 
 from __future__ import annotations
@@ -92,4 +98,32 @@ def _stacked(header, rows, width: int) -> list[str]:
     return lines
 
 
-__all__ = ["DEFAULT_WIDTH", "MIN_WIDTH", "fit", "output_width", "table"]
+def hanging(lines, columns: int, hang: str = "  ", under_indent: bool = False) -> list[str]:
+    """`lines` as rows of at most `columns` characters, broken at spaces (never at a hyphen),
+    a long line's later rows indented by `hang` (after the line's own indent when
+    `under_indent`, so a trace's structure stays readable); a word wider than a row is cut,
+    an empty line stays one."""
+    rows = []
+    for line in lines:
+        indent = (" " * (len(line) - len(line.lstrip(" "))) if under_indent else "") + hang
+        rows += textwrap.wrap(line, columns, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return rows
+
+
+def wrap_at_separators(text: str, columns: int, hang: str = "  ") -> list[str]:
+    """`text` in rows of at most `columns` characters, broken after a space or a path's
+    separator too (a saved log's long path), each row after the first indented by `hang`; a
+    part longer than a row is cut where the row ends."""
+    lines, line = [], ""
+    for part in re.split(r"(?<=[ /\\])", text):
+        if line.strip() and len(line) + len(part) > columns:
+            lines.append(line.rstrip())
+            line = hang
+        line += part
+        while len(line) > columns:
+            lines.append(line[:columns])
+            line = hang + line[columns:]
+    return lines + [line.rstrip()]
+
+
+__all__ = ["DEFAULT_WIDTH", "MIN_WIDTH", "fit", "hanging", "output_width", "table", "wrap_at_separators"]

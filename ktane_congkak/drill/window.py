@@ -12,6 +12,7 @@ import sys
 from typing import NamedTuple
 
 from ..core.rules import your_holes
+from ..core.text import hanging
 from ..errors import UserError
 from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, split_commands, wait_seconds,
                            window_failure)
@@ -29,19 +30,8 @@ BANNER = (20, 372, 860, 34)  # the verdict's coloured strip: left, bottom, width
 ASK, VERDICT, END = "ask", "verdict", "end"
 TRACE_LINES = 16  # rows of the verdict's text the window has room for (Up and Down scroll the rest)
 BODY_SIZE = 10  # points: the verdict's text
+TRACE_HANG = "    "  # a long line of the trace goes on under its own text, this much further in
 
-
-
-def wrapped(lines: list[str], columns: int) -> list[str]:
-    """`lines` as rows of at most `columns` characters: a long line goes on under its own
-    text, indented, so a trace's structure stays readable (pyglet would wrap to column 0)."""
-    import textwrap
-
-    rows = []
-    for line in lines:
-        indent = " " * (len(line) - len(line.lstrip(" ")) + 4)
-        rows += textwrap.wrap(line, columns, subsequent_indent=indent, break_on_hyphens=False) or [""]
-    return rows
 
 class Step(NamedTuple):
     name: str  # hole, next, end, wait, screenshot, quit
@@ -81,7 +71,7 @@ class DrillWindow(PygletView):
             raise UserError(f"no board is waiting for an answer (hole {hole})")
         headline, *trace = verdict_lines(self.drill.answer(hole), self.drill)
         self.title, said = headline.split(": ", 1)  # "Wrong (12.5 s)" on the banner, the rest below it
-        self.rows = wrapped([said[:1].upper() + said[1:], *trace], self.columns)
+        self.rows = hanging([said[:1].upper() + said[1:], *trace], self.columns, TRACE_HANG, under_indent=True)
         self.scroll = 0
         self.phase = VERDICT
 

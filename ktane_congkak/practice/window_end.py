@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 
 from .session import DEFUSED, EXPLODED
-from .window_panel import wrap_at_separators
+from ..core.text import wrap_at_separators
+from .window_panel import HANGING_INDENT
 
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
@@ -64,7 +65,7 @@ class EndScreen:
         width = self.window.width - 40 * k
         columns = max(8, int(width / self._char_width(self._points(16))))
         rows = [(title, 30, END_TITLE[result]),
-                *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns)]]
+                *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns, HANGING_INDENT)]]
         lines = rows[:]  # the rows that always show: recent sessions go first when room is short
         if recent:
             rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import re
 
+from ..core.text import hanging
 from . import bomb
 from .. import board_art as art
 from ..paper import layout
@@ -269,13 +270,8 @@ class PanelTexts:
 
     def _set_wrapped(self, lines: list[str]) -> None:
         """The panel's lines, each wrapped to the column's width with a hanging indent."""
-        import textwrap
-
         columns = max(8, int((self.column_width - 2 * self.pad) / self._char_width(self.panel.font_size)))
-        wrapped = [part for line in lines
-                   for part in (textwrap.wrap(line, columns, subsequent_indent=HANGING_INDENT, break_on_hyphens=False)
-                                or [""])]
-        self._set_text(self.panel, "\n".join(wrapped))
+        self._set_text(self.panel, "\n".join(hanging(lines, columns, HANGING_INDENT)))
 
     @staticmethod
     def _char_width(points: float) -> float:
@@ -312,19 +308,3 @@ def label_box(label) -> tuple[float, float, float, float]:
     left = {"left": label.x, "center": label.x - w / 2, "right": label.x - w}[label.anchor_x]
     bottom = {"bottom": label.y, "center": label.y - h / 2, "top": label.y - h, "baseline": label.y}[label.anchor_y]
     return left, bottom, left + w, bottom + h
-
-
-def wrap_at_separators(text: str, columns: int) -> list[str]:
-    """`text` in lines of at most `columns` characters, broken after a space or a path's
-    separator (a saved log's long path), each line after the first hanging; a part longer
-    than a line is cut where the line ends."""
-    lines, line = [], ""
-    for part in re.split(r"(?<=[ /\\])", text):
-        if line.strip() and len(line) + len(part) > columns:
-            lines.append(line.rstrip())
-            line = HANGING_INDENT
-        line += part
-        while len(line) > columns:
-            lines.append(line[:columns])
-            line = HANGING_INDENT + line[columns:]
-    return lines + [line.rstrip()]
