@@ -2,9 +2,12 @@
 
 The real module (KtaneModules' Congkak) is a bright orange carved bar with round bowls and
 an oval store at each end, on an orange-and-black paisley face in a dark maroon housing;
-its seeds are small glossy balls. This module draws that look procedurally (no image is
-loaded): the practice window (practice/window.py) and the traditional games' window
-(games/window.py) both build their pictures from it.
+its seeds are small glossy balls. This package draws that look procedurally (no image is
+loaded) for the defuser's practice window (practice/) and the player's game window
+(games/), which both build their pictures from it: the colours and the light
+(colours.py), meshes, layers and still backdrops (mesh.py), the backdrop's paisley face,
+housing, screen and light (face.py), the bar and its bowls (board.py), the seeds and the
+seeds in hand (seeds.py). Its names are imported from the package, as listed below.
 
 Everything is drawn in window pixels (y up), given centres and radii: the caller owns
 the geometry (paper/layout.py for the module's face). Shapes with shading are built as

@@ -1,5 +1,8 @@
 """The `ktane-congkak` command line: one module per subcommand, each with `register`.
 
+For every user, the defuser, the expert, the printer and the player: a subcommand parses
+its arguments, hands them to the room that does the work (core/, puzzles/, paper/,
+practice/, drill/, games/) and prints what comes back; it decides nothing itself.
 `ktane-congkak CMD` loads and registers CMD's module alone (`--help` loads them all).
 Registering imports only light modules (argparse, the core's rules, boards and IDs; `drill`
 and `practice` also the drill's logic, for its kinds of board); each
