@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import stat
 
@@ -127,21 +128,18 @@ def read_yaml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES):
 def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
     """Safe-load YAML text; anything wrong is a one-line UserError naming `origin`.
 
-    The events are checked first: an anchor or alias is refused before any value is
-    built (an alias bomb expands only when built), and so is deep nesting."""
+    Built straight from the parser's events (`_Builder`), never from a node tree: time
+    linear in the text and memory little more than the values built (PyYAML's own loader
+    keeps a node per value, 60 times the file). An anchor or alias is refused before
+    anything is expanded, and so are deep nesting, a key given twice and merge keys."""
     if len(text) > limit:
         raise _too_big(origin, limit)
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        _check_events(yaml.parse(text, Loader=loader), origin)
-        return yaml.load(text, Loader=_unique_keys_loader(loader))
+        return _Builder(origin).build(yaml.parse(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
     except UserError:
         raise
-    except _DuplicateKey as exc:
-        line, key, first = exc.args
-        raise UserError(f"{origin}: line {line}: key {shown(key)} given twice (first on line {first})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""
@@ -151,50 +149,106 @@ def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
         raise UserError(f"{origin}: a value cannot be read: {clipped(str(exc), 80)}") from None
 
 
-class _DuplicateKey(Exception):
-    """A mapping names a key twice: (line, key, line of the first)."""
+class _Builder:
+    """Python values from YAML events, as PyYAML's safe loader builds them (its resolver
+    and constructors decide what each scalar is), with our refusals, each one line."""
+
+    _SHORT = 24  # text this short is kept once however often it comes (a history's "zen", its keys)
+
+    def __init__(self, origin: str):
+        from yaml.constructor import SafeConstructor
+        from yaml.resolver import Resolver
+
+        self.origin = origin
+        self.resolver, self.constructor = Resolver(), SafeConstructor()
+        self.makers = SafeConstructor.yaml_constructors
+        self.shared: dict[str, str] = {}
+
+    def refuse(self, event, problem: str) -> UserError:
+        line = event.start_mark.line + 1 if event.start_mark else "?"
+        return UserError(f"{self.origin}: line {line}: {problem}")
+
+    def build(self, events):
+        import yaml
+
+        stack: list[list] = []  # per open collection: [it, the last key, whether its value is next, {key: line}]
+        root, documents = None, 0
+        for event in events:
+            kind = type(event)
+            if kind is yaml.ScalarEvent:
+                self._check_anchor(event)
+                value = self._scalar(event)
+            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+                self._check_anchor(event)
+                if len(stack) >= MAX_NESTING:
+                    raise self.refuse(event, f"nested more than {MAX_NESTING} deep")
+                self._check_collection_tag(event, "map" if kind is yaml.MappingStartEvent else "seq")
+                stack.append([{} if kind is yaml.MappingStartEvent else [], None, False, {}])
+                continue
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                value = stack.pop()[0]
+            elif kind is yaml.AliasEvent:
+                raise self.refuse(event, "anchors and aliases (& and *) are not allowed here")
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if documents > 1:
+                    raise self.refuse(event, "not valid YAML: a second document (---) in one file")
+                continue
+            else:
+                continue
+            if not stack:
+                root = value
+            else:
+                self._add(stack[-1], value, event)
+        return root
+
+    def _add(self, top: list, value, event) -> None:
+        container = top[0]
+        if type(container) is list:
+            container.append(value)
+        elif top[2]:  # the value of the key before it
+            container[top[1]] = value
+            top[2] = False
+        else:  # a key
+            seen = top[3]
+            try:
+                first = seen.get(value)
+            except TypeError:  # unhashable: a list or a mapping as a key
+                raise self.refuse(event, "a key cannot be a list or a mapping") from None
+            if first is not None:
+                raise self.refuse(event, f"key {shown(value)} given twice (first on line {first})")
+            seen[value] = event.start_mark.line + 1 if event.start_mark else "?"
+            top[1], top[2] = value, True
+
+    def _check_anchor(self, event) -> None:
+        if event.anchor is not None:
+            raise self.refuse(event, "anchors and aliases (& and *) are not allowed here")
+
+    def _check_collection_tag(self, event, kind: str) -> None:
+        tag = event.tag
+        if tag not in (None, "!", f"tag:yaml.org,2002:{kind}"):
+            raise self.refuse(event, f"the tag {shown(tag)} is not supported")
+
+    def _scalar(self, event):
+        import yaml
+
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag == _MERGE_TAG:
+            raise self.refuse(event, "merge keys (<<) are not supported")
+        make = self.makers.get(tag)
+        if make is None or tag in _NOT_SCALARS:
+            raise self.refuse(event, f"the tag {shown(tag)} is not supported")
+        value = make(self.constructor, yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style))
+        if type(value) is str and len(value) < self._SHORT:
+            value = self.shared.setdefault(value, value)
+        return value
 
 
-_LOADERS: dict = {}
-
-
-def _unique_keys_loader(base):
-    """`base` (a safe loader) refusing a key given twice in one mapping: YAML keeps the
-    last silently, so an answer given twice or a second `board:` would be lost unseen."""
-    if base not in _LOADERS:
-        class Loader(base):
-            def construct_mapping(self, node, deep=False):
-                seen = {}
-                for key_node, _ in node.value:
-                    key = self.construct_object(key_node, deep=True)
-                    line = key_node.start_mark.line + 1
-                    try:
-                        if key in seen:
-                            raise _DuplicateKey(line, key, seen[key])
-                        seen[key] = line
-                    except TypeError:  # an unhashable key: the base loader says what is wrong
-                        continue
-                return super().construct_mapping(node, deep)
-
-        _LOADERS[base] = Loader
-    return _LOADERS[base]
-
-
-def _check_events(events, origin: str) -> None:
-    import yaml
-
-    depth = 0
-    for event in events:
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            line = event.start_mark.line + 1 if event.start_mark else "?"
-            raise UserError(f"{origin}: line {line}: anchors and aliases (& and *) are not allowed here")
-        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-            depth += 1
-            if depth > MAX_NESTING:
-                line = event.start_mark.line + 1 if event.start_mark else "?"
-                raise UserError(f"{origin}: line {line}: nested more than {MAX_NESTING} deep")
-        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-            depth -= 1
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+# Tags PyYAML builds only from a collection: on a scalar they are not valid.
+_NOT_SCALARS = frozenset(f"tag:yaml.org,2002:{name}" for name in ("map", "seq", "set", "omap", "pairs"))
 
 
 def is_format(value, expected: int) -> bool:
@@ -205,14 +259,36 @@ def is_format(value, expected: int) -> bool:
 
 def dump_yaml(data) -> str:
     """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
-    object met twice is written out twice."""
+    object met twice is written out twice. A top-level list (a history's sessions) is
+    written an item at a time, the same text in memory little more than the text's own
+    (PyYAML represents the whole document as nodes first: 40 times the file)."""
+    if not isinstance(data, dict):
+        return _dump(data)
+    parts = []
+    for key, value in data.items():
+        if isinstance(value, list) and value:
+            parts.append(_dump({key: value[:1]}))  # "key:\n- first\n": the items below follow at the same indent
+            parts += [_dump(value[i:i + 1]) for i in range(1, len(value))]
+        else:
+            parts.append(_dump({key: value}))
+    return "".join(parts) if parts else _dump(data)
+
+
+def _dump(data) -> str:
+    import yaml
+
+    return yaml.dump(data, Dumper=_dumper(), sort_keys=False, allow_unicode=True, width=100)
+
+
+@functools.cache
+def _dumper():
     import yaml
 
     class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
         def ignore_aliases(self, data):
             return True
 
-    return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True, width=100)
+    return Dumper
 
 
 # --- writing ---------------------------------------------------------------------------

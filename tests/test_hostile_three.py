@@ -267,3 +267,43 @@ def test_a_held_history_lock_is_said_then_given_up_with_the_session_kept_aside(t
     assert [s["result"] for s in yaml.safe_load(aside.read_text())["sessions"]] == ["second"]
     assert [s["result"] for s in yaml.safe_load(path.read_text())["sessions"]] == ["first"]  # untouched
     assert save_session({"mode": "zen", "result": "third", "seconds": 3}, path) is None  # free again: saved
+
+
+# --- 10. big histories in linear time and bounded memory ------------------------------------
+
+def big_history(entries: int) -> dict:
+    return {"sessions": [{"started": f"2026-11-{1 + i % 28:02d}T10:00:{i % 60:02d}", "mode": "zen",
+                          "result": "defused", "seconds": 61.5 + i % 7, "strikes": i % 3, "boards": 1 + i % 4,
+                          "solves": i % 2, "log": f"2026-11-01-100000-{i}.log"} for i in range(entries)]}
+
+
+def test_a_big_history_is_read_and_written_in_memory_bounded_by_its_size(tmp_path):
+    import tracemalloc
+
+    from ktane_congkak.files import dump_yaml
+    from ktane_congkak.practice.history import load_history
+
+    path = tmp_path / "history.yaml"
+    path.write_text(dump_yaml(big_history(3000)))
+    size = path.stat().st_size
+    tracemalloc.start()
+    try:
+        sessions, warning = load_history(path)
+        read_peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.reset_peak()
+        text = dump_yaml({"sessions": sessions})
+        write_peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert warning is None and sessions == big_history(3000)["sessions"] and text == path.read_text()
+    # PyYAML's own loader and dumper (a node per value) took 60 and 40 times the file
+    assert read_peak < 10 * size and write_peak < 10 * size, (size, read_peak, write_peak)
+
+
+def test_a_history_written_an_entry_at_a_time_is_pyyaml_s_own_text():
+    import yaml
+
+    from ktane_congkak.files import dump_yaml
+
+    data = {"format": 1, "sessions": [{"a": 1, "b": [1, 2], "c": {"x": "y " * 60}}, "x", [1, [2]]], "other": [], "z": 3}
+    assert dump_yaml(data) == yaml.dump(data, Dumper=yaml.SafeDumper, sort_keys=False, allow_unicode=True, width=100)

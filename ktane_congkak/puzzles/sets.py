@@ -329,7 +329,7 @@ def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     unknown = set(data) - {"format", "title", "rules", "generator", "puzzles"}
     if unknown:
         raise UserError(f"{origin}: unknown key {shown(min(map(str, unknown)))}")
-    title = check_title(data.get("title") or "", origin)
+    title = check_title("" if data.get("title") is None else data["title"], origin)  # `title: no` is false, not none
     return PuzzleSet(rules, puzzles, title, generator, origin)
 
 
