@@ -68,13 +68,41 @@ def run(args) -> int:
 
 
 def print_doc(topic: str) -> int:
+    """The guide TOPIC as plain text (its pictures named by where they are), through a pager
+    when it is longer than the terminal's screen."""
+    from ..core.text import plain_markdown
+
     topics = doc_topics()
     if topic.lower() not in topics:
         close = closest(topic, topics)
         raise UserError(f"manual: no document {shown(topic)}; the topics: {', '.join(topics) or 'none shipped'}"
                         + (f"; did you mean {close}?" if close else ""))
-    sys.stdout.write((shipped("docs", "drill.md") / f"{topic.lower()}.md").read_text(encoding="utf-8"))
+    docs = shipped("docs", "drill.md")
+    lines = plain_markdown((docs / f"{topic.lower()}.md").read_text(encoding="utf-8"),
+                           picture=lambda path: str(docs / path))
+    show_text("".join(line + "\n" for line in lines))
     return 0
+
+
+def show_text(text: str) -> None:
+    """`text` on standard output; through $PAGER (else less) when standard output is a
+    terminal and the text is longer than its screen, never when piped; where no pager is
+    found (Windows has no less), printed."""
+    import os
+    import shlex
+    import shutil
+    import subprocess
+
+    pager = shlex.split(os.environ.get("PAGER") or "less")
+    rows = shutil.get_terminal_size((80, 24)).lines
+    if not (sys.stdout.isatty() and text.count("\n") > rows - 1 and pager and shutil.which(pager[0])):
+        sys.stdout.write(text)
+        return
+    sys.stdout.flush()
+    try:
+        subprocess.run(pager, input=text.encode(sys.stdout.encoding or "utf-8", "replace"), check=False)
+    except OSError:  # the pager could not start after all: the text is still shown
+        sys.stdout.write(text)
 
 
 def show(open_it: bool) -> int:

@@ -18,7 +18,7 @@ import textwrap
 
 DEFAULT_WIDTH = 80  # columns when standard output is no terminal (a pipe, a file)
 MIN_WIDTH = 40  # a terminal narrower than this is written for as if it were this wide
-_MARKER = re.compile(r"\s*(?:\d+\.|-|\*)\s+")  # a numbered or bulleted line: its text hangs under the text
+_MARKER = re.compile(r"\s*(?:\d+\.|-|\*|!!)\s+")  # a numbered, bulleted or loud ("!!") line: it hangs under its text
 # Spaces a line is not broken at: around a number ("hole 3", "8 points") and within a short
 # bracket ("(now 1)", "(+2)") or before one, so a count stays beside what it counts.
 _KEPT_SPACE = re.compile(r"(?<=\w) (?=\d)|(?<=\d) (?=[a-z(])|(?<=\()[^()]{0,12}(?=\))")
@@ -41,10 +41,10 @@ def output_width() -> int:
     return max(MIN_WIDTH, columns or DEFAULT_WIDTH)
 
 
-def fit(lines, width: int | None = None, verbatim=frozenset()) -> list[str]:
+def fit(lines, width: int | None = None, verbatim=frozenset(), hang: int = 2) -> list[str]:
     """`lines` within `width` columns (the output's by default): a longer line wrapped at its
     spaces, carried on under its text (after its indent and any list marker, "12." or "-")
-    or, with nothing to hang under, its indent and two more; a word wider than that (a
+    or, with nothing to hang under, its indent and `hang` more; a word wider than that (a
     file's path) is never cut, and the lines in `verbatim` (the module's log, in its own
     words for analysers) never wrapped."""
     width = width or output_width()
@@ -54,17 +54,17 @@ def fit(lines, width: int | None = None, verbatim=frozenset()) -> list[str]:
             fitted.append(line)
             continue
         held = _KEPT_SPACE.sub(lambda m: m[0].replace(" ", _HELD), line.replace(_HELD, " "))
-        wrapped = textwrap.wrap(held, width, subsequent_indent=_hang(line, width), break_long_words=False,
+        wrapped = textwrap.wrap(held, width, subsequent_indent=_hang(line, width, hang), break_long_words=False,
                                 break_on_hyphens=False) or [line]
         fitted += [part.replace(_HELD, " ") for part in wrapped]
     return fitted
 
 
-def _hang(line: str, width: int) -> str:
+def _hang(line: str, width: int, hang: int) -> str:
     """The indent a wrapped line's later lines take: under its text after a list marker,
-    else its own indent and two more (never more than half the width)."""
+    else its own indent and `hang` more (never more than half the width)."""
     marker = _MARKER.match(line)
-    indent = len(marker[0]) if marker else len(line) - len(line.lstrip()) + 2
+    indent = len(marker[0]) if marker else len(line) - len(line.lstrip()) + hang
     return " " * min(indent, width // 2)
 
 
@@ -84,7 +84,7 @@ def table(header: tuple[str, ...], rows, width: int | None = None, right: int = 
     for row in cells:
         lead = "  ".join(cell.rjust(size) if i < right else cell.ljust(size)
                          for i, (cell, size) in enumerate(zip(row, sizes)))
-        last = textwrap.wrap(row[-1], max(width - start, 1), break_long_words=False) or [""]
+        last = textwrap.wrap(row[-1], max(width - start, 1), break_long_words=False, break_on_hyphens=False) or [""]
         lines.append(f"{lead}  {last[0]}".rstrip())
         lines += [" " * start + more for more in last[1:]]
     return lines
@@ -126,4 +126,88 @@ def wrap_at_separators(text: str, columns: int, hang: str = "  ") -> list[str]:
     return lines + [line.rstrip()]
 
 
-__all__ = ["DEFAULT_WIDTH", "MIN_WIDTH", "fit", "hanging", "output_width", "table", "wrap_at_separators"]
+# --- a guide (Markdown) as plain text --------------------------------------------------------
+_IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+_EMPHASIS = re.compile(r"\*\*([^*]+)\*\*|`([^`]+)`|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])")
+_HEADING = re.compile(r"(#{1,6})\s+(.*)")
+_ITEM = re.compile(r"(\s*)(?:[-*]|\d+\.)\s")
+
+
+def plain_inline(text: str, picture=lambda path: path) -> str:
+    """A line of Markdown without its syntax: a picture named by its caption and where it is
+    (`picture` turns its relative path into that), a link by its words, code and bold as
+    their text."""
+    text = _IMAGE.sub(lambda m: f"[Picture: {m[1]}: {picture(m[2])}]", text)
+    text = _LINK.sub(lambda m: _link(m[1], m[2], picture), text)
+    return _EMPHASIS.sub(lambda m: m[1] or m[2] or m[3], text)
+
+
+def _link(words: str, target: str, picture) -> str:
+    """A link as plain words: another guide by the command that prints it, a file by where it is."""
+    if target.startswith("#"):
+        return words
+    if target.startswith(("http:", "https:")):
+        return f"{words} ({target})"
+    if target.endswith(".md"):
+        command = f"ktane-congkak manual {target[:-3].rsplit('/', 1)[-1].lower()}"
+        return command if words.endswith(".md") else f"{words} ({command})"
+    return f"{words} ({picture(target)})"
+
+
+def plain_markdown(text: str, width: int | None = None, picture=lambda path: path) -> list[str]:
+    """A guide written in Markdown as plain text within `width` columns: headings underlined,
+    paragraphs and list items joined and wrapped, tables drawn to fit (or stacked), code
+    blocks as they are, indented."""
+    width = width or output_width()
+    lines, block, fence = [], [], False
+
+    def flush() -> None:
+        if block:
+            lines.extend(_plain_block(block, width, picture))
+            block.clear()
+
+    for raw in text.splitlines():
+        if raw.startswith("```"):
+            flush()
+            fence = not fence
+            continue
+        if fence or raw.startswith("    ") and not block:
+            lines.append("    " + raw if fence else raw)
+            continue
+        if not raw.strip():
+            flush()
+            if lines and lines[-1]:
+                lines.append("")
+            continue
+        heading = _HEADING.fullmatch(raw)
+        if heading:
+            flush()
+            title = plain_inline(heading[2], picture)
+            lines += [title, ("=" if len(heading[1]) == 1 else "-") * min(len(title), width)] \
+                if len(heading[1]) <= 2 else [title.upper()]
+            continue
+        if _ITEM.match(raw) and block and not block[0].startswith("|"):
+            flush()
+        block.append(raw)
+    flush()
+    return lines
+
+
+def _plain_block(block: list[str], width: int, picture) -> list[str]:
+    """A paragraph, a list (items joined with their carried-on lines) or a table."""
+    if block[0].startswith("|"):
+        rows = [[plain_inline(cell.strip(), picture) for cell in line.strip().strip("|").split("|")]
+                for line in block if not set(line.replace("|", "").strip()) <= set("-: ")]
+        return table(tuple(rows[0]), rows[1:], width)
+    items = []
+    for line in block:
+        if _ITEM.match(line) or not items:
+            items.append(line.rstrip())
+        else:
+            items[-1] += " " + line.strip()
+    return fit([plain_inline(item, picture) for item in items], width, hang=0)
+
+
+__all__ = ["DEFAULT_WIDTH", "MIN_WIDTH", "fit", "hanging", "output_width", "plain_inline", "plain_markdown", "table",
+           "wrap_at_separators"]

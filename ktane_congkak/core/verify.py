@@ -28,6 +28,7 @@ from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
 from .explain import turn_summary
+from .text import table
 from .releases import CURRENT, Release, release_json
 from .rules import YOU, Ruleset, your_holes
 
@@ -262,16 +263,16 @@ def _puzzle_for_key(key, puzzle_ids: list[str], by_lower: dict[str, str]) -> str
 
 
 def summary_lines(sheet: SheetGrade) -> list[str]:
-    """The graded sheet for a person: one line per puzzle, then the score."""
-    lines = []
-    width = max([len(g.id) for g in sheet.grades] + [2])
-    for g in sheet.grades:
-        holes = ",".join(map(str, g.correct))
-        given = "-" if g.given is None else clipped(str(g.given) if isinstance(g.given, (str, int)) else shown(g.given))
-        lines.append(f"{g.number:>3}  {g.id:<{width}}  {g.status.upper():<7}  answer {given:<6} "
-                     f"correct {holes:<10}  {g.note}")
+    """The graded sheet for a person: a row per puzzle and its note under it, then the score."""
+    rows = [(str(g.number), g.id, g.status.upper(), "-" if g.given is None else clipped(
+        str(g.given) if isinstance(g.given, (str, int)) else shown(g.given), 12), ",".join(map(str, g.correct)))
+        for g in sheet.grades]
+    head, *rows = table(("#", "puzzle", "status", "answer", "correct"), rows, right=1)
+    lines = [head]
+    for row, g in zip(rows, sheet.grades):
+        lines += [row, f"     {g.note}"]
     for key in sheet.unknown:
-        lines.append(f"  ?  {clipped(str(key)):<{width}}  ignored: no puzzle with this number or ID in the set")
+        lines.append(f"  ?  {clipped(str(key))}: ignored, no puzzle with this number or ID in the set")
     parts = [f"{sheet.count(s)} {s}" for s in (WRONG, MISSING, NO_HOLE) if sheet.count(s)]
     tail = f" ({', '.join(parts)})" if parts else ""
     lines.append(f"Score: {sheet.score}/{sheet.total}{tail}")

@@ -55,8 +55,47 @@ def test_a_text_mode_browser_is_not_started_over_the_terminal(capsys, monkeypatc
 
 def test_a_document_by_topic_and_an_unknown_topic(capsys):
     code, out, _ = run(capsys, "manual", "window")
-    assert code == 0 and out == (ROOT / "docs" / "window.md").read_text()
+    assert code == 0 and out.startswith("Practising in the window\n------------------------\n\n")
+    assert f"[Picture: The practice window: hole 10 hovered, its count on the salmon screen, the hint panel open: " \
+           f"{ROOT / 'docs' / 'practice.png'}]" in " ".join(out.split())
     code, _, err = run(capsys, "manual", "windo")
     assert code == 2 and err.count("\n") == 1 and "no document 'windo'" in err and "window" in err
     code, _, err = run(capsys, "manual", "drill", "--out", "x")
     assert code == 2 and "--out builds the expert manual" in err
+
+
+def test_a_guide_is_plain_text_that_fits():
+    from ktane_congkak.core.text import plain_markdown
+
+    markdown = ("# Title\n\nSome **bold** and `code`, a [link](drill.md), a [page](https://example.org) and a "
+                "picture:\n\n![A window](shot.png)\n\n| option | what |\n|---|---|\n| `--seed TEXT` | boards "
+                "from the generator, a long explanation that has to wrap |\n\n- an item\n  carried on\n- another\n\n"
+                "    $ ktane-congkak solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 --side opponent --json --release 2023-07-27\n")
+    assert plain_markdown(markdown, 48, picture=lambda path: f"/docs/{path}") == [
+        "Title", "=====", "",
+        "Some bold and code, a link (ktane-congkak manual", "drill), a page (https://example.org) and a",
+        "picture:", "",
+        "[Picture: A window: /docs/shot.png]", "",
+        "option       what",
+        "--seed TEXT  boards from the generator, a long",
+        "             explanation that has to wrap", "",
+        "- an item carried on", "- another", "",
+        "    $ ktane-congkak solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 --side opponent --json --release 2023-07-27"]
+
+
+def test_a_long_guide_goes_through_the_pager_only_at_a_terminal(capsys, monkeypatch, tmp_path):
+    import sys
+
+    from ktane_congkak.cli import manual
+
+    paged = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"{sys.executable} -c \"import sys; open({str(paged)!r}, 'w').write(sys.stdin.read())\"")
+    monkeypatch.setenv("LINES", "24")
+    text = "".join(f"line {n}\n" for n in range(30))
+    manual.show_text(text)  # captured: no terminal
+    assert capsys.readouterr().out == text and not paged.exists()
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    manual.show_text("short\n")  # a terminal, but one screen holds it
+    assert capsys.readouterr().out == "short\n" and not paged.exists()
+    manual.show_text(text)
+    assert paged.read_text() == text and capsys.readouterr().out == ""

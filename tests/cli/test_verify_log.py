@@ -245,7 +245,7 @@ def test_answers_judged_by_an_old_release_say_which(capsys, tmp_path):
     sheet = ["verify", "--puzzles", "starter", "--answers", str(answers)]
     code, out, _ = run(capsys, *sheet, "--release", "2023-04-24")
     assert code == 1 and out.startswith("Judged by the module's 2023-04-24 release: ") and " 1  c1-d100100" in out
-    assert "RIGHT" in out.splitlines()[1]
+    assert "RIGHT" in out.splitlines()[2]  # under the release line and the header
     data = json.loads(run(capsys, *sheet, "--release", "2023-04-24", "--json")[1])
     assert data["release"] == "2023-04-24" and data["puzzles"][0]["status"] == "right"
     today = json.loads(run(capsys, *sheet, "--json")[1])

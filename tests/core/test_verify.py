@@ -241,14 +241,16 @@ def test_sheet_with_every_kind_of_mistake(tmp_path, puzzle_file, ids, capsys):
     code, out, _ = run(["verify", "--puzzles", str(puzzle_file), "--answers", path], capsys)
     assert code == 1
     lines = out.splitlines()
-    status = {int(line.split()[0]): (line.split()[1], line.split()[2]) for line in lines[:6]}
+    rows = [line for line in lines if line.split() and line.split()[0].isdigit()]  # a row, its note under it
+    status = {int(line.split()[0]): (line.split()[1], line.split()[2]) for line in rows}
     assert status == {1: (ids[0], "RIGHT"), 2: (ids[1], "WRONG"), 3: (ids[2], "MISSING"),
                       4: (ids[3], "MISSING"), 5: (ids[4], "NO-HOLE"), 6: (ids[5], "RIGHT")}
-    assert "  ?  7 " in out and "  ?  c1-nope " in out and "ignored: no puzzle with this number or ID" in out
+    assert "  ?  7: ignored" in out and "  ?  c1-nope: ignored" in out and "no puzzle with this number or ID" in out
     assert lines[-1] == "Score: 2/6 (1 wrong, 2 missing, 1 no-hole)"
-    assert "correct " + ",".join(map(str, correct(SHEET[1]))) in lines[1]
-    assert "WRONG: hole %d scores" % wrong_hole(SHEET[1]) in lines[1]
-    assert "answer 9 names no hole (your holes are 1 to 7)" in lines[4]
+    second = lines.index(rows[1])  # puzzle 2's row, and its note under it
+    assert lines[second].split()[-1] == ",".join(map(str, correct(SHEET[1])))
+    assert "WRONG: hole %d scores" % wrong_hole(SHEET[1]) in lines[second + 1]
+    assert "answer 9 names no hole (your holes are 1 to 7)" in lines[lines.index(rows[4]) + 1]
 
 
 def test_sheet_answered_twice_is_bad_input(tmp_path, puzzle_file, ids, capsys):
