@@ -307,3 +307,42 @@ def test_a_history_written_an_entry_at_a_time_is_pyyaml_s_own_text():
 
     data = {"format": 1, "sessions": [{"a": 1, "b": [1, 2], "c": {"x": "y " * 60}}, "x", [1, [2]]], "other": [], "z": 3}
     assert dump_yaml(data) == yaml.dump(data, Dumper=yaml.SafeDumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+# --- 11. YAML that means something else -----------------------------------------------------
+
+@pytest.mark.parametrize("title", ["yes", "no", "off"])
+def test_a_puzzle_file_s_boolean_title_is_refused(tmp_path, capsys, title):
+    from ktane_congkak.puzzles.sets import generate, save
+    from ktane_congkak.core.rules import load_ruleset
+
+    save(generate(load_ruleset("module"), 1, "t"), tmp_path / "set.yaml")
+    text = (tmp_path / "set.yaml").read_text().replace("format: 1\n", f"format: 1\ntitle: {title}\n")
+    (tmp_path / "set.yaml").write_text(text)
+    assert main(["verify", "--puzzles", str(tmp_path / "set.yaml"), "--answers", str(tmp_path / "none.yaml")]) == 2
+    assert "title must be text" in capsys.readouterr().err
+
+
+def test_merge_keys_are_refused_in_our_words(tmp_path, capsys):
+    rules = (ROOT / "ktane_congkak" / "core" / "rulesets" / "congkak.yaml").read_text()
+    (tmp_path / "r.yaml").write_text(rules + "<<: {seeds_per_hole: 3}\n")
+    assert main(["rules", str(tmp_path / "r.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "merge keys (<<) are not supported" in err and "constructor" not in err and err.count("\n") == 1
+
+
+def test_a_drill_session_with_more_right_than_boards_is_damaged(tmp_path, monkeypatch, capsys):
+    import yaml
+
+    from ktane_congkak.files import dump_yaml
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    good = {"started": "2026-11-30T10:00:00", "source": "seed x", "boards": 2, "right": 1, "seconds": 9.0}
+    (tmp_path / "data" / "drill.yaml").write_text(dump_yaml({"sessions": [good, {**good, "boards": 1, "right": 3}]}))
+    assert main(["drill", "--summary"]) == 0
+    out, err = capsys.readouterr()
+    assert "1 session, 2 boards: 1/2 right (50%)" in out and "300%" not in out
+    assert "entry 2: right is 3, more than its 1 boards" in err
+    [aside] = (tmp_path / "data").glob("drill.yaml.damaged-*")
+    assert len(yaml.safe_load(aside.read_text())["sessions"]) == 2  # nothing lost: the whole file kept aside

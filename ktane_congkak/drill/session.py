@@ -309,7 +309,7 @@ CHECKS = {"started": (history._is_time, "a date and time"), "source": (history._
           "right": (history._is_count, "a whole number"), "seconds": (history._is_seconds, "a number of seconds"),
           "median": (history._is_seconds, "a number of seconds"),
           "kinds": (_is_tallies, "boards, right and seconds per kind"), "scripted": history.FIELD_CHECKS["scripted"]}
-DRILL_HISTORY = history.Kind("drill.yaml", "drill history", tuple(CHECKS), CHECKS)
+DRILL_HISTORY = history.Kind("drill.yaml", "drill history", tuple(CHECKS), CHECKS, at_most=(("right", "boards"),))
 
 
 def load(path=None) -> tuple[list[dict], str | None]:

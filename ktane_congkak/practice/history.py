@@ -96,24 +96,29 @@ FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "te
 
 class Kind(NamedTuple):
     """A history file: its name in the data folder, what it is called in messages, the
-    fields an entry keeps and what each must be. The drill keeps one too (drill/session.py)."""
+    fields an entry keeps, what each must be, and pairs of fields (a, b) where a can never
+    exceed b. The drill keeps one too (drill/session.py)."""
 
     file_name: str
     label: str
     fields: tuple[str, ...]
     checks: dict
+    at_most: tuple[tuple[str, str], ...] = ()
 
 
 PRACTICE = Kind(FILE_NAME, "practice history", FIELDS, FIELD_CHECKS)
 
 
-def entry_problem(entry, checks: dict = FIELD_CHECKS) -> str | None:
+def entry_problem(entry, checks: dict = FIELD_CHECKS, at_most: tuple = ()) -> str | None:
     """Why a history entry cannot be used (one short phrase), or None if it is sound."""
     if not isinstance(entry, dict):
         return f"{shown(entry, 40)} is not a session"
     for field, (check, kind) in checks.items():
         if field in entry and not check(entry[field]):
             return f"{field} is {shown(entry[field], 40)}, not {kind}"
+    for part, whole in at_most:  # each field sound already: whole numbers
+        if entry.get(part, 0) > entry.get(whole, 0):
+            return f"{part} is {entry[part]}, more than its {entry.get(whole, 0)} {whole}"
     return None
 
 
@@ -141,7 +146,7 @@ def _read(path: Path, kind: Kind) -> tuple[dict, list[dict], str | None]:
     sessions = list(data.pop("sessions", None) or [])
     sound, problems = [], []
     for number, entry in enumerate(sessions, 1):
-        problem = entry_problem(entry, kind.checks)
+        problem = entry_problem(entry, kind.checks, kind.at_most)
         if problem:
             problems.append((number, problem))
         else:
