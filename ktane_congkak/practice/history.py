@@ -278,9 +278,13 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
 
 def save_history(session, path: Path | None = None) -> None:
     """Add an ended practice session (its `record()`) to the history and its module log to
-    the logs beside it; give the session the log's path (`log_file`) and the recent
-    sessions (`history_lines`) for its end screen or summary."""
+    the logs beside it, unless nothing was pressed in it; give the session the log's path
+    (`log_file`) and the recent sessions (`history_lines`) for its end screen or summary."""
     path = Path(path) if path else history_path()
+    if not session.presses:  # opened and closed: no practice to keep, and no log of nothing
+        sessions, warning = load_history(path)
+        session.history_lines = summary_lines(sessions, last=4)
+        return
     record = session.record()
     heading = (f"ktane-congkak practice session of {MODULE_NAME} ({MODULE_ID}) started {record['started']}: "
                f"{record['mode']}, {record['result']}, "

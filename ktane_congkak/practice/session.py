@@ -86,6 +86,7 @@ class PracticeSession(PointerAndCycle):
         self.panel: str | None = None  # None, "hint", "log" or "help"
         self.ended: str | None = None
         self.solves = 0
+        self.presses = 0  # presses the module took: a session of none is not kept (history.save_history)
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None
         self.retry_board = module.board
@@ -288,6 +289,7 @@ class PracticeSession(PointerAndCycle):
             self.say(str(exc))
             return None
         self.retry_board, self.last_press = board, press
+        self.presses += 1
         self._judged(press, on_screen)
         return press
 

@@ -90,6 +90,7 @@ def test_a_damaged_entry_never_breaks_the_end_of_a_window_session(tmp_path, monk
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
     (tmp_path / "history.yaml").write_text(f"sessions:\n- {{seconds: abc}}\n- {{seconds: .inf}}\n- {RECORD}\n")
     session = PracticeSession(CongkakModule(seed=1))
+    session.run("hole 1")  # a session with a press: one with none is not kept
     session.end("stopped")
     save_history(session)  # summary_lines used to raise ValueError here
     err = capsys.readouterr().err

@@ -20,6 +20,12 @@ from ktane_congkak.practice.session_logs import KEEP_LOGS, bounded_lines, log_te
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture(autouse=True)
+def wide_output(monkeypatch):
+    """verify's report unwrapped (tests/cli/test_widths.py checks how it fits the terminal)."""
+    monkeypatch.setenv("COLUMNS", "1000")
+
+
 def cli(data: Path, *argv, stdin=""):
     env = dict(os.environ, PYTHONPATH=str(ROOT), KTANE_CONGKAK_DATA=str(data))
     env.pop("DISPLAY", None)
@@ -165,3 +171,19 @@ def test_last_log_refuses_any_other_option_in_one_line(tmp_path, monkeypatch, ca
     out, err = capsys.readouterr()
     assert out == "" and err == (f"ktane-congkak: --last-log prints where the last session's log was saved and "
                                  f"takes no other option, not {'--puzzles' if other[0] == '--set' else other[0]}\n")
+
+
+def test_a_session_with_no_press_is_not_kept_and_gets_no_log(tmp_path):
+    """Opened and closed (or left to run out) without a press: nothing for Recent sessions,
+    no log; the sessions before it are still shown."""
+    history = tmp_path / "history.yaml"
+    played = ended_session()
+    save_history(played, history)
+    untouched = ended_session(presses=())
+    untouched.run("highlight 3")  # looking is not pressing
+    untouched.run("hole 9")  # refused (the opponent's hole): no press either
+    save_history(untouched, history)
+    sessions, warning = load_history(history)
+    assert warning is None and len(sessions) == 1
+    assert untouched.log_file is None and len(list(logs_folder(history).glob("*.log"))) == 1
+    assert untouched.history_lines == played.history_lines == summary_lines(sessions, last=4)
