@@ -27,7 +27,7 @@ from .output import OutputError, finish_output, guarded_stdout, quiet_closed_std
 from .signals import exit_code, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
-COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "rules")
+COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "analyse", "rules")
 
 
 class _Formatter(argparse.HelpFormatter):

@@ -4,7 +4,8 @@ Greedy takes the best immediate gain; the levels (easy, medium, hard, expert) ar
 search limited and made to blunder (`LEVEL_PLAY`).
 
 The search has a transposition table and deepens iteratively under a time budget per move,
-or a budget of positions (the levels': the same moves on every machine).
+or a budget of positions (the levels': the same moves on every machine). Near the end of
+a game the search and the hard and expert levels play the exact endgame (endgame.py).
 
 Every player is `choose(game, player) -> slot`. In alternating play the search works on
 bare positions through `sowing.sow`, the engine's fast path; at a simultaneous start
@@ -20,6 +21,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
+from .endgame import proven_moves, worth_trying
 from .game import Game, margin, round_over
 from .settings import BUDGET_DEPTH, DEFAULT_BUDGET, LEVELS, PLAYERS
 from ..core.rules import Ruleset
@@ -78,8 +80,11 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH, rng: random.Random | None = None,
-                 on_depth: Callable[[int], None] | None = None, max_nodes: float = float("inf")):
+                 on_depth: Callable[[int], None] | None = None, max_nodes: float = float("inf"),
+                 exact_endgames: bool = False):
         self.budget, self.max_depth, self.max_nodes = budget, max_depth, max_nodes
+        self.exact_endgames = exact_endgames
+        self.proven: int | None = None  # the last move's exact value (the final margin), if proven
         self.rng = rng or random.Random()
         self.on_depth = on_depth  # told each depth as it is completed (front ends show progress)
         self.nodes = 0  # positions searched, over this player's whole life
@@ -102,6 +107,13 @@ class SearchPlayer:
     # --- alternating play -------------------------------------------------------------
     def _search(self, game: Game, player: int, start: float) -> int:
         moves = game.legal(player)
+        self.proven = None
+        if self.exact_endgames:
+            values = proven_moves(game.rules, game.board, player, game.burnt)
+            if values:
+                self.proven = max(values.values())
+                self.depths.append(0)
+                return self.rng.choice([slot for slot, value in values.items() if value == self.proven])
         if len(moves) == 1:
             self.depths.append(0)
             return moves[0]
@@ -162,6 +174,41 @@ def _finish_lockstep(game: Game) -> None:
 
 class _Timeout(Exception):
     pass
+
+
+def searched_values(game: Game, player: int, budget: float, max_depth: int, max_nodes: float = float("inf")) -> dict:
+    """Every legal move's value as the search sees it: slot -> (value in seeds, depth,
+    settled). The moves share one search, its table and its limits (`budget` seconds,
+    `max_nodes` positions, `max_depth` moves, the move itself the first), deepened together
+    one depth at a time; the values are those of the last depth every move completed (an
+    odd and an even depth differ too much to be shown side by side). A settled value is
+    the game's final margin with perfect play."""
+    start = time.perf_counter()
+    search = _Search(game.rules, game.burnt, float("inf"))  # depth 1 (each move's estimate) always completes
+    children = search._children(tuple(game.board), player, None)
+    found: dict = {}
+    for depth in range(1, max_depth + 1):
+        if depth == 2:
+            search.deadline, search.max_nodes = start + 0.95 * budget, max_nodes
+        deeper = {}
+        try:
+            for _, move, after, mover in children:
+                search.exact = True
+                value = search.negamax(after, mover, depth - 1, -float("inf"), float("inf"))[0]
+                deeper[move] = (in_seeds(value if mover == player else -value), depth, search.exact)
+        except _Timeout:
+            break
+        found = deeper
+        if all(settled for _, _, settled in found.values()):
+            break
+    return found
+
+
+def in_seeds(value: float) -> float:
+    """A search value in seeds: a finished game's margin, else the estimate's store-seeds."""
+    if abs(value) >= WIN // 2:
+        value -= _sign(value) * WIN
+    return value / 4
 
 
 class _Search:
@@ -259,11 +306,13 @@ def _sign(x) -> int:
 class Level:
     """How a level plays: a search `depth` moves ahead, stopped sooner after `nodes`
     positions in a move (no clock: the same moves on every machine), which for a share
-    `blunders` of its moves plays a random hole instead (mistakes a beginner can punish)."""
+    `blunders` of its moves plays a random hole instead (mistakes a beginner can punish);
+    with `exact`, a proven endgame perfectly (no blunder there)."""
 
     depth: int
     nodes: float = float("inf")
     blunders: float = 0.0
+    exact: bool = False
 
 
 # The levels, each winning most games against the one before (docs/games.md has the
@@ -272,8 +321,8 @@ class Level:
 LEVEL_PLAY = {
     "easy": Level(depth=1, blunders=0.5),
     "medium": Level(depth=3, blunders=0.3),
-    "hard": Level(depth=6, blunders=0.1),
-    "expert": Level(depth=BUDGET_DEPTH, nodes=20_000),
+    "hard": Level(depth=6, blunders=0.1, exact=True),
+    "expert": Level(depth=BUDGET_DEPTH, nodes=20_000, exact=True),
 }
 
 
@@ -282,13 +331,18 @@ class LevelPlayer(SearchPlayer):
 
     def __init__(self, level: str, rng: random.Random | None = None, on_depth=None):
         play = LEVEL_PLAY[level]
-        super().__init__(budget=float("inf"), max_depth=play.depth, rng=rng, on_depth=on_depth, max_nodes=play.nodes)
+        super().__init__(budget=float("inf"), max_depth=play.depth, rng=rng, on_depth=on_depth, max_nodes=play.nodes,
+                         exact_endgames=play.exact)
         self.name, self.blunders = level, play.blunders
 
     def choose(self, game: Game, player: int) -> int:
-        if self.blunders and self.rng.random() < self.blunders:
+        if self.blunders and self.rng.random() < self.blunders and not self._proven_endgame(game):
             return self.rng.choice(game.legal(player))
         return super().choose(game, player)
+
+    def _proven_endgame(self, game: Game) -> bool:
+        """Near the end an exact level plays the proven endgame: no blunder there."""
+        return self.exact_endgames and not game.lockstep and worth_trying(game.rules, game.board, game.burnt)
 
 
 def make_player(kind: str, seed=None, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH, on_depth=None):
@@ -303,7 +357,7 @@ def make_player(kind: str, seed=None, budget: float = DEFAULT_BUDGET, max_depth:
     if kind == "greedy":
         return GreedyPlayer(rng)
     if kind == "search":
-        return SearchPlayer(budget=budget, max_depth=max_depth, rng=rng, on_depth=on_depth)
+        return SearchPlayer(budget=budget, max_depth=max_depth, rng=rng, on_depth=on_depth, exact_endgames=True)
     from ..errors import UserError
 
     raise UserError(f"no computer player '{kind}' (choose from {', '.join(PLAYERS)})")

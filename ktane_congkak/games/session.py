@@ -14,6 +14,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from ..files import write_atomic
 from .ai import SearchPlayer, make_player
+from .analysis import outcome_words
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
 from .settings import DEFAULT_BUDGET, DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
@@ -145,12 +146,14 @@ class Session:
         if player is None:
             raise UserError("no move of yours to hint at")
         if self.depth is not None:  # as deep as the computer plays, and as reproducible
-            search = SearchPlayer(budget=float("inf"), max_depth=self.depth, rng=random.Random(0))
+            search = SearchPlayer(budget=float("inf"), max_depth=self.depth, rng=random.Random(0), exact_endgames=True)
         else:
-            search = SearchPlayer(budget=self.hint_budget, rng=None)
+            search = SearchPlayer(budget=self.hint_budget, rng=None, exact_endgames=True)
         slot = search.choose(self.game, player)
         if self.game.lockstep:
             how = "the best against every hole the other hand may start from"
+        elif search.proven is not None:
+            how = f"{outcome_words(search.proven)} with best play"
         elif len(self.game.legal(player)) == 1:
             how = "the only hole you can sow"
         else:

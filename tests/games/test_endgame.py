@@ -1,0 +1,142 @@
+"""Exact endgames and the analysis of every move: the exact search agrees with a plain
+minimax over every line, 14 seeds are solved within the budget, the levels play what is
+proven, and `analyse` answers (or refuses in one line) as the issue asks."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ktane_congkak.cli import main
+from ktane_congkak.core.sowing import EXTRA_TURN, legal_starts, sow
+from ktane_congkak.games.ai import LevelPlayer, SearchPlayer
+from ktane_congkak.games.analysis import Limits, analyse, position_from_counts
+from ktane_congkak.games.endgame import EXACT_SEEDS, SOLVE_NODES, Endgame, proven_moves, seeds_in_holes
+from ktane_congkak.games.game import Game, margin, round_over
+from ktane_congkak.errors import UserError
+from tests.conftest import run
+
+
+def minimax(board, rules, player):
+    """Every line to the end, no pruning, no table: the definition of the exact value."""
+    if round_over(board, rules):
+        return margin(board, rules, player)
+    moves = legal_starts(board, rules, player)
+    if not moves:
+        return -minimax(board, rules, 1 - player)
+    values = []
+    for slot in moves:
+        after, end = sow(board, rules, player, slot)
+        values.append(minimax(after, rules, player) if end == EXTRA_TURN else -minimax(after, rules, 1 - player))
+    return max(values)
+
+
+def endgame_position(rules_name: str, seeds: int, rng: random.Random) -> Game:
+    """A game played at random until at most `seeds` seeds are left in the holes."""
+    while True:
+        game = Game(rules_name)
+        while not game.over and seeds_in_holes(game.board, game.rules) > seeds and len(game.moves) < 400:
+            player = game.to_move()
+            game.move(player, rng.choice(game.legal(player)))
+        if not game.over and seeds_in_holes(game.board, game.rules) <= seeds:
+            return game
+
+
+@pytest.mark.parametrize("rules_name", ["mancala", "congkak", "malaysia"])
+def test_the_exact_search_agrees_with_every_line_played_out(rules_name):
+    rng = random.Random(rules_name)
+    most = 3 if rules_name == "malaysia" else 5  # its games go on until every hole is empty: many more lines
+    for _ in range(12):
+        game = endgame_position(rules_name, rng.randint(2, most), rng)
+        player = game.to_move()
+        solver = Endgame(game.rules)
+        assert solver.value(game.board, player, 10**6) == minimax(list(game.board), game.rules, player)
+        for slot, value in solver.move_values(game.board, player, 10**6).items():
+            after, end = sow(game.board, game.rules, player, slot)
+            again = minimax(after, game.rules, player) if end == EXTRA_TURN else -minimax(after, game.rules, 1 - player)
+            assert value == again
+
+
+@pytest.mark.parametrize("rules_name", ["mancala", "congkak"])
+def test_positions_of_14_seeds_are_solved_within_the_budget(rules_name):
+    rng = random.Random(14)
+    for _ in range(3):
+        game = endgame_position(rules_name, EXACT_SEEDS, rng)
+        solver = Endgame(game.rules)  # an empty table: nothing learnt from an earlier position
+        assert solver.move_values(game.board, game.to_move(), SOLVE_NODES) is not None
+        assert solver.nodes <= SOLVE_NODES
+
+
+def test_a_search_out_of_budget_says_so_rather_than_guessing():
+    game = endgame_position("mancala", 14, random.Random(1))
+    assert Endgame(game.rules).value(game.board, game.to_move(), max_nodes=5) is None
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_and_expert_play_a_proven_endgame_perfectly(level):
+    rng = random.Random(level)
+    for number in range(4):
+        game = endgame_position("mancala", 10, rng)
+        player = game.to_move()
+        values = proven_moves(game.rules, game.board, player)
+        chooser = LevelPlayer(level, random.Random(number))
+        chooser.blunders = 1.0  # a blunder at every move elsewhere: none in a proven endgame
+        assert values[chooser.choose(game, player)] == max(values.values()) == chooser.proven
+
+
+def test_every_value_of_a_depth_limited_analysis_is_the_search_of_that_move():
+    rng = random.Random(3)
+    game = Game("congkak")
+    for _ in range(6):
+        game.move(game.to_move(), rng.choice(game.legal(game.to_move())))
+    player = game.to_move()
+    analysis = analyse(game, player, Limits(depth=4, exact=False))
+    chosen = SearchPlayer(budget=60, max_depth=4, rng=random.Random(0)).choose(game, player)
+    assert game.hole_number(chosen) in analysis.best
+    assert all(m.depth == 4 and not m.exact for m in analysis.moves)
+    assert [m.hole for m in analysis.moves] == sorted(game.hole_number(s) for s in game.legal(player))
+
+
+def test_an_endgame_analysis_is_exact_and_says_the_final_margin():
+    game = position_from_counts("mancala", "0 0 1 0 0 1 22 1 0 2 0 0 0 21", "north")
+    analysis = analyse(game)
+    assert all(m.exact and m.depth is None for m in analysis.moves)
+    for m in analysis.moves:
+        after, end = sow(game.board, game.rules, 1, m.slot)
+        assert m.value == (minimax(after, game.rules, 1) if end == EXTRA_TURN else -minimax(after, game.rules, 0))
+    assert analysis.value().value == minimax(list(game.board), game.rules, 1)
+
+
+@pytest.mark.parametrize("counts, problem", [
+    ("1 2 3", "has 14 counts, got 3"),
+    ("4 4 4 4 4 4 0 4 4 4 4 4 4 1", "48 seeds in all, got 49"),
+    ("4 4 4 4 4 4 0 4 4 -4 4 4 4 8", "not a whole number"),
+    ("0 0 0 0 0 0 24 4 4 4 4 4 4 0", "the game is over"),
+])
+def test_bad_counts_are_one_line_and_exit_2(capsys, counts, problem):
+    code, out, err = run(capsys, "analyse", "--rules", "mancala", "--board", counts, "--to-move", "south")
+    assert code == 2 and not out and problem in err and len(err.splitlines()) == 1
+
+
+def test_the_multi_round_game_is_refused(capsys):
+    code, _, err = run(capsys, "analyse", "--rules", "traditional", "--board", "7", "--to-move", "south")
+    assert code == 2 and "single-round" in err and len(err.splitlines()) == 1
+
+
+def test_a_stream_of_positions_gives_a_result_a_line(capsys, monkeypatch):
+    lines = "4 4 4 4 4 4 0 4 4 4 4 4 4 0\n1 2\n0 0 1 2 0 3 20 1 0 2 0 0 4 15\n"
+    code, out, _ = run(capsys, "analyse", "--rules", "mancala", "--board", "-", "--to-move", "north", "--depth", "2",
+                       "--json", stdin=lines, monkeypatch=monkeypatch)
+    first, bad, last = map(json.loads, out.splitlines())
+    assert code == 2 and bad == {"line": 2, "error": "a mancala position has 14 counts, got 2"}
+    assert first["to_move"] == "north" and [m["hole"] for m in first["moves"]] == [1, 2, 3, 4, 5, 6]
+    assert all(m["depth"] == 2 and not m["exact"] for m in first["moves"])
+    assert last["best"] == [3] and all(m["exact"] for m in last["moves"])
+    assert set(last) == {"rules", "board", "to_move", "moves", "best"}
+
+
+def test_one_of_level_depth_budget(capsys):
+    code, _, err = run(capsys, "analyse", "--board", "7", "--to-move", "south", "--level", "hard", "--depth", "3")
+    assert code == 2 and "one of" in err
