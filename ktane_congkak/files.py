@@ -14,7 +14,7 @@ import functools
 import os
 import stat
 
-from .errors import UserError, clipped, shown, undecodable
+from .errors import UserError, clipped, shown
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -477,40 +477,3 @@ def _say_waiting() -> None:
 
     with contextlib.suppress(OSError, ValueError, AttributeError):
         print(f"ktane-congkak: {WAITING}...", file=sys.stderr, flush=True)
-
-
-# --- text input ------------------------------------------------------------------------
-
-MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
-# The words that stop any typed session (practice, drill, game); the first is the one help shows.
-QUIT_WORDS = ("quit", "exit", "q")
-
-
-def read_line(stream) -> tuple[str | None, str | None]:
-    """One line of input: (text, None), (None, why it is refused), or (None, None) at the
-    end. A line that is not UTF-8 (standard input is read with surrogateescape) or longer
-    than MAX_LINE is refused whole, and reading goes on with the next line."""
-    line = stream.readline(MAX_LINE)
-    if not line:
-        return None, None
-    if len(line) >= MAX_LINE and not line.endswith("\n"):
-        while True:  # skip the rest of the line without holding it
-            rest = stream.readline(MAX_LINE)
-            if not rest or rest.endswith("\n"):
-                break
-        return None, f"a line longer than {MAX_LINE} characters, ignored"
-    if undecodable(line):
-        return None, "a line that is not UTF-8 text, ignored"
-    return line, None
-
-
-def tolerant_stdin() -> None:
-    """Read standard input with surrogateescape: a byte that is not UTF-8 spoils only its
-    own line (see read_line), not the rest of the input. A closed standard input (`<&-`,
-    or none at all, as under some launchers) reads as an empty one."""
-    import sys
-
-    if sys.stdin is None:
-        sys.stdin = open(os.devnull, encoding="utf-8", errors="surrogateescape")
-    elif hasattr(sys.stdin, "reconfigure"):
-        sys.stdin.reconfigure(errors="surrogateescape")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "ktane_congkak"
-BASE = {"errors", "files", "workers"}  # loose modules every layer may use
+BASE = {"errors", "files", "typed", "workers"}  # loose modules every layer may use
 # layer -> the layers it may import (itself always); loose modules other than BASE are named.
 ALLOWED = {
     "base": set(),
@@ -32,7 +32,7 @@ ALLOWED = {
 PYGLET_MODULES = ("practice/*window*.py", "games/*window*.py", "drill/*window*.py", "practice/*sound*.py", "games/*sound*.py",
                   "pyglet_view.py", "board_art/*.py")
 REPORTLAB_MODULES = ("paper/*.py",)
-MAX_LOOSE = 6  # api, main, errors, files, workers, and pyglet_view (the windows' plumbing); board_art is a package
+MAX_LOOSE = 7  # api, main, errors, files, typed, workers, and pyglet_view (the windows' plumbing); board_art is a package
 
 
 class Module:

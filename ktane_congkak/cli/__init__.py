@@ -22,7 +22,8 @@ import sys
 from .. import __version__
 from ..core.text import output_width
 from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
-from ..files import os_problem, tolerant_stdin
+from ..files import os_problem
+from ..typed import tolerant_stdin
 from .output import OutputError, finish_output, guarded_stdout, quiet_closed_stdout
 from .signals import exit_code, stopping_on_signals
 

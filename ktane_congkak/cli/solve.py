@@ -99,7 +99,7 @@ def _run_stream(rules, side: str, release) -> int:
     from ..errors import UserError
     from .common import board_from_text, json_line
 
-    from ..files import read_line
+    from ..typed import read_line
 
     player, bad, number = PLAYER_NAMES.index(side), False, 0
     write = sys.stdout.write

@@ -243,12 +243,13 @@ def _write_log_json(check) -> None:
 def _log_lines(path: str):
     """The log's lines, streamed (a log of any size in bounded memory): "-" is standard
     input; UTF-8 (or UTF-16 with its byte-order mark, as Windows tools write); an
-    over-long line is cut to files.MAX_LINE characters (the module's lines are far
+    over-long line is cut to typed.MAX_LINE characters (the module's lines are far
     shorter). Any failure is one UserError."""
     import io
     import sys
 
-    from ..files import MAX_LINE, open_stream, os_problem
+    from ..files import open_stream, os_problem
+    from ..typed import MAX_LINE
 
     raw = sys.stdin.buffer if path == "-" else open_stream(path)
     try:

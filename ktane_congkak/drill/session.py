@@ -28,7 +28,7 @@ from ..core.rules import Ruleset, your_holes
 from ..core.sowing import CAPTURE
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
-from ..files import QUIT_WORDS
+from ..typed import QUIT_WORDS
 from ..puzzles.difficulty import HARD
 from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from ..practice import history

@@ -11,7 +11,7 @@ from ..core.evaluate import VERDICT_WORDS
 from ..core.explain import describe_turn, plural, turn_size
 from ..core.text import fit
 from ..errors import UserError
-from ..files import read_line
+from ..typed import read_line
 from .session import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_out
 
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..core.numbers import parse_whole
 from ..errors import UserError, clipped, closest
-from ..files import QUIT_WORDS
+from ..typed import QUIT_WORDS
 from ..pyglet_view import check_screenshot, split_commands, wait_seconds
 
 HOLE_WORDS = ("hole", "sow", "play")  # each followed by a hole number

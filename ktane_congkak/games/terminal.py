@@ -12,7 +12,7 @@ import sys
 
 from ..core.text import fit
 from ..errors import UserError
-from ..files import read_line
+from ..typed import read_line
 from .commands import help_lines, parse
 from .game import SIDE_NAMES, board_rows, side_of
 from .rules_text import terminal_lines

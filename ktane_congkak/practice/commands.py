@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset, number_range, your_holes
 from ..errors import UserError, clipped
-from ..files import QUIT_WORDS
+from ..typed import QUIT_WORDS
 from ..pyglet_view import split_commands, wait_seconds  # noqa: F401 (split_commands: the script's one splitter)
 
 TOO_MANY = "Too many parameters!"  # what the module's Twitch Plays handler answers

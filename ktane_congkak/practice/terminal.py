@@ -17,7 +17,7 @@ from ..core.explain import plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
 from ..core.rules import OPPONENT, YOU
 from ..core.text import fit, output_width
-from ..files import read_line
+from ..typed import read_line
 from .commands import split_commands
 from .history import load_history, save_history
 from .session import DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, PracticeSession

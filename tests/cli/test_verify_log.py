@@ -123,7 +123,7 @@ def test_standard_input_and_utf16(tmp_path, rules):
 
 def test_an_over_long_line_is_cut_not_held(tmp_path, rules):
     from ktane_congkak.cli.verify import _log_lines
-    from ktane_congkak.files import MAX_LINE
+    from ktane_congkak.typed import MAX_LINE
 
     path = tmp_path / "long.log"
     lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0])

@@ -1,0 +1,46 @@
+"""Input typed or piped in, a line at a time: bounded, checked, and the words that quit.
+
+For every typed session (the defuser's practice terminal, the expert's drill, the player's
+game, `solve -` and `verify --log`): a line is read whole or refused with one reason, never
+held past MAX_LINE characters, and a byte that is not UTF-8 spoils only its own line.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .errors import undecodable
+
+MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
+# The words that stop any typed session (practice, drill, game); the first is the one help shows.
+QUIT_WORDS = ("quit", "exit", "q")
+
+
+def read_line(stream) -> tuple[str | None, str | None]:
+    """One line of input: (text, None), (None, why it is refused), or (None, None) at the
+    end. A line that is not UTF-8 (standard input is read with surrogateescape) or longer
+    than MAX_LINE is refused whole, and reading goes on with the next line."""
+    line = stream.readline(MAX_LINE)
+    if not line:
+        return None, None
+    if len(line) >= MAX_LINE and not line.endswith("\n"):
+        while True:  # skip the rest of the line without holding it
+            rest = stream.readline(MAX_LINE)
+            if not rest or rest.endswith("\n"):
+                break
+        return None, f"a line longer than {MAX_LINE} characters, ignored"
+    if undecodable(line):
+        return None, "a line that is not UTF-8 text, ignored"
+    return line, None
+
+
+def tolerant_stdin() -> None:
+    """Read standard input with surrogateescape: a byte that is not UTF-8 spoils only its
+    own line (see read_line), not the rest of the input. A closed standard input (`<&-`,
+    or none at all, as under some launchers) reads as an empty one."""
+    import sys
+
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8", errors="surrogateescape")
+    elif hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="surrogateescape")
