@@ -61,7 +61,7 @@ def _run_stream(args, limits) -> int:
     """A result a line of standard input; a bad line gets its error (an object with
     --json) and the exit code 2, and the stream goes on."""
     from ..errors import UserError
-    from ..files import read_line
+    from ..typed import read_line
     from .common import json_line
 
     bad, number = False, 0
