@@ -33,6 +33,12 @@ def register(sub) -> None:
     p.add_argument("--text", action="store_true", help="play in the terminal (commands from standard input)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
+    looks = p.add_mutually_exclusive_group()
+    looks.add_argument("--review", action="store_true",
+                       help="with --load: print the game's review (every move's value before and after it, the "
+                            "mistakes marked; as deep as --depth, else as the expert level looks) and stop")
+    looks.add_argument("--export", action="store_true",
+                       help="with --load: print the game as text (its moves in order and the result) and stop")
     search = p.add_argument_group("the search player (--opponent search)")
     add_search_limits(search, f"{DEFAULT_BUDGET:g}, or the saved game's", "reproducibly")
     window = p.add_argument_group("window")
@@ -88,7 +94,16 @@ def run(args) -> int:
         from ..games.commands import parse_script
 
         parse_script(args.commands)  # a bad script is refused before the game starts
+    if (args.review or args.export) and not args.load:
+        raise UserError(f"--{'review' if args.review else 'export'} looks at a saved game: give --load FILE")
     session = session_from_args(args)
+    if args.review or args.export:
+        from ..games.review import record_lines, review, review_lines
+
+        game = session.game
+        print("\n".join(review_lines(game, review(game, session.analysis_limits())) if args.review
+                        else record_lines(game)))
+        return 0
     window = not args.text and window_available()
     if window:
         from ..games.window import run_game

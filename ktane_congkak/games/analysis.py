@@ -20,6 +20,10 @@ from .game import SIDE_NAMES, Game, round_over
 from .settings import BUDGET_DEPTH
 
 ANALYSIS_LEVEL = "expert"  # the search an analysis makes unless told otherwise
+# The share of a level's positions an analysis at that level searches: every move gets a
+# full window, a position of which costs a little more than one of the level's own search,
+# and the analysis must take no longer than the level's move (benchmarks/bench_endgame.py).
+LEVEL_SHARE = 0.85
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,7 @@ def limits_for(level: str | None = None, depth: int | None = None, budget: float
     if budget is not None:
         return Limits(depth=BUDGET_DEPTH, budget=budget)
     play = LEVEL_PLAY[level or ANALYSIS_LEVEL]
-    return Limits(depth=play.depth, nodes=play.nodes, exact=play.exact)
+    return Limits(depth=play.depth, nodes=play.nodes * LEVEL_SHARE, exact=play.exact)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """The game's command language, shared by the terminal and the window (its keys and `--commands`).
 
-A hole number (or `hole N`), `undo`, `hint`, `save [FILE]`, `rules`, `concede`, `help`,
-`quit`; the terminal adds `board` and `log`, the window's scripts `wait S`, `screenshot
-PATH` and `skip`. `parse` reads one command; each front end carries it out.
+A hole number (or `hole N`), `undo`, `redo`, `hint`, `save [FILE]`, `rules`, `concede`,
+`help`, `quit`; the terminal adds `analyse`, `review`, `export [FILE]`, `board` and `log`,
+the window's scripts `wait S`, `screenshot PATH` and `skip`. `parse` reads one command; each front end carries it out.
 """
 
 from __future__ import annotations
@@ -20,8 +20,12 @@ QUIT = QUIT_WORDS[0]
 COMMANDS = {
     "hole": ("N or hole N", "sow your hole N (holes count from 1 in the direction you sow)"),
     "undo": ("undo", "take back your last move (and the computer's replies)"),
+    "redo": ("redo", "play again what undo took back"),
     "hint": ("hint", "the computer's suggestion for you"),
+    "analyse": ("analyse", "the value of each of your holes (exact near the end)"),
+    "review": ("review", "every move so far with its value before and after, the mistakes marked"),
     "save": ("save [FILE]", "save the game (resume with --load FILE)"),
+    "export": ("export [FILE]", "the game as text: its moves in order and the result"),
     "board": ("board", "draw the board again"),
     "rules": ("rules", "the rules of this game, in plain words"),
     "log": ("log", "everything that happened"),
@@ -32,7 +36,8 @@ COMMANDS = {
     "wait": ("wait S", "let S seconds pass (the seeds move, the computer thinks)"),
     "screenshot": ("screenshot PATH", "save the window as a PNG"),
 }
-TERMINAL = ("hole", "undo", "hint", "save", "board", "rules", "log", "concede", "help", QUIT)
+TERMINAL = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "export", "board", "rules", "log", "concede",
+            "help", QUIT)
 WINDOW = ("hole", "undo", "hint", "save", "rules", "concede", "help", QUIT, "skip")
 SCRIPT = WINDOW + ("wait", "screenshot")  # what a window's --commands may say
 
@@ -70,7 +75,7 @@ def parse(text: str, allowed: tuple[str, ...] = TERMINAL) -> Command:
         if not argument:
             raise UserError('"screenshot" needs a file name, e.g. "screenshot out.png"')
         return Command(name, check_screenshot(argument))
-    if name == "save":
+    if name in ("save", "export"):
         return Command(name, argument)
     if rest:
         raise UserError(f'"{name}" takes nothing after it')

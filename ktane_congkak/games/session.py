@@ -14,7 +14,7 @@ from ..core.explain import plural
 from ..errors import UserError, shown
 from ..files import write_atomic
 from .ai import SearchPlayer, make_player
-from .analysis import outcome_words
+from .analysis import Analysis, Limits, analyse, limits_for, outcome_words
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
 from .settings import DEFAULT_BUDGET, DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
@@ -41,6 +41,7 @@ class Session:
         self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
         self.saved_to: str | None = None  # the file a save without a name went to
         self.write = write_atomic  # how the --save file is written (a window writes it in the background)
+        self._redo: list[list[tuple[int, int]]] = []  # the moves each undo took back, latest last
         if opponent != "human":
             make_player(opponent)  # an unknown kind is a UserError now, not mid-game
 
@@ -104,7 +105,9 @@ class Session:
         slot = self.game.slot_of(player, hole)
         if len(self.humans) == 1 and slot not in self.game.legal(player):  # said to the player, as "you"
             raise UserError(f"you cannot sow from hole {hole}: {self.game.why_not(player, slot)}")
-        return self.game.move(player, slot)
+        events = self.game.move(player, slot)
+        self._redo.clear()  # a new move: what was undone can no longer be played again
+        return events
 
     def play(self, hole: int) -> list:
         """Your move and the computer's replies, then the autosave."""
@@ -118,20 +121,47 @@ class Session:
         then the autosave."""
         player = self.human_to_move()
         self.game.concede(self.humans[0] if player is None else player)
+        self._redo.clear()
         self.autosave()
 
     def undo(self) -> bool:
-        """Back to the position before your last move."""
+        """Back to the position before your last move (`redo` plays it again)."""
         game = self.game
         if not any(p in self.humans for p, _ in game.moves):
             return False
+        undone = []
         while game.moves:
-            player, _ = game.moves[-1]
+            undone.append(game.moves[-1])
             game.undo()
-            if player in self.humans and self.human_to_move() is not None:
+            if undone[-1][0] in self.humans and self.human_to_move() is not None:
                 break
+        self._redo.append(undone[::-1])
         self.autosave()
         return True
+
+    def redo(self) -> bool:
+        """Play again the moves the latest undo took back (yours and the replies as they were)."""
+        if not self._redo:
+            return False
+        for player, slot in self._redo.pop():
+            if slot < 0:
+                self.game.concede(player)
+            else:
+                self.game.move(player, slot)
+        self.autosave()
+        return True
+
+    # --- looking at the game --------------------------------------------------------
+    def analysis_limits(self) -> Limits:
+        """How hard `analyse` and the review look: as deep as --depth, else as the expert level."""
+        return limits_for(depth=self.depth)
+
+    def analysis(self) -> Analysis:
+        """Every move of the person to move, valued."""
+        player = self.human_to_move()
+        if player is None:
+            raise UserError("the game is over" if self.game.over else "it is not your turn")
+        return analyse(self.game, player, self.analysis_limits())
 
     def detached(self) -> Session:
         """A copy on a clone of the game: a search in the background (a hint) reads it

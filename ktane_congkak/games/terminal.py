@@ -8,13 +8,16 @@ The game itself is played by `session.Session`, which the window shares.
 
 from __future__ import annotations
 
+import os
 import sys
 
 from ..core.text import fit
 from ..errors import UserError
+from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
 from .game import SIDE_NAMES, board_rows, side_of
+from .review import record_lines, review, review_lines
 from .rules_text import terminal_lines
 from .session import Session
 from .settings import SEARCHING
@@ -76,11 +79,24 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
+        if name == "redo":
+            return (["Redone."] if session.redo() else ["Nothing undone to redo."]) + draw(session), False
         if name == "hint":
             hole, how = session.hint()
             return [f"Hint: hole {hole} ({how})"], False
+        if name == "analyse":
+            return session.analysis().table(), False
+        if name == "review":
+            return review_lines(game, review(game, session.analysis_limits())), False
         if name == "save":
             return [f"Saved to {session.save(command.arg)}"], False
+        if name == "export":
+            if not command.arg:
+                return record_lines(game), False
+            if session.save_path and os.path.abspath(command.arg) == os.path.abspath(session.save_path):
+                raise UserError(f"{command.arg} is this game's --save file: export to another file")
+            write_atomic(command.arg, "\n".join(record_lines(game)) + "\n")
+            return [f"Exported to {command.arg}"], False
         if name == "board":
             return draw(session), False
         if name == "rules":

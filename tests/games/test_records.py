@@ -1,0 +1,102 @@
+"""A game's records: undo and redo, the game as text, the analysis and the review, in the
+terminal game and from a saved game."""
+
+from __future__ import annotations
+
+import io
+
+from ktane_congkak.games.game import NORTH, SOUTH, Game
+from ktane_congkak.games.review import marked, record_lines, review, ReviewedMove
+from ktane_congkak.games.analysis import Limits
+from ktane_congkak.games.session import Session
+from ktane_congkak.games.terminal import run_command
+from tests.conftest import run
+
+
+def session(**options):
+    return Session(Game("mancala"), opponent="search", seed="1", depth=2, **options)
+
+
+def test_redo_plays_again_what_undo_took_back_and_a_new_move_forgets_it():
+    s = session()
+    s.play(3)
+    s.play(6)
+    moves, board = list(s.game.moves), list(s.game.board)
+    assert s.undo() and len(s.game.moves) < len(moves)
+    assert s.redo() and s.game.moves == moves and s.game.board == board
+    assert not s.redo()
+    s.undo()
+    s.play(1)
+    assert not s.redo() and s.game.moves[-1][0] == NORTH
+
+
+def test_the_record_lists_every_move_and_the_result():
+    game = Game("mancala")
+    for player, hole in ((SOUTH, 3), (SOUTH, 6), (NORTH, 2)):
+        game.move(player, game.slot_of(player, hole))
+    game.concede(SOUTH)
+    assert record_lines(game) == ["Standard Mancala (mancala)", "  1. South hole 3", "  2. South hole 6",
+                                  "  3. North hole 2", "  4. South concedes", f"Result: {game.state.result}"]
+
+
+def test_the_terminal_analyses_reviews_exports_and_redoes(tmp_path):
+    s = session()
+    out = io.StringIO()
+    for command in ("3", "6"):
+        run_command(s, command, out)
+    table, _ = run_command(s, "analyse", out)
+    assert table[1].split() == ["hole", "value", "depth", "exact"]
+    assert {int(line.split()[0]) for line in table[2:]} == {s.game.hole_number(x) for x in s.game.legal(SOUTH)}
+    assert sum("<- best" in line for line in table) >= 1
+    lines, _ = run_command(s, "review", out)
+    assert [int(line.split()[0]) for line in lines[2:-1]] == list(range(1, len(s.game.moves) + 1))
+    assert run_command(s, "undo", out)[0][0] == "Undone." and run_command(s, "redo", out)[0][0] == "Redone."
+    target = tmp_path / "game.txt"
+    assert run_command(s, f"export {target}", out)[0] == [f"Exported to {target}"]
+    assert target.read_text().splitlines() == record_lines(s.game)
+
+
+def test_export_never_overwrites_the_save_file(tmp_path):
+    saved = tmp_path / "g.yaml"
+    s = session(save_path=str(saved))
+    run_command(s, "3", io.StringIO())
+    before = saved.read_text()
+    lines, _ = run_command(s, f"export {saved}", io.StringIO())
+    assert "--save file" in lines[0] and saved.read_text() == before
+
+
+def test_a_mistake_that_gives_a_won_endgame_away_is_marked():
+    game = Game.at("mancala", [0, 0, 0, 0, 2, 1, 20, 0, 0, 0, 0, 0, 1, 24], waiting=(SOUTH,))
+    # Hole 6 first (its seed lands in the store: another turn) then hole 5 takes every seed
+    # left; hole 5 first leaves a seed in hole 6 when the turn ends.
+    moves = review(game_after(game, [(SOUTH, 4)]), Limits(depth=6))
+    first = moves[0]
+    assert first.exact and first.before > first.after
+    assert marked(moves)[1] in ("turned the result", "big drop")
+
+
+def game_after(game, moves):
+    for player, slot in moves:
+        game.move(player, slot)
+    return game
+
+
+def test_marks_the_turning_move_and_the_biggest_drops():
+    moves = [ReviewedMove(1, SOUTH, 1, 2, 2, True, (1,)), ReviewedMove(2, NORTH, 3, 1, -3, True, (2,)),
+             ReviewedMove(3, SOUTH, 2, 5, 4.5, False, (1,)), ReviewedMove(4, SOUTH, 5, 9, 3, False, (1,))]
+    assert marked(moves) == {2: "turned the result", 4: "big drop"}
+
+
+def test_review_and_export_of_a_saved_game(capsys, tmp_path):
+    saved = tmp_path / "g.yaml"
+    s = session(save_path=str(saved))
+    s.play(3)
+    s.play(6)
+    code, out, _ = run(capsys, "game", "--load", str(saved), "--review", "--depth", "2")
+    lines = out.splitlines()
+    assert code == 0 and lines[1].split()[:4] == ["move", "side", "hole", "before"]
+    assert len(lines) == len(s.game.moves) + 3 and lines[-1] == "The game is not over."
+    code, out, _ = run(capsys, "game", "--load", str(saved), "--export")
+    assert code == 0 and out.splitlines() == record_lines(s.game)
+    code, _, err = run(capsys, "game", "--review")
+    assert code == 2 and "--load" in err
