@@ -346,3 +346,62 @@ def test_a_drill_session_with_more_right_than_boards_is_damaged(tmp_path, monkey
     assert "entry 2: right is 3, more than its 1 boards" in err
     [aside] = (tmp_path / "data").glob("drill.yaml.damaged-*")
     assert len(yaml.safe_load(aside.read_text())["sessions"]) == 2  # nothing lost: the whole file kept aside
+
+
+# --- 4. a killed worker never hangs its parent ----------------------------------------------
+
+def square_killing_once(task):
+    """task ** 2; a task (n, marker) kills its worker with SIGKILL (as `kill -9` and the
+    out-of-memory killer do) the first time, or every time when marker is None."""
+    import os
+    import signal
+
+    number, marker = task if isinstance(task, tuple) else (task, "")
+    if marker is None or (marker and not os.path.exists(marker)):
+        if marker:
+            open(marker, "w").close()
+        os.kill(os.getpid(), signal.SIGKILL)
+    return number * number
+
+
+@pytest.mark.parametrize("ordered", [True, False])
+def test_a_task_whose_worker_is_killed_is_done_again_by_another(tmp_path, ordered):
+    from ktane_congkak.workers import run_in_workers
+
+    tasks = [*range(5), (5, str(tmp_path / "killed-once")), *range(6, 12)]
+    results = list(run_in_workers(square_killing_once, tasks, 2, ordered=ordered))
+    assert (results if ordered else sorted(results)) == [n * n for n in range(12)]
+    assert (tmp_path / "killed-once").exists()  # one worker was killed
+
+
+def test_a_task_that_loses_two_workers_ends_with_one_line_and_no_worker_left():
+    import multiprocessing
+
+    from ktane_congkak.workers import WorkerLost, run_in_workers
+
+    with pytest.raises(WorkerLost, match="killed twice running the same work"):
+        list(run_in_workers(square_killing_once, [1, 2, (3, None), 4], 2))
+    assert multiprocessing.active_children() == []
+
+
+def test_a_thinking_child_killed_from_outside_is_searched_again_once(game_window):
+    import time
+
+    from ktane_congkak.games import thinking
+    from ktane_congkak.games.game import Game
+
+    if not thinking.FORK:
+        pytest.skip("the search runs in a thread here: no child to kill")
+    view = game_window(Game("traditional"), opponent="greedy", seed=4)
+    view.session.computer_choices = lambda on_depth: time.sleep(60)  # a search still running when killed
+    view.tick(0.01)
+    first = view.thinking
+    first._process.kill()  # as kill -9 or the out-of-memory killer would
+    first._process.join()
+    view.tick(0.01)
+    second = view.thinking
+    assert second is not None and second is not first and second._process.is_alive()
+    second._process.kill()
+    second._process.join()
+    with pytest.raises(UserError, match="search stopped without a move twice"):
+        view.tick(0.01)

@@ -43,14 +43,13 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
 def _played(tasks, jobs: int):
     """Each task's game record, in order. On Ctrl-C (or any error) the workers are ended
     at once rather than left to finish their games."""
-    from ..workers import usable_jobs, worker_pool
+    from ..workers import run_in_workers, usable_jobs
 
     jobs = usable_jobs(jobs, len(tasks))  # a game is a task of its own
     if jobs <= 1:
         yield from map(play_one, tasks)
         return
-    with worker_pool(jobs) as pool:  # leaving it terminates the workers, which leave signals to the parent
-        yield from pool.imap(play_one, tasks)
+    yield from run_in_workers(play_one, tasks, jobs, ordered=True)  # leaving it ends the workers
 
 
 def play_one(task) -> dict:

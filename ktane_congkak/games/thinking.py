@@ -37,6 +37,11 @@ _thread_searches = 0  # thread searches running now; the switch interval is rest
 _switch_lock = threading.Lock()
 
 
+class SearchLost(RuntimeError):
+    """The search's child process ended without an answer: killed from outside (`kill -9`,
+    the out-of-memory killer). The front end may search again."""
+
+
 class Thinking:
     """`work(on_depth)` run in the background: `poll()` reads its progress (`depth`, the
     latest search depth it reported), then `done` with `result` or `error`; `join()`
@@ -87,7 +92,7 @@ class Thinking:
             while not self.done and self._receive.poll():
                 self._take(self._receive.recv())
         except (EOFError, OSError):  # the child ended without an answer (killed)
-            self._finish(None, RuntimeError("the computer's search stopped without a move"))
+            self._finish(None, SearchLost("the computer's search stopped without a move"))
         except Exception as exc:  # a message that could not be read back
             self._finish(None, RuntimeError(f"the computer's search sent what cannot be read: {exc}"))
         return self.done

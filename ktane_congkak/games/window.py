@@ -31,7 +31,7 @@ from .game import NORTH, SOUTH
 from .playback import MOVE_SECONDS, STEP_SECONDS, Frame, Playback, frames_of, still_frame
 from .session import Session
 from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
-from .thinking import BackgroundWriter, Thinking
+from .thinking import BackgroundWriter, SearchLost, Thinking
 from .window_board import BACKGROUND, BASE, BOARD_BAND, BoardDrawing
 from .window_keys import key_command
 from .window_texts import GameTexts
@@ -57,6 +57,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         self._quit_asked = False  # Esc was pressed once on a game that is not saved
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
+        self._search_lost = False  # this move's search was killed from outside once already
         self.saver = BackgroundWriter()  # the --save file, written off the frame
         session.write = self.saver.write
         self._save_error: str | None = None  # the saver's error last shown
@@ -173,6 +174,14 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
 
     def _computer_moved(self) -> None:
         thinking, self.thinking = self.thinking, None
+        if isinstance(thinking.error, SearchLost):  # killed from outside: searched again, once
+            if self._search_lost:
+                raise UserError(f"{thinking.error} twice (its process was killed from outside, or by the system "
+                                "out of memory)")
+            self._search_lost = True
+            self.thinking = Thinking(self.session.computer_choices)
+            return
+        self._search_lost = False
         if thinking.error is not None:
             raise thinking.error
         before, logged = still_frame(self.game), len(self.game.log)
@@ -341,6 +350,8 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         hinting, self.hinting = self.hinting, None
         if isinstance(hinting.error, UserError):
             self.message = str(hinting.error)
+        elif isinstance(hinting.error, SearchLost):
+            self.message = "Hint: the search was stopped from outside; ask again"
         elif hinting.error is not None:
             raise hinting.error
         else:

@@ -7,7 +7,6 @@ Boards come from `generator.module_board` and are scored by `evaluate`, as every
 
 from __future__ import annotations
 
-import itertools
 import os
 import random
 from collections import Counter
@@ -18,10 +17,9 @@ from ..core.explain import plural
 from ..core.generator import module_board
 from .sets import DIFFICULTIES, properties
 from ..core.rules import Ruleset, load_ruleset
-from ..workers import usable_jobs, worker_pool
+from ..workers import run_in_workers, usable_jobs
 
 CHUNK = 10_000
-WINDOW_PER_JOB = 4  # chunks handed to each worker at a time
 
 
 @dataclass
@@ -96,10 +94,10 @@ def chunks(rules_name: str, seed: str, count: int):
 def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:
     """The tally of `count` boards; `progress(done, count)` after every chunk.
 
-    With several jobs the chunks go to the workers a window at a time (at most
-    WINDOW_PER_JOB per worker in flight), so memory does not grow with `count`. On
-    Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which ignore SIGINT
-    themselves) are terminated at once."""
+    With several jobs the chunks go to the workers one at a time each (workers.run_in_workers),
+    so memory does not grow with `count`, and a worker killed from outside has its chunk done
+    again by another. On Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which
+    ignore SIGINT themselves) are terminated at once."""
     module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
     total = Tally()
     jobs = usable_jobs(jobs, count, CHUNK)
@@ -108,21 +106,8 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
         for part in map(run_chunk, work):
             _add(total, part, count, progress)
         return total
-    pool = worker_pool(jobs)
-    try:
-        while True:
-            window = list(itertools.islice(work, WINDOW_PER_JOB * jobs))
-            if not window:
-                break
-            for part in pool.imap_unordered(run_chunk, window):
-                _add(total, part, count, progress)
-    except BaseException:
-        pool.terminate()
-        raise
-    else:
-        pool.close()
-    finally:
-        pool.join()
+    for part in run_in_workers(run_chunk, work, jobs):  # the chunks taken only as workers need them
+        _add(total, part, count, progress)
     return total
 
 
