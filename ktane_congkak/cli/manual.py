@@ -1,6 +1,7 @@
 """`ktane-congkak manual`: the shipped expert manual opened and named, built anew, or a guide by TOPIC.
 
 `--out DIR` builds a fresh copy into DIR; a TOPIC prints one of the program's guides.
+`--paper a4` is the A4 manual (index-a4.html, congkak-a4.pdf), shipped beside the Letter one.
 The built manual (`manual/` in a clone) and the documents (`docs/*.md`) go with an install
 (pyproject.toml's data-files), so an installed copy has them; nothing is written anywhere
 unless `--out` says where.
@@ -12,11 +13,11 @@ import sys
 from pathlib import Path
 
 from ..errors import UserError, closest, shown
+from ..paper import PAPERS  # the paper sizes alone: the package's __init__ imports nothing more
 from .common import open_in_browser
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
-MANUAL_FILES = ("index.html", "congkak.pdf")  # what `manual` opens and names (paper.manual writes them)
 
 
 def register(sub) -> None:
@@ -30,6 +31,8 @@ def register(sub) -> None:
     p.add_argument("--out", metavar="DIR", help="build the manual (HTML with its diagrams and fonts, PDF) into this folder")
     p.add_argument("--no-pdf", action="store_true", help="with --out: write the HTML (and its fonts) only")
     p.add_argument("--no-open", action="store_true", help="print where the manual is without opening it")
+    p.add_argument("--paper", choices=tuple(PAPERS), default="letter", type=str.lower,
+                   help="the manual's paper, opened or built (default: letter)")
     p.set_defaults(run=run)
 
 
@@ -56,15 +59,16 @@ def doc_topics() -> list[str]:
 
 def run(args) -> int:
     if args.topic is not None:
-        given = [name for name, value in (("--out", args.out), ("--no-pdf", args.no_pdf)) if value]
+        given = [name for name, value in (("--out", args.out), ("--no-pdf", args.no_pdf),
+                                          ("--paper", args.paper != "letter")) if value]
         if given:
             raise UserError(f"manual {args.topic}: {given[0]} builds the expert manual, not a document")
         return print_doc(args.topic)
     if args.out is not None:
-        return build(args.out, args.no_pdf)
+        return build(args.out, args.no_pdf, args.paper)
     if args.no_pdf:
         raise UserError("manual: --no-pdf applies to --out DIR (a fresh build)")
-    return show(open_it=not args.no_open)
+    return show(open_it=not args.no_open, paper=args.paper)
 
 
 def print_doc(topic: str) -> int:
@@ -105,25 +109,29 @@ def show_text(text: str) -> None:
         sys.stdout.write(text)
 
 
-def show(open_it: bool) -> int:
+def show(open_it: bool, paper: str = "letter") -> int:
     """Print the shipped manual's absolute paths; open its HTML where a browser can show it."""
-    folder = shipped("manual", MANUAL_FILES[0])
+    from ..paper.manual.model import manual_names
+
+    names = manual_names(paper)
+    folder = shipped("manual", names[0])
     if folder is None:
-        raise UserError("manual: this copy of the program has no built manual; "
-                        "build one with: ktane-congkak manual --out DIR")
-    for name in MANUAL_FILES:
+        option = "" if paper == "letter" else f" --paper {paper}"
+        raise UserError(f"manual: this copy of the program has no built {paper} manual; "
+                        f"build one with: ktane-congkak manual{option} --out DIR")
+    for name in names:
         print(folder / name)
     if open_it:
-        open_in_browser(folder / MANUAL_FILES[0])
+        open_in_browser(folder / names[0])
     return 0
 
 
-def build(out: str, no_pdf: bool) -> int:
+def build(out: str, no_pdf: bool, paper: str = "letter") -> int:
     from ..paper.manual import build_manual
 
     out = Path(out)
     missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
-    written = build_manual(out, pdf=not no_pdf)
+    written = build_manual(out, pdf=not no_pdf, paper=paper)
     if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
         print(f"ktane-congkak: made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}",
               file=sys.stderr)

@@ -5,3 +5,5 @@ For the printer and the expert: `sheets.py` (puzzles and an answer key), `worksh
 report, all drawn by one painter (`render.py`) on one geometry (`layout.py`, which the
 windows use too). The only room that imports reportlab, and only when it prints.
 """
+
+PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}  # the papers printed on: (width, height) in points

@@ -17,12 +17,11 @@ from typing import Sequence
 
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
-from . import fonts
+from . import PAPERS, fonts
 from .fonts import text_width
 from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face, xml_text
 from ..core.rules import Ruleset
 
-PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
 MIN_TEXT_PT = 6.0  # the smallest text a sheet prints, in points
 MIN_FACE = MIN_TEXT_PT / SMALLEST_TEXT  # the smallest face that keeps its text that big
 MARGIN = 36.0

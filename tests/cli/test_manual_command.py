@@ -35,6 +35,19 @@ def test_manual_names_the_manual_and_opens_it_where_there_is_a_display(capsys, m
     assert opened == [(ROOT / "manual" / "index.html").as_uri()]
 
 
+def test_manual_paper_a4_names_and_opens_the_a4_manual(capsys, monkeypatch, elsewhere):
+    opened = fake_browser(monkeypatch, "firefox")
+    monkeypatch.setenv("DISPLAY", ":99")
+    code, out, err = run(capsys, "manual", "--paper", "a4")
+    assert code == 0 and err == ""
+    assert out.splitlines() == [str(ROOT / "manual" / "index-a4.html"), str(ROOT / "manual" / "congkak-a4.pdf")]
+    assert opened == [(ROOT / "manual" / "index-a4.html").as_uri()]
+    code, _, err = run(capsys, "manual", "--paper", "a3")
+    assert code == 2 and err.count("\n") == 1 and "a3" in err
+    code, _, err = run(capsys, "manual", "drill", "--paper", "a4")
+    assert code == 2 and "--paper builds the expert manual" in err
+
+
 def test_manual_without_a_display_or_with_no_open_only_names_it(capsys, monkeypatch, elsewhere):
     opened = fake_browser(monkeypatch, "firefox")
     monkeypatch.setattr("sys.platform", "linux")

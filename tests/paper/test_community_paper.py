@@ -78,8 +78,11 @@ def test_page_1_says_what_to_press(page_texts, built):
     assert "What to press" in first and "Press a hole with the most points." in first
     assert first.index("What to press") < first.index("Which holes are yours")  # the procedure first
     assert "Never press an empty hole" in first
-    # The exact strike rule is the appendix's, not page 1's.
+    # The exact strike rule is the appendix's, not page 1's: page 1 says what to do and where the rule is.
     assert "reference hole" not in first and "reference hole" in page_texts[-2]
+    assert "5. Press no other hole: none of them solves, and some strike. Which ones strike, exactly: " \
+           "Appendix A, step 4." in first
+    assert "4. Every hole holding the same number of seeds as the reference hole strikes" in page_texts[-2]
 
 
 def test_shortcut_4_says_what_holds_now_1_means(page_texts):
@@ -90,7 +93,7 @@ def test_shortcut_4_says_what_holds_now_1_means(page_texts):
     assert "holds now, counting the seed that just landed" in section
     assert re.search(r"Holds now 1 means the place was empty before the last seed fell: in your holes 1 to 7 "
                      r"that is a capture; in positions 8 to 14 the turn ends\. Holds now 2 or more is a relay", section)
-    assert "a row of 15 seeds or more drops into some places twice" in section
+    assert "a row of more than 15 seeds drops into some places twice" in section
     # The worksheet's rows are shared by the holes: the count is this hole's alone.
     assert "plus one for every seed this hole's rows dropped there" in section
     assert "minus what this hole's turn picked up there: every hole starts again from the board as read" in section
@@ -164,12 +167,84 @@ def test_no_short_table_cell_wraps_in_the_pdf(rules, built):
         assert row[3] in lines, row[3]
 
 
-def test_page_1_names_the_one_board_where_an_empty_hole_solves(page_texts, rules):
-    """'Never press an empty hole' cannot be followed when all seven are empty: page 1 says any
-    press solves then, as the module does."""
-    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)." in page_texts[0]
+def test_a_row_of_exactly_a_lap_drops_once_everywhere(rules):
+    """Shortcut 4's 'a row of more than 15 seeds drops into some places twice' (it said '15 or
+    more'): the engine's 15 seeds from hole 1 drop one in each of the 15 places, 16 drop twice
+    into the first place after the hole."""
+    for seeds, twice in ((15, set()), (16, {1})):
+        board = (seeds,) + (2,) * 6 + (0,) + (2,) * 7 + (0,)
+        board = board[:7] + (98 - sum(board),) + board[8:]
+        drops = [step[1] for step in play_turn(board, rules, YOU, 0).steps(rules) if step[0] == "drop"][:seeds]
+        assert len(drops) == seeds
+        assert {slot for slot in drops if drops.count(slot) > 1} == twice
+
+
+def test_page_1_names_the_boards_where_an_empty_hole_solves(page_texts, rules):
+    """'Never press an empty hole' cannot be followed when every hole scores 0: page 1 says any
+    press solves then, as the module does: all seven empty, or every turn leaving you nothing (page 3's case)."""
+    assert ("Never press an empty hole: it strikes, unless every hole scores 0 (all 7 empty, or every turn leaves "
+            "you nothing): then any press solves (page 3).") in page_texts[0]
     bare = (0,) * 7 + (40,) + (3, 1, 4, 1, 5, 9, 2) + (33,)
     assert list(evaluate(bare, rules).module) == [SOLVE] * 7
+    nothing = (0,) * 6 + (1,) + (50,) + (0, 1, 4, 1, 5, 9, 5) + (23,)  # hole 7's seed ends on empty position 8
+    ev = evaluate(nothing, rules)
+    assert ev.points == (0,) * 7 and list(ev.module) == [SOLVE] * 7  # hole 1, empty, solves too
+
+
+def test_shortcut_3_names_the_landing_hole_after_your_store(page_texts, rules):
+    """'An empty hole of yours, after your store (h + s above 15)': the landing hole is h + s - 15,
+    and the engine's turn ends there by a capture, scoring row + facing - 6, as the shortcut says."""
+    text = " ".join(page_texts)
+    assert ("An empty hole of yours, after your store (h + s above 15; the landing hole is h + s - 15): capture. "
+            "Points = row + the facing position's seeds - 6.") in text
+    rng, seen = random.Random(30), 0
+    while seen < 40:
+        board = module_board(rules, rng)
+        for hole in range(1, 8):
+            seeds = board[hole - 1]
+            landing = hole + seeds - 15
+            if seeds < 15 and 1 <= landing <= 7 and not board[landing - 1]:
+                turn = play_turn(board, rules, YOU, hole - 1)
+                assert (turn.end, turn.last) == (CAPTURE, landing - 1), (board, hole)
+                facing = board[rules.facing(landing - 1)]  # the position facing hole `landing`, as read
+                assert evaluate(board, rules).points[hole - 1] == sum(board[:7]) + facing - 6, (board, hole)
+                seen += 1
+
+
+def test_page_3_says_which_holes_strike_as_the_module_does(page_texts, rules):
+    """Page 3 states the strike rule (it said 'it may strike'): the words followed to the letter
+    give the engine's strikes on 400 boards made the module's way."""
+    text = " ".join(page_texts)
+    assert ("A hole holding as many seeds as the reference hole: strike, unless it has the most points. The reference "
+            "hole is the lowest-numbered hole with the fewest points above 0, and it strikes too: the module compares "
+            "seed counts, not points (Appendix A, steps 3 and 4).") in text
+    assert "may strike" not in text and "scores little" not in text
+    rng = random.Random(31)
+    for _ in range(400):
+        ev = evaluate(module_board(rules, rng), rules)
+        most = max(ev.points)
+        if not most:
+            continue
+        fewest = min(p for p in ev.points if p)
+        reference = ev.points.index(fewest)
+        worded = [seeds and points != most and seeds == ev.seeds[reference] for points, seeds in
+                  zip(ev.points, ev.seeds)]
+        assert worded == [v == STRIKE for v in ev.module], ev
+
+
+def test_appendix_a_quotes_the_original_rule_it_compares(page_texts, rules):
+    """The reader does not have the original manual: Appendix A quotes its rule, and reads it as the
+    engine's manual verdicts do (the holes holding seeds with the least points strike, ties included)."""
+    appendix = page_texts[-2]
+    assert ("The module's original manual words the rule so: \u201cIf the hole played is either an empty hole, or it "
+            "returns the least amount of seeds possible out of other holes, the module will strike, and the game "
+            "continues its round like normal.\u201d Read as written, every hole holding seeds whose points are the "
+            "least of those holes' strikes, ties included.") in appendix
+    assert "original manual says" not in " ".join(page_texts)
+    ev = evaluate(mb.author_board(), rules)
+    least = min(p for p, s in zip(ev.points, ev.seeds) if s)
+    assert [v == STRIKE for v in ev.manual] == [bool(s) and p == least != max(ev.points)
+                                                 for p, s in zip(ev.points, ev.seeds)]
 
 
 def test_the_wrap_around_is_repeated_as_the_manual_says(page_texts, rules):

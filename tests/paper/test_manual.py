@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -26,6 +27,11 @@ COMMITTED = ROOT / "manual"
 @pytest.fixture(scope="module")
 def built(rules):
     return mb.build_files(rules)
+
+
+@pytest.fixture(scope="module")
+def built_a4(rules):
+    return mb.build_files(rules, paper="a4")
 
 
 @pytest.fixture(scope="module")
@@ -63,22 +69,27 @@ def blocks(pages, kind):
 # --- the committed manual is what the engine says now -------------------------------------
 
 
-def test_committed_html_and_fonts_are_current(built):
-    for name, data in built.items():
-        if name == mb.PDF_NAME:
+REBUILD = "run `ktane-congkak manual --out manual` and `ktane-congkak manual --out manual --paper a4`"
+
+
+def test_committed_html_and_fonts_are_current(built, built_a4):
+    pdfs = {mb.manual_names(paper)[1] for paper in ("letter", "a4")}
+    for name, data in {**built, **built_a4}.items():
+        if name in pdfs:
             continue
         path = COMMITTED / name
-        assert path.is_file(), f"manual/{name} missing: run `ktane-congkak manual --out manual`"
-        assert path.read_bytes() == data, f"manual/{name} is stale: run `ktane-congkak manual --out manual`"
-    stale = {p.name for p in COMMITTED.iterdir()} - set(built) - {"README.md"}
+        assert path.is_file(), f"manual/{name} missing: {REBUILD}"
+        assert path.read_bytes() == data, f"manual/{name} is stale: {REBUILD}"
+    stale = {p.name for p in COMMITTED.iterdir()} - set(built) - set(built_a4) - {"README.md"}
     assert not stale, f"manual/ holds files the build no longer makes: {sorted(stale)}"
 
 
-def test_committed_pdf_text_is_current(built):
+def test_committed_pdf_text_is_current(built, built_a4):
     """Compared as extracted text, page by page (bytes differ between reportlab versions)."""
-    committed = (COMMITTED / mb.PDF_NAME).read_bytes()
-    assert pdf_pages_text(committed) == pdf_pages_text(built[mb.PDF_NAME]), \
-        "manual/congkak.pdf is stale: run `ktane-congkak manual --out manual`"
+    for files, paper in ((built, "letter"), (built_a4, "a4")):
+        name = mb.manual_names(paper)[1]
+        assert pdf_pages_text((COMMITTED / name).read_bytes()) == pdf_pages_text(files[name]), \
+            f"manual/{name} is stale: {REBUILD}"
 
 
 def test_build_is_deterministic(rules, built):
@@ -89,23 +100,31 @@ def test_build_is_deterministic(rules, built):
 # --- page style -----------------------------------------------------------------------
 
 
-def test_pdf_pages_match_html_pages(built, pages):
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_pdf_pages_match_html_pages(built, built_a4, pages, paper):
     import pypdf
 
-    texts = pdf_pages_text(built[mb.PDF_NAME])
-    reader = pypdf.PdfReader(io.BytesIO(built[mb.PDF_NAME]))
-    assert len(texts) == len(pages) == len(re.findall(r'<div class="page[ "]', built[mb.HTML_NAME].decode()))
+    from ktane_congkak.paper import PAPERS
+
+    files = built if paper == "letter" else built_a4
+    html_name, pdf_name = mb.manual_names(paper)
+    texts = pdf_pages_text(files[pdf_name])
+    reader = pypdf.PdfReader(io.BytesIO(files[pdf_name]))
+    assert len(texts) == len(pages) == len(re.findall(r'<div class="page[ "]', files[html_name].decode()))
+    if paper == "a4":  # the same text block as Letter's: every page reads the same
+        assert texts == pdf_pages_text(built[mb.PDF_NAME])
     for number, (text, page) in enumerate(zip(texts, reader.pages), 1):
-        assert (float(page.mediabox.width), float(page.mediabox.height)) == (612.0, 792.0)  # Letter
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(PAPERS[paper])
         assert "Keep Talking and Nobody Explodes Mod" in text and "Congkak" in text
         assert f"Page {number} of {len(texts)}" in text
     assert "On the Subject of Congkak" in texts[0]
     assert mb.FLAVOUR in texts[0]
 
 
-def test_html_page_style(built):
+def test_html_page_style(built, built_a4):
     html = built[mb.HTML_NAME].decode()
-    assert "prefers-color-scheme: dark" in html and "@media print" in html and "size: letter" in html
+    assert "prefers-color-scheme: dark" in html and "@media print" in html and "size: 612pt 792pt" in html
+    assert "size: 595.28pt 841.89pt" in built_a4[mb.manual_names("a4")[0]].decode()
     assert html.count('<span>Keep Talking and Nobody Explodes Mod</span><span>Congkak</span>') == \
         len(re.findall(r'<div class="page[ "]', html))
     assert "<h1>On the Subject of Congkak</h1>" in html
@@ -185,7 +204,8 @@ def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
     empty hole's too: said once on the scoring page, and the engine agrees; no sentence says an
     empty hole strikes without the 'some hole scores more than 0' condition."""
     assert html_text.count("any press solves") == 2  # here, and page 1's one exception to "never press an empty hole"
-    assert "Never press an empty hole: it strikes (when all 7 are empty, any press solves)" in html_text
+    assert "Never press an empty hole: it strikes, unless every hole scores 0 (all 7 empty, or every turn leaves " \
+           "you nothing): then any press solves (page 3)" in html_text
     html_text = re.sub(r" ([,.:;])", r"\1", html_text)  # a tag's end left a space before the comma
     assert "Every hole scores 0 (all your holes empty, or every turn leaves you nothing): any press solves, " \
            "an empty hole's too" in html_text
@@ -211,6 +231,40 @@ def test_ring_as_printed(rules, html_text):
     expected = ("hole 1, hole 2, hole 3, hole 4, hole 5, hole 6, hole 7, position 8, position 9, position 10, "
                 "position 11, position 12, position 13, position 14, your store, and on round again")
     assert expected in html_text
+
+
+def test_the_rings_arrows_read_at_screen_size(built, pages):
+    """Each of the ring's 15 arrowheads is at least 12 CSS pixels long as the page shows it (the
+    drawing at its printed size, 1 pt = 4/3 px) and lies inside its hole (they were 8 px long)."""
+    ring = figure(built, "ring")
+    from ktane_congkak.paper.layout import HOLE_RADIUS
+    from ktane_congkak.paper.manual.model import Figure
+
+    (fig,) = [b for b in blocks(pages, Figure) if b.name == "ring"]
+    assert f'<svg id="figure-ring" role="img" aria-label="Diagram of the Congkak module" class="face" ' \
+           f'style="--size: {fig.size}pt"' in built[mb.HTML_NAME].decode()
+    scale = fig.size * 4 / 3 / float(ring.get("width"))  # CSS px per SVG unit
+    arrows = [p for p in ring.iter("{http://www.w3.org/2000/svg}polygon") if len(p.get("points").split()) == 4]
+    assert len(arrows) == 15
+    for arrow in arrows:
+        points = [tuple(map(float, xy.split(","))) for xy in arrow.get("points").split()]
+        tip, back = points[0], ((points[1][0] + points[3][0]) / 2, (points[1][1] + points[3][1]) / 2)
+        assert math.dist(tip, back) * scale >= 12, points
+        centre = ((tip[0] + back[0]) / 2, (tip[1] + back[1]) / 2)  # the hole's centre
+        assert max(math.dist(centre, p) for p in points) <= HOLE_RADIUS * float(ring.get("width")), points
+
+
+def test_the_worksheet_heading_keeps_the_texts_margin(built, built_a4):
+    """Appendix B's page is wide (the worksheet nearly at its own size), but its heading starts
+    where every other page's headings do, inside the header's rule, on both papers."""
+    from test_sheets_legible import printed_texts
+
+    for files, paper in ((built, "letter"), (built_a4, "a4")):
+        texts = printed_texts(files[mb.manual_names(paper)[1]])
+        header = min(t["x"] for t in texts if t["text"].startswith("Keep Talking"))
+        heading = next(t for t in texts if t["text"].startswith("Appendix B"))
+        ring = next(t for t in texts if t["text"] == "The ring")
+        assert heading["x"] == pytest.approx(ring["x"], abs=0.5) and heading["x"] > header, paper
 
 
 def test_facing_table(rules, pages):
@@ -372,6 +426,17 @@ def test_manual_command_writes_files(tmp_path, capsys, built):
     assert main(["manual", "--out", str(out), "--no-pdf"]) == 0
     assert capsys.readouterr().err == ""  # the folder is there now: nothing to say
     assert (out / mb.HTML_NAME).stat().st_mode & 0o777 == 0o600  # a rebuilt file keeps its mode, as every write does
+
+
+def test_manual_command_builds_the_a4_manual(tmp_path, capsys, built_a4):
+    out = tmp_path / "a4"
+    assert main(["manual", "--out", str(out), "--paper", "A4"]) == 0
+    html, pdf = mb.manual_names("a4")
+    assert (html, pdf) == ("index-a4.html", "congkak-a4.pdf")
+    assert sorted(p.name for p in out.iterdir()) == sorted(built_a4)
+    assert (out / html).read_bytes() == built_a4[html]
+    assert pdf_pages_text((out / pdf).read_bytes()) == pdf_pages_text(built_a4[pdf])
+    assert capsys.readouterr().out.splitlines()[0] == str(out / html)
 
 
 def test_manual_command_refuses_a_file_as_folder(tmp_path, capsys):

@@ -1,5 +1,6 @@
-"""The HTML manual as players open it: headless Chromium prints it to Letter pages, one per
-manual page, nothing spilling over, in light and dark mode; the dark screen really is dark."""
+"""The HTML manual as players open it: headless Chromium prints it to Letter (and A4) pages, one
+per manual page, nothing spilling over, in light and dark mode; the dark screen really is dark,
+its drawings too."""
 
 from __future__ import annotations
 
@@ -22,34 +23,39 @@ DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
 def manual_dir(tmp_path_factory, rules):
     assert CHROMIUM, "Chromium is missing: scripts/setup installs Debian's chromium package"
     folder = tmp_path_factory.mktemp("manual")
-    for name, data in mb.build_files(rules, pdf=True).items():
-        (folder / name).write_bytes(data)
+    for paper in ("letter", "a4"):
+        for name, data in mb.build_files(rules, pdf=True, paper=paper).items():
+            (folder / name).write_bytes(data)
     return folder
 
 
-def chromium(folder, *args) -> None:
+def chromium(folder, *args, paper="letter") -> None:
     profile = folder / "profile"
-    command = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args, (folder / mb.HTML_NAME).as_uri()]
+    page = folder / mb.manual_names(paper)[0]
+    command = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()]
     subprocess.run(command, check=True, capture_output=True, timeout=120)
 
 
-def printed_pages(folder, dark: bool) -> list:
+def printed_pages(folder, dark: bool, paper="letter") -> list:
     import pypdf
 
-    out = folder / ("dark.pdf" if dark else "light.pdf")
-    chromium(folder, *(DARK if dark else []), f"--print-to-pdf={out}")
+    out = folder / f"{'dark' if dark else 'light'}-{paper}.pdf"
+    chromium(folder, *(DARK if dark else []), f"--print-to-pdf={out}", paper=paper)
     return pypdf.PdfReader(io.BytesIO(out.read_bytes())).pages
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
-def test_browser_prints_one_letter_page_per_manual_page(manual_dir, dark):
+@pytest.mark.parametrize("dark, paper", [(False, "letter"), (True, "letter"), (False, "a4")],
+                         ids=["light", "dark", "a4"])
+def test_browser_prints_one_page_per_manual_page(manual_dir, dark, paper):
     import pypdf
 
-    expected = len(pypdf.PdfReader(manual_dir / mb.PDF_NAME).pages)
-    pages = printed_pages(manual_dir, dark)
+    from ktane_congkak.paper import PAPERS
+
+    expected = len(pypdf.PdfReader(manual_dir / mb.manual_names(paper)[1]).pages)
+    pages = printed_pages(manual_dir, dark, paper)
     assert len(pages) == expected  # a page whose content overflowed would print as two
     for number, page in enumerate(pages, 1):
-        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(PAPERS[paper], abs=0.5)
         text = re.sub(r"\s+", " ", page.extract_text())
         # Each printed page carries exactly its own footer and header: no manual page spilled onto it.
         assert re.findall(r"Page \d+ of \d+", text) == [f"Page {number} of {expected}"]
@@ -79,3 +85,31 @@ def test_dark_mode_on_screen(manual_dir):
         inks = [image.getpixel((x, y)) for x in range(150, 850, 3) for y in range(110, 140)]
         darkest, lightest = min(map(sum, inks)), max(map(sum, inks))
         assert (lightest > 600) if dark else (darkest < 150)
+
+
+def test_dark_mode_inverts_the_drawings(manual_dir):
+    """On a dark screen the module drawing is dark too (not a white box on the dark page), its lines
+    light; printed, it is black on white whatever the screen's scheme."""
+    from PIL import Image
+
+    shots = {}
+    for dark in (False, True):
+        shot = manual_dir / f"figure-{dark}.png"
+        chromium(manual_dir, *(DARK if dark else []), "--window-size=1000,700", f"--screenshot={shot}")
+        shots[dark] = Image.open(shot).convert("RGB")
+    # The module drawing sits right of the first page's text: its empty background, left of the light.
+    light, dark = (shots[d].crop((520, 150, 800, 500)) for d in (False, True))
+
+    def share(image, test):
+        pixels = [image.getpixel((x, y)) for x in range(image.width) for y in range(image.height)]
+        return sum(map(test, pixels)) / len(pixels)
+
+    assert share(light, lambda p: sum(p) > 700) > 0.6  # white paper under black lines
+    assert share(dark, lambda p: sum(p) < 150) > 0.6  # dark under light lines
+    assert share(dark, lambda p: sum(p) > 500) > 0.01  # and the lines are there, light
+    printed_pages(manual_dir, dark=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", str(manual_dir / "dark-letter.pdf"),
+                    str(manual_dir / "printed")], check=True, timeout=60)
+    (page,) = manual_dir.glob("printed*.png")
+    printed = Image.open(page).convert("RGB")  # 425 x 550: the drawing right of the text, near the top
+    assert share(printed.crop((230, 90, 400, 250)), lambda p: sum(p) > 700) > 0.6

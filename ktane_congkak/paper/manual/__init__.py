@@ -4,7 +4,7 @@ For the expert, printed or read on screen: `manual_pages(rules)` (pages.py) buil
 content once, as a list of pages of simple blocks (model.py: headings, paragraphs, lists,
 tables, module diagrams, turn traces) from the engine's facts (facts.py); `render_html`
 (html_render.py) and `render_pdf` (pdf_render.py) turn the same blocks into a web page (its
-diagrams SVG drawn inside it) and a Letter PDF. Nothing printed is typed in by hand. The
+diagrams SVG drawn inside it) and a PDF, on Letter or A4 (`manual_names`). Nothing printed is typed in by hand. The
 output is deterministic (no dates; reportlab's invariant mode), so a test can rebuild it
 and compare it with the committed `manual/`.
 """
@@ -18,25 +18,27 @@ from .. import fonts
 from .facts import (LANDING_CORNER, SURVEY_BOARDS, SURVEY_SEED, about, author_board, generated_board, place_name,
                     same_seeds_example, savings, survey, verdict_word, worked_example)
 from .html_render import PAPER_COLOUR, render_html
-from .model import BODY_PT, FLAVOUR, HTML_NAME, PDF_NAME, Beside, Heading, Page, Table
+from .model import BODY_PT, FLAVOUR, HTML_NAME, PDF_NAME, Beside, Heading, Page, Table, manual_names
 from .pages import _round_down, manual_pages
 from .pdf_render import render_pdf
 
 
-def build_files(rules: Ruleset | None = None, pdf: bool = True) -> dict[str, bytes]:
-    """Every file of the manual by name: index.html (its diagrams inside it), the font files it
-    loads with their licence (OFL.txt), congkak.pdf."""
+def build_files(rules: Ruleset | None = None, pdf: bool = True, paper: str = "letter") -> dict[str, bytes]:
+    """Every file of the manual on `paper` by name: its HTML (index.html; index-a4.html on A4,
+    its diagrams inside it), the font files it loads with their licence (OFL.txt), its PDF
+    (congkak.pdf; congkak-a4.pdf)."""
     rules = rules or load_ruleset(DEFAULT)
     pages = manual_pages(rules)
-    files = {HTML_NAME: render_html(pages, rules).encode("utf-8")}
+    html_name, pdf_name = manual_names(paper)
+    files = {html_name: render_html(pages, rules, paper).encode("utf-8")}
     files.update({name: fonts.font_file(name) for name in (*fonts.FILES.values(), fonts.LICENCE)})  # the HTML's face
     if pdf:
-        files[PDF_NAME] = render_pdf(pages, rules)
+        files[pdf_name] = render_pdf(pages, rules, paper)
     return files
 
 
-def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None) -> list[Path]:
-    """Write the manual into folder `out` (made if missing); the paths written."""
+def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None, paper: str = "letter") -> list[Path]:
+    """Write the manual on `paper` into folder `out` (made if missing); the paths written."""
     from ...files import os_problem, write_atomic
 
     from ...errors import UserError
@@ -49,7 +51,7 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
     except OSError as exc:
         raise os_problem(out, exc, "make the folder") from None
     written = []
-    for name, data in build_files(rules, pdf).items():
+    for name, data in build_files(rules, pdf, paper).items():
         # A new file readable as usual (umask), an old one's mode kept; a symlink in the
         # folder is replaced, never written through to a file outside it.
         write_atomic(out / name, data, follow_links=False)
@@ -59,5 +61,5 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
 
 __all__ = ["BODY_PT", "FLAVOUR", "HTML_NAME", "LANDING_CORNER", "PAPER_COLOUR", "PDF_NAME", "SURVEY_BOARDS", "SURVEY_SEED",
            "Beside", "Heading", "Page", "Table", "_round_down", "about", "author_board", "build_files", "build_manual",
-           "generated_board", "manual_pages", "place_name", "render_html", "render_pdf", "same_seeds_example", "savings",
-           "survey", "verdict_word", "worked_example"]
+           "generated_board", "manual_names", "manual_pages", "place_name", "render_html", "render_pdf",
+           "same_seeds_example", "savings", "survey", "verdict_word", "worked_example"]

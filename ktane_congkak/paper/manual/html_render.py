@@ -1,13 +1,19 @@
-"""The manual as a web page: its blocks in HTML, the module diagrams SVG drawn inside it."""
+"""The manual as a web page: its blocks in HTML, the module diagrams SVG drawn inside it.
+
+Its pages are the PDF's (Letter or A4, the same text block), and it follows the reader's
+colour scheme: on a dark screen the paper is dark and the drawings are shown inverted
+(their hues kept); printed, it is black on white.
+"""
 
 from __future__ import annotations
 
 import string
 
 from ...core.rules import Ruleset
-from .. import fonts
+from .. import PAPERS, fonts
 from .model import (BODY_PT, CAPTION_PT, DOC_TITLE, MODULE, NOTE_PT, Beside, Bullets, Figure, Heading, Page, Para,
                     Table, Worksheet, draw_figure)
+from .pdf_render import TEXT_BLOCK
 
 
 WORKSHEET_WIDTH = 676  # CSS pixels: on its wide page the blank worksheet prints at 94% of its size (7 pt text)
@@ -22,9 +28,10 @@ $faces
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--desk); color: var(--ink); font: ${body}pt/1.3 $family; }
-.page { width: 8.5in; min-height: 11in; margin: 0.3in auto; padding: 0.5in 0.75in 0.6in;
+.page { width: $width; min-height: $height; margin: 0.3in auto; padding: 0.5in calc(($width - $text) / 2) 0.6in;
         background: var(--paper); position: relative; box-shadow: 0 0 8px rgba(0,0,0,.4); }
-.page.wide { padding: 0.3in 0.35in 0.45in; }
+.page.wide { padding: 0.3in calc(($width - $text) / 2 - $widen) 0.45in; }
+.page.wide .page-header, .page.wide h2 { margin-left: $widen; margin-right: $widen; }  /* the text's margins */
 .page-header { display: flex; justify-content: space-between; border-bottom: 1px solid var(--rule);
                font-size: 10pt; color: var(--soft); margin-bottom: 0.2in; }
 .page-footer { position: absolute; bottom: 0.35in; left: 0; right: 0; text-align: center;
@@ -36,6 +43,10 @@ p.flavour { font-style: italic; margin-bottom: 0.15in; }
 p.note { color: var(--soft); font-size: ${note}pt; }
 figure { margin: 0.1in auto; text-align: center; }
 figure svg { display: block; margin: 0 auto; background: #fff; }
+figure svg.face { width: var(--size); height: var(--size); }  /* as big as on the printed page */
+@media (prefers-color-scheme: dark) {
+  figure svg { filter: invert(0.9) hue-rotate(180deg); }  /* light lines on dark paper, colours kept */
+}
 figcaption, .caption { font-size: ${caption}pt; color: var(--soft); margin: 0.04in auto; text-align: center; }
 figcaption { max-width: 4.2in; }  /* a table's caption is as wide as the line, as in the PDF */
 table { border-collapse: collapse; margin: 0.08in auto; font-size: ${note}pt; width: 100%; }  /* the PDF fills the line */
@@ -50,19 +61,25 @@ tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
 @media print {
-  @page { size: letter; margin: 0; }
+  @page { size: $width $height; margin: 0; }
   :root { --paper: #fff; --ink: #000; --rule: #333; --soft: #333; --desk: #fff; --mark: #e4e4e4; }
   body { background: #fff; }
+  figure svg { filter: none; }
   .page { margin: 0; box-shadow: none; page-break-after: always; break-after: page; }
   .page:last-child { page-break-after: auto; break-after: auto; }
 }
 """)
 
 
-def css() -> str:
-    """The HTML's style: the PDF's face and type sizes, the font files loaded from beside it."""
+WIDEN = "0.4in"  # how much wider than the text a wide page's drawing may be, each side
+
+
+def css(paper: str = "letter") -> str:
+    """The HTML's style: the PDF's face, type sizes and page (`paper`), the font files loaded from beside it."""
+    width, height = PAPERS[paper]
     return CSS_TEMPLATE.substitute(faces=fonts.css_font_faces(), paper=PAPER_COLOUR, body=BODY_PT, note=NOTE_PT,
-                                   caption=CAPTION_PT, worksheet=WORKSHEET_WIDTH,
+                                   caption=CAPTION_PT, worksheet=WORKSHEET_WIDTH, width=f"{width:g}pt",
+                                   height=f"{height:g}pt", text=f"{TEXT_BLOCK:g}pt", widen=WIDEN,
                                    family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
 
@@ -74,8 +91,8 @@ def _figure_svg(fig: Figure, rules: Ruleset) -> str:
     return painter.svg()
 
 
-def render_html(pages: list[Page], rules: Ruleset) -> str:
-    """The manual as one HTML document, its diagrams drawn inside it."""
+def render_html(pages: list[Page], rules: Ruleset, paper: str = "letter") -> str:
+    """The manual as one HTML document on `paper`'s pages, its diagrams drawn inside it."""
     body = []
     for number, page in enumerate(pages, 1):
         parts = [f'<div class="page{" wide" * page.wide}" id="page-{number}">',
@@ -88,15 +105,16 @@ def render_html(pages: list[Page], rules: Ruleset) -> str:
     html = ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             "<meta name=\"color-scheme\" content=\"light dark\">\n"
-            f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css()}\n</style>\n</head>\n<body>\n"
+            f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css(paper)}\n</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
     return html
 
 
-def inline_svg(svg: str, name: str, label: str) -> str:
-    """An SVG document as a drawing inside the page, id figure-`name`: its text is then set in
-    the page's web font (an <img> cannot load one, and would fall back to the reader's fonts)."""
-    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" ', 1).strip()
+def inline_svg(svg: str, name: str, label: str, attributes: str = "") -> str:
+    """An SVG document as a drawing inside the page, id figure-`name` (with `attributes` after
+    it): its text is then set in the page's web font (an <img> cannot load one, and would
+    fall back to the reader's fonts)."""
+    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" {attributes}', 1).strip()
 
 
 def _html_block(block, rules: Ruleset) -> str:
@@ -125,6 +143,7 @@ def _html_block(block, rules: Ruleset) -> str:
         cls = ' class="small"' if block.small else ""
         return f"<table{cls}>{head}{rows}</table>{caption}"
     if isinstance(block, Figure):
-        drawing = inline_svg(_figure_svg(block, rules), block.name, "Diagram of the Congkak module")
+        drawing = inline_svg(_figure_svg(block, rules), block.name, "Diagram of the Congkak module",
+                             f'class="face" style="--size: {block.size}pt" ')
         return f"<figure>{drawing}<figcaption>{block.caption}</figcaption></figure>"
     raise TypeError(f"unknown block {block!r}")

@@ -17,6 +17,13 @@ FLAVOUR = ("Every seed you sow has to pass your opponent's whole row before it g
            "Count twice, press once.")
 PDF_NAME = "congkak.pdf"
 HTML_NAME = "index.html"
+PAPER_SUFFIX = {"letter": "", "a4": "-a4"}  # the files of the A4 manual are named index-a4.html, congkak-a4.pdf
+
+
+def manual_names(paper: str = "letter") -> tuple[str, str]:
+    """The manual's HTML and PDF file names for `paper` (Letter's are HTML_NAME and PDF_NAME)."""
+    suffix = PAPER_SUFFIX[paper]
+    return tuple(name.replace(".", suffix + ".", 1) for name in (HTML_NAME, PDF_NAME))
 BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt
 
 
@@ -88,11 +95,15 @@ def draw_figure(painter, fig: Figure, rules: Ruleset, draw_face) -> None:
 
 
 def _ring_arrows(painter, rules: Ruleset) -> None:
-    """An arrowhead in each hole and in your store, pointing to the next place your seeds go."""
+    """An arrowhead in each hole and in your store, pointing to the next place your seeds go: as
+    big as a hole holds, so that it reads on a screen too."""
     import math
 
     from .. import layout
     from ..render import LINE
+
+    size = layout.HOLE_RADIUS
+    reach, wing, notch = 0.8 * size, 0.58 * size, 0.3 * size  # a notched arrowhead, its corners inside the hole
 
     spots = layout.spots(rules)
     nxt = rules.next_slot(YOU)
@@ -101,7 +112,6 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         dx, dy = there.x - here.x, there.y - here.y
         length = math.hypot(dx, dy)
         ux, uy = dx / length, dy / length
-        reach, wing, notch = 0.02, 0.017, 0.007  # an arrowhead with a notched back, inside the drawn hole
 
         def at(along: float, across: float) -> tuple[float, float]:
             return here.x + along * ux - across * uy, here.y + along * uy + across * ux

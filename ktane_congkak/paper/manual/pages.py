@@ -46,8 +46,10 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
             "Score every hole of yours that holds seeds: its <b>points</b> are the seeds in your holes after "
             "its turn plus what your store gained (the next pages show how, and how to do it fast).",
             "<b>Press a hole with the most points.</b> That solves the module; if several tie, any of them does.",
-            f"Never press an empty hole: it strikes (when all {n} are empty, any press solves). A hole that "
-            "scores little can strike too (Appendix A).",
+            f"Never press an empty hole: it strikes, unless every hole scores 0 (all {n} empty, or every turn "
+            "leaves you nothing): then any press solves (page 3).",
+            "Press no other hole: none of them solves, and some strike. Which ones strike, exactly: "
+            "Appendix A, step 4.",
         ], numbered=True),
         Heading("Which holes are yours"),
         Bullets([
@@ -122,9 +124,10 @@ def _page_scoring(rules: Ruleset) -> Page:
             "<b>Every hole scores 0</b> (all your holes empty, or every turn leaves you nothing): <b>any press "
             "solves</b>, an empty hole's too.",
             "<b>An empty hole: strike</b>, whenever some hole scores more than 0. Nothing moves.",
-            "<b>A hole that scores little: it may strike.</b> The module strikes every hole holding as many "
-            "seeds as the lowest-numbered hole with the fewest points above 0 (Appendix A). Strike or not, "
-            "the module then plays your turn and the opponent answers: a new board.",
+            "<b>A hole holding as many seeds as the reference hole: strike</b>, unless it has the most points. "
+            "The reference hole is the lowest-numbered hole with the fewest points above 0, and it strikes "
+            "too: the module compares seed counts, not points (Appendix A, steps 3 and 4). "
+            "Strike or not, the module then plays your turn and the opponent answers: a new board.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ]),
@@ -166,7 +169,8 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
             f"<b>An empty hole of yours, before your store</b> (<i>h</i> + <i>s</i> \u2264 {n}): capture. "
             "<b>Points = row + the facing position's seeds.</b> <i>No seed left your row, and the capture "
             "brings the facing seeds home.</i>",
-            f"<b>An empty hole of yours, after your store</b> (<i>h</i> + <i>s</i> above {laps}): capture. "
+            f"<b>An empty hole of yours, after your store</b> (<i>h</i> + <i>s</i> above {laps}; the landing "
+            f"hole is <i>h</i> + <i>s</i> - {laps}): capture. "
             f"<b>Points = row + the facing position's seeds - {n - 1}.</b> <i>{n} seeds fell on the "
             "opponent's row; the capture brings back the facing one of them with the seeds already there.</i>",
         ]),
@@ -178,7 +182,7 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
              "the place you pick up from, the seeds, and the landing place (Shortcut 1). Then write what the "
              "landing place <b>holds now, counting the seed that just landed</b>: its count on the board as "
              "read, plus one for every seed this hole's rows dropped there (this row's last seed included; a "
-             f"row of {laps} seeds or more drops into some places twice), minus what this hole's turn picked up "
+             f"row of more than {laps} seeds drops into some places twice), minus what this hole's turn picked up "
              "there: every hole starts again from the board as read. The strip of boxes keeps that count: "
              "strike through each box a row drops a seed in."),
         Para(f"<b>Holds now 1 means the place was empty</b> before the last seed fell: in your holes 1 to {n} "
@@ -342,7 +346,8 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
     least_other = other.least
     return Page().add(
         Heading("Appendix A: the strike rule, exactly"),
-        Para("The module's original manual says a hole strikes if it \u201creturns the least\u201d. "
+        Para(f"The module's original manual words the rule so: {ORIGINAL_RULE} Read as written, every hole "
+             "holding seeds whose points are the least of those holes' strikes, ties included. "
              "The module itself decides this way:"),
         Bullets([
             "The holes with the most points solve. If that most is 0, every press solves, an empty hole's too.",
@@ -385,3 +390,8 @@ def _page_worksheet(rules: Ruleset) -> Page:
 
 
 WORKSHEET_HEADING = "Appendix B: the worksheet (copy this page)"
+# The original manual's strike rule (the community's page for the module), quoted for the
+# expert, who does not have it: Appendix A sets the module's own rule beside it.
+ORIGINAL_RULE = ("\u201cIf the hole played is either an empty hole, or it returns the least amount of seeds "
+                 "possible out of other holes, the module will strike, and the game continues its round like "
+                 "normal.\u201d")

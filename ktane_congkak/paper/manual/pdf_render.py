@@ -1,26 +1,30 @@
-"""The manual as a Letter PDF (reportlab, imported inside functions): the same blocks as the HTML."""
+"""The manual as a Letter or A4 PDF (reportlab, imported inside functions): the same blocks as the HTML.
+
+Both papers carry the same text block, centred: A4 is a little narrower and taller than
+Letter, so every line breaks where it does on Letter and every page holds what it does.
+"""
 
 from __future__ import annotations
 
 import re
 
 from ...core.rules import Ruleset
-from .. import fonts
+from .. import PAPERS, fonts
 from .model import (BODY_PT, CAPTION_PT, DOC_TITLE, MODULE, NOTE_PT, Beside, Bullets, Figure, Heading, Page, Para,
                     Table, Worksheet, draw_figure)
 
 
-PDF_MARGIN = 54.0  # points, left and right
-BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt
+TEXT_BLOCK = 504.0  # points: the frame's width, Letter's less 54-point (0.75 in) margins, on every paper
+WIDE_BLOCK = 552.0  # points: a wide page's frame (Letter less 30-point margins), for a drawing at nearly its size
 TEXT, WIDE = "text", "wide"  # the PDF's page templates: the usual margins, and narrow ones (Page.wide)
-WIDE_MARGIN = 30.0  # points, left and right, on a wide page
-PDF_TEXT_WIDTH = 612.0 - 2 * PDF_MARGIN - 12  # the frame pads 6 points a side
+PDF_TEXT_WIDTH = TEXT_BLOCK - 12  # the frame pads 6 points a side
+WIDE_INDENT = (WIDE_BLOCK - TEXT_BLOCK) / 2  # a wide page's heading starts where the text's margin is
 
-def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
-    """The manual as a Letter PDF, the same blocks as the HTML, one page per page."""
+
+def render_pdf(pages: list[Page], rules: Ruleset, paper: str = "letter") -> bytes:
+    """The manual as a PDF on `paper` (letter or a4), the same blocks as the HTML, one page per page."""
     import io
 
-    from reportlab.lib.pagesizes import letter
     from reportlab.lib.units import inch
     from reportlab.platypus import BaseDocTemplate, Frame, NextPageTemplate, PageBreak, PageTemplate
 
@@ -28,40 +32,41 @@ def render_pdf(pages: list[Page], rules: Ruleset) -> bytes:
     story = []
     for number, page in enumerate(pages, 1):
         for block in page.blocks:
-            story.extend(_pdf_block(block, styles, rules))
+            wide_heading = page.wide and isinstance(block, Heading)
+            story.extend(_pdf_block(block, styles, rules, indent=WIDE_INDENT if wide_heading else 0))
         if number < len(pages):
             story += [NextPageTemplate(WIDE if pages[number].wide else TEXT), PageBreak()]
     out = io.BytesIO()
-    doc = BaseDocTemplate(out, pagesize=letter, title=f"{MODULE} - {DOC_TITLE}", author="ktane-congkak",
+    size = PAPERS[paper]
+    doc = BaseDocTemplate(out, pagesize=size, title=f"{MODULE} - {DOC_TITLE}", author="ktane-congkak",
                           creator="ktane-congkak", producer="ktane-congkak", subject="Expert manual", invariant=1,
                           initialFontName=fonts.register())
-    decoration = _page_decoration(len(pages))
-    width, height = letter
+    width, height = size
+    decoration = _page_decoration(len(pages), width, height)
     doc.addPageTemplates([
-        PageTemplate(TEXT, [Frame(PDF_MARGIN, 0.75 * inch, width - 2 * PDF_MARGIN, height - 1.6 * inch)],
+        PageTemplate(TEXT, [Frame((width - TEXT_BLOCK) / 2, 0.75 * inch, TEXT_BLOCK, height - 1.6 * inch)],
                      onPage=decoration),
-        PageTemplate(WIDE, [Frame(WIDE_MARGIN, 0.5 * inch, width - 2 * WIDE_MARGIN, height - 1.2 * inch)],
+        PageTemplate(WIDE, [Frame((width - WIDE_BLOCK) / 2, 0.5 * inch, WIDE_BLOCK, height - 1.2 * inch)],
                      onPage=decoration),
     ])
     doc.build(story)
     return out.getvalue()
 
 
-def _page_decoration(total: int):
-    from reportlab.lib.pagesizes import letter
+def _page_decoration(total: int, width: float, height: float):
     from reportlab.lib.units import inch
 
-    width, height = letter
+    left, right = (width - TEXT_BLOCK) / 2, (width + TEXT_BLOCK) / 2  # the header spans the text block
 
     def draw(canvas, doc) -> None:
         canvas.saveState()
         canvas.setFont(fonts.face(), 10)
         canvas.setFillGray(0.2)
         top = height - 0.55 * inch
-        canvas.drawString(0.75 * inch, top, DOC_TITLE)
-        canvas.drawRightString(width - 0.75 * inch, top, MODULE)
+        canvas.drawString(left, top, DOC_TITLE)
+        canvas.drawRightString(right, top, MODULE)
         canvas.setLineWidth(0.6)
-        canvas.line(0.75 * inch, top - 4, width - 0.75 * inch, top - 4)
+        canvas.line(left, top - 4, right, top - 4)
         canvas.drawCentredString(width / 2, 0.4 * inch, f"Page {doc.page} of {total}")
         canvas.restoreState()
 
@@ -97,14 +102,15 @@ def table_font() -> tuple:
     return ("FONTNAME", (0, 0), (-1, -1), fonts.face())
 
 
-def _pdf_block(block, styles: dict, rules: Ruleset) -> list:
+def _pdf_block(block, styles: dict, rules: Ruleset, indent: float = 0) -> list:
     from reportlab.lib import colors
     from reportlab.platypus import KeepTogether, ListFlowable, ListItem, Paragraph, Spacer
     from reportlab.platypus import Table as RLTable
     from reportlab.platypus import TableStyle
 
     if isinstance(block, Heading):
-        return [Paragraph(block.text, styles["h1" if block.level == 1 else "h2"])]
+        style = styles["h1" if block.level == 1 else "h2"]
+        return [Paragraph(block.text, style.clone(style.name, leftIndent=indent) if indent else style)]
     if isinstance(block, Para):
         return [Paragraph(block.text, styles[block.style])]
     if isinstance(block, Bullets):
