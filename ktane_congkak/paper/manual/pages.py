@@ -170,7 +170,7 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
             "<b>Points = row + the facing position's seeds.</b> <i>No seed left your row, and the capture "
             "brings the facing seeds home.</i>",
             f"<b>An empty hole of yours, after your store</b> (<i>h</i> + <i>s</i> above {laps}; the landing "
-            f"hole is <i>h</i> + <i>s</i> - {laps}): capture. "
+            f"hole is <i>h</i>&nbsp;+&nbsp;<i>s</i>&nbsp;-&nbsp;{laps}): capture. "  # one formula: never broken
             f"<b>Points = row + the facing position's seeds - {n - 1}.</b> <i>{n} seeds fell on the "
             "opponent's row; the capture brings back the facing one of them with the seeds already there.</i>",
         ]),
