@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, NamedTuple
 
-from ..core.board import position_to_slot
+from ..core.board import position_to_slot, reading
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
@@ -78,7 +78,7 @@ def read_out(slots, rules: Ruleset) -> list[str]:
     """The 14 counts as the defuser reads them off the screen (two digits each): holes 1 to 7,
     then positions 8 to 14 (the manual's routine; the `highlight` numbering)."""
     n = rules.holes_per_side
-    reads = [f"{p}: {screen_digits(slots[position_to_slot(p, rules)])}" for p in range(1, 2 * n + 1)]
+    reads = [reading(p, screen_digits(slots[position_to_slot(p, rules)])) for p in range(1, 2 * n + 1)]
     return ["  ".join(reads[:n]), "  ".join(reads[n:])]
 
 
