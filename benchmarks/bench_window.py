@@ -11,6 +11,13 @@ each swap, which a real display does not), for three cases: a still board, a boa
 seeds move every frame (the animation at top speed, the hand gliding), and all 98 seeds
 in one store, and the processor time of the window's work (all threads). Targets: first
 frame under 1 s, median frame under 4 ms.
+
+Then, with `ktane-congkak` itself: the processor time an idle practice window and an idle
+game window take (nothing pressed, the clock running; target at most 2% of a core: a frame
+is drawn only when something changes), and opening a practice window and quitting it at
+once (`practice --commands quit`; target at most 1 s), as wall time and processor time
+(the wall time carries a shared machine's load; the processor time less so). Linux only
+(/proc). `python3 benchmarks/bench_window.py idle` runs these alone.
 """
 
 from __future__ import annotations
@@ -70,14 +77,49 @@ def report(name: str, times: tuple[list[float], list[float]]) -> None:
 
 
 SIZES = ("900x600", "1920x1200")
+IDLE_SETTLE, IDLE_SECONDS = 4.0, 10.0  # seconds an idle window is left to open, then measured
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+
+def _processor_seconds(pid: int) -> float:
+    """User and system time of a process (all its threads) so far, from /proc."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def idle_and_quit() -> None:
+    """An idle window's share of a core, and opening a window and quitting it at once."""
+    import tempfile
+
+    env = dict(os.environ, PYTHONPATH=ROOT, KTANE_CONGKAK_DATA=tempfile.mkdtemp())
+    command = [sys.executable, "-m", "ktane_congkak"]
+    print(f"--- idle windows ({IDLE_SECONDS:g} s each, after {IDLE_SETTLE:g} s to open; target at most 2% of a core)")
+    for argv in (["practice", "--mute"], ["game", "--opponent", "greedy"]):
+        window = subprocess.Popen(command + argv, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        time.sleep(IDLE_SETTLE)
+        before, start = _processor_seconds(window.pid), time.perf_counter()
+        time.sleep(IDLE_SECONDS)
+        used = (_processor_seconds(window.pid) - before) / (time.perf_counter() - start)
+        window.kill()
+        window.wait()
+        print(f"{' '.join(argv):28} {used * 100:5.1f}% of a core")
+    print("--- open a window and quit at once (target at most 1 s)")
+    for argv in (["practice", "--commands", "quit"], ["game", "--commands", "quit"]):
+        start, before = time.perf_counter(), os.times()
+        subprocess.run(command + argv, env=env, check=True, stdout=subprocess.DEVNULL)
+        after = os.times()
+        cpu = after.children_user + after.children_system - before.children_user - before.children_system
+        print(f"{' '.join(argv):28} {time.perf_counter() - start:5.2f} s wall, {cpu:5.2f} s processor")
 
 
 def main() -> None:
     ensure_display()
-    if len(sys.argv) < 2:  # each size in a process of its own: the first frame from a cold start
-        for size in SIZES:
+    if len(sys.argv) < 2 or sys.argv[1] == "idle":  # each size in a process of its own: a cold start
+        for size in SIZES if len(sys.argv) < 2 else ():
             print(f"--- window {size}", flush=True)
             subprocess.run([sys.executable, os.path.abspath(__file__), size], check=True)
+        idle_and_quit()
         return
     width, height = map(int, sys.argv[1].split("x"))
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))

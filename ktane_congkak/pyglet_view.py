@@ -17,6 +17,11 @@ from .errors import UserError, clipped
 from .files import write_atomic
 
 FRAME_SECONDS = 1 / 60
+# The events after which a window draws a new frame (input, and what the window manager
+# asks for); otherwise it draws only when its picture_key changes (pyglet_view.PygletView).
+STIRRING_EVENTS = ("on_key_press", "on_key_release", "on_text", "on_text_motion", "on_mouse_motion",
+                   "on_mouse_press", "on_mouse_release", "on_mouse_drag", "on_mouse_scroll", "on_mouse_enter",
+                   "on_mouse_leave", "on_resize", "on_expose", "on_show", "on_activate", "on_deactivate")
 
 # pyglet's shape fragment shader less its `discard` of clear pixels (none is clear here).
 OPAQUE_FRAGMENT = """#version 150 core
@@ -160,9 +165,19 @@ class PygletView:
     (a pyglet window), `self.batch` (everything drawn), `refresh()` (brings the shapes in
     line with the state), `tick(seconds)` (lets time pass) and `run_command(command)`
     (carries out one command of its language; False once it closed the window); and, if
-    it has one, `draw_under()`."""
+    it has them, `draw_under()` and `picture_key()`.
+
+    At rest a window draws nothing: a frame is drawn after input (STIRRING_EVENTS) and when
+    `picture_key()` changes (the clock's second, an animation's every frame)."""
 
     closed = False  # True once `close()` has closed the window
+    stirred = True  # an event came since the last frame drawn: draw one
+    _drawn_key = None  # the picture_key of the last frame drawn
+
+    def picture_key(self):
+        """What the picture shows that time changes: a new frame is drawn when it changes
+        (a moving thing gives a new key every frame). None: draw every frame."""
+        return None
 
     def on_close(self) -> bool:
         """The window manager's close button: `close()`, instead of pyglet's own handler."""
@@ -254,19 +269,34 @@ class PygletView:
         """Hand the window to pyglet's event loop until it closes; real frame times drive `tick`."""
         import pyglet
 
+        self.wake_on_input()
         pyglet.clock.schedule_interval(self._next_frame, FRAME_SECONDS)
         self.started()
         try:
-            pyglet.app.run()
+            pyglet.app.run(interval=None)  # no redraw of its own at 60 frames a second: _next_frame decides
         finally:
             pyglet.clock.unschedule(self._next_frame)
 
     def started(self) -> None:
         """Called as the event loop starts (the first frame is up): warm-ups go here."""
 
-    def _next_frame(self, dt: float) -> None:  # (the practice window has a _frame of its own: a drawn border)
+    def wake_on_input(self) -> None:
+        """From now on a frame is drawn after any of STIRRING_EVENTS: a handler on top of the
+        window's own, returning None, so the event goes on to them."""
+        self.window.push_handlers(**{name: self._stir for name in STIRRING_EVENTS})
+
+    def _stir(self, *event) -> None:
+        self.stirred = True
+
+    def _next_frame(self, dt: float) -> None:
+        """Time passes; a frame is drawn if anything was stirred or the picture changed."""
         self.tick(dt)
+        key = self.picture_key()
+        if self.closed or not (self.stirred or key is None or key != self._drawn_key):
+            return
+        self.stirred, self._drawn_key = False, key
+        self.window.draw(dt)
 
 
-__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "PygletView", "check_screenshot", "digit_of", "gl_config",
+__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "STIRRING_EVENTS", "PygletView", "check_screenshot", "digit_of", "gl_config",
            "opaque_shape_options", "open_window", "parse_size", "software_renderer", "split_commands", "wait_seconds"]

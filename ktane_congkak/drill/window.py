@@ -100,6 +100,10 @@ class DrillWindow(PygletView):
     def tick(self, seconds: float) -> None:
         self.elapsed += seconds
 
+    def picture_key(self):
+        """The clock's second: what time changes in the picture (keys and answers stir a frame)."""
+        return int(self.drill.seconds_on_board()), self.phase
+
     # Drawing ----------------------------------------------------------------------------
     def _build(self) -> None:
         import pyglet

@@ -92,12 +92,14 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         return self.ox + x * self.k, self.oy + y * self.k + stretch
 
     def on_resize(self, width, height):
-        self._build()  # pyglet's own handler then sets the viewport
+        if (width, height) != self._built_for:  # (the window's first resize is the size it was built at)
+            self._build()  # pyglet's own handler then sets the viewport
 
     def _build(self) -> None:
         import pyglet
 
         self.window.switch_to()
+        self._built_for = (self.window.width, self.window.height)
         self._measure()
         if self.batch is not None:
             self._delete_meshes()
@@ -171,6 +173,13 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
             return
         if self.session.computer_due():
             self.thinking = Thinking(self.session.computer_choices)
+
+    def picture_key(self):
+        """What time changes in the picture (pyglet_view draws a frame when it changes): every
+        frame while a move is played; else the texts (the thinking dots turn 3 times a second)."""
+        if self.playback is not None:
+            return None
+        return self._status(self.shown()), self.message, self._save_error, self.game.over, len(self.game.log)
 
     def _computer_moved(self) -> None:
         thinking, self.thinking = self.thinking, None

@@ -120,13 +120,15 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
         self.column_width = self.panel_box.w / self.columns
 
     def on_resize(self, width, height):
-        self._build(defer_backdrop=self.live)  # pyglet's own handler then sets the viewport
+        if (width, height) != self._built_for:  # (the window's first resize is the size it was built at)
+            self._build(defer_backdrop=self.live)  # pyglet's own handler then sets the viewport
 
     def _redraw_backdrop(self, dt: float = 0.0) -> None:
         """Everything laid out again with the still picture drawn at the window's size
         (once a resize has settled)."""
         if not self.closed:
             self._build()
+            self.stirred = True  # a new picture, with nothing else to ask for a frame
 
     # Building the picture --------------------------------------------------------------
     def _build(self, defer_backdrop: bool = False) -> None:
@@ -136,6 +138,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
         import pyglet
 
         self.window.switch_to()  # vertex arrays belong to the context they are made in
+        self._built_for = (self.window.width, self.window.height)
         self._measure()
         old = getattr(self, "backdrop", None)
         if old is not None and not defer_backdrop:
@@ -316,6 +319,15 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
         self.now += seconds
         self.session.tick(seconds)
         self._glide_hand(seconds)
+
+    def picture_key(self):
+        """What time changes in the picture (pyglet_view draws a frame when it changes): the
+        clock's second, the message, the strike's flash, the end; every frame while seeds
+        move or the holes are cycled."""
+        s = self.session
+        if s.animating or s.cycling:
+            return None
+        return id(s), s.clock.text(), s.message, s.flash > 0, s.ended
 
     def _ended(self, session: PracticeSession) -> None:
         """The session reports its end (strike limit, time, Esc, quit): save it, show it."""

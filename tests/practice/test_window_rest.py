@@ -1,0 +1,69 @@
+"""Idle windows rest: a frame is drawn after input and when the picture changes (the clock's
+second, an animation's every frame), never 60 times a second of nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from ktane_congkak.pyglet_view import FRAME_SECONDS, STIRRING_EVENTS
+
+from conftest import VERDICTS, practice_window, show_session
+
+SECOND = round(1 / FRAME_SECONDS)  # frames in a second
+
+
+@pytest.fixture(scope="module")
+def view():
+    for window in practice_window(VERDICTS):
+        window.wake_on_input()  # as its event loop does
+        yield window
+
+
+def frames_drawn(view, monkeypatch, frames: int) -> int:
+    """How many of `frames` frame-times passing the window draws (its event loop's step)."""
+    drawn = []
+    monkeypatch.setattr(view.window, "draw", lambda dt: drawn.append(dt))
+    for _ in range(frames):
+        view._next_frame(FRAME_SECONDS)
+    return len(drawn)
+
+
+def test_an_idle_practice_window_draws_once_a_second_for_its_clock(view, monkeypatch):
+    session = show_session(view, VERDICTS)
+    view.stirred = True  # as a new window is: its first frame
+    assert frames_drawn(view, monkeypatch, 1) == 1
+    assert frames_drawn(view, monkeypatch, 3 * SECOND) == 3  # 0:01, 0:02, 0:03
+    assert session.clock.text() == "0:03"
+
+
+def test_input_draws_a_frame_and_an_animation_every_frame(view, monkeypatch):
+    session = show_session(view, VERDICTS)
+    frames_drawn(view, monkeypatch, 2)
+    view.window.dispatch_event("on_mouse_motion", 0, 0, 1, 1)  # through pyglet, as a pointer moves
+    view.window.dispatch_pending_events()  # (outside pyglet's event loop events wait in a queue)
+    assert frames_drawn(view, monkeypatch, 1) == 1
+    session.run("hole 2")  # continues: your turn and the reply are played seed by seed
+    assert session.animating
+    assert frames_drawn(view, monkeypatch, 10) == 10
+    session.run("skip")
+    frames_drawn(view, monkeypatch, 2)
+    assert not session.animating and frames_drawn(view, monkeypatch, SECOND // 2) <= 1
+
+
+def test_every_stirring_event_is_one_pyglet_knows():
+    from pyglet.window import Window
+
+    assert set(STIRRING_EVENTS) <= set(Window.event_types)
+
+
+def test_an_idle_game_window_draws_only_when_its_texts_change(game_window, monkeypatch):
+    from ktane_congkak.games.game import Game
+
+    view = game_window(Game("congkak"), opponent="greedy")
+    view.stirred = True
+    assert frames_drawn(view, monkeypatch, 1) == 1
+    assert frames_drawn(view, monkeypatch, 3 * SECOND) == 0  # nobody to move but you: nothing changes
+    from ktane_congkak.games.commands import parse_script
+
+    view.run_script(parse_script("4"))  # your move is played seed by seed: every frame
+    assert frames_drawn(view, monkeypatch, 10) == 10
