@@ -10,6 +10,7 @@ for pyglet.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from .core.numbers import parse_decimal_or_none, parse_whole_or_none
@@ -40,6 +41,37 @@ SAMPLES = 4  # multisampling, where the GL config offers it and a GPU does it
 # (llvmpipe: a 900x600 practice frame from about 2 to 5.7 ms), so they go without it
 # (board_art's edges fade out over a pixel, which smooths them anyway).
 SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software", "gdi generic")
+
+
+_WATCHERS: list = []  # the X I/O error handlers set, kept alive while Xlib may call them
+
+
+def on_display_lost(keep) -> None:
+    """Where pyglet draws through X11: if the X server goes away (its connection lost),
+    `keep()` saves what Ctrl-C would keep and returns a line saying so; the line is said and
+    the program ends with exit code 2. Xlib would otherwise end the program at once, and
+    the session with it. Elsewhere (Windows, macOS, headless) there is nothing to watch."""
+    import os
+    import sys
+
+    try:
+        from pyglet.libs.x11 import xlib
+    except Exception:  # no X11 here (or no Xlib to load)
+        return
+
+    def lost(display) -> int:
+        try:
+            said = keep()
+        except BaseException as exc:  # whatever happens, the program ends here, not in Xlib
+            said = f"could not keep the session: {exc}"
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()
+            print(f"ktane-congkak: the display went away: {said}", file=sys.stderr, flush=True)
+        os._exit(2)
+
+    handler = xlib.XIOErrorHandler(lost)
+    _WATCHERS.append(handler)
+    xlib.XSetIOErrorHandler(handler)
 
 
 def gl_config(samples: int = 0):

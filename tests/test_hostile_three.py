@@ -405,3 +405,67 @@ def test_a_thinking_child_killed_from_outside_is_searched_again_once(game_window
     second._process.join()
     with pytest.raises(UserError, match="search stopped without a move twice"):
         view.tick(0.01)
+
+
+# --- 8. a failing script keeps what was done ------------------------------------------------
+
+def test_a_practice_script_failing_part_way_keeps_the_session(tmp_path, monkeypatch, capsys):
+    import yaml
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    # /proc is a folder, but nothing can be written there (not even by root)
+    assert main(["practice", "--seed", "kept", "--commands", "hole 3; wait 1; screenshot /proc/shot.png; hole 4"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "/proc/shot.png" in err and "the session so far is kept in the history" in err
+    (session,) = yaml.safe_load((tmp_path / "data" / "history.yaml").read_text())["sessions"]
+    log = (tmp_path / "data" / "practice-logs" / session["log"]).read_text()
+    assert session["scripted"] is True and str(tmp_path / "data" / "practice-logs" / session["log"]) in err
+    assert log.count("You selected") == 1  # hole 3 pressed; the script stopped before hole 4
+
+
+def test_a_drill_script_failing_part_way_keeps_the_boards_answered(tmp_path, monkeypatch, capsys):
+    import yaml
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
+    assert main(["drill", "--window", "--seed", "club", "--count", "3", "--commands", "3; 4"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no board is waiting" in err and "the drill history keeps the 1 board answered" in err
+    (session,) = yaml.safe_load((tmp_path / "data" / "drill.yaml").read_text())["sessions"]
+    assert session["boards"] == 1 and session["scripted"] is True
+
+
+def test_a_lost_display_under_a_practice_window_keeps_the_session(tmp_path):
+    import os
+    import shutil
+    import signal
+    import time
+
+    import yaml
+
+    if not shutil.which("Xvfb"):
+        pytest.skip("no Xvfb to take away")
+    ready_read, ready_write = os.pipe()  # Xvfb writes its display number here once it takes connections
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(ready_write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                              pass_fds=(ready_write,), stderr=subprocess.DEVNULL)
+    os.close(ready_write)
+    try:
+        number = os.read(ready_read, 16).decode().strip()
+        env = dict(_env(tmp_path), DISPLAY=f":{number}")
+        shot = tmp_path / "ready.png"
+        practice = subprocess.Popen([sys.executable, "-m", "ktane_congkak", "practice", "--seed", "lost", "--commands",
+                                     f"hole 3; screenshot {shot}"], env=env, cwd=tmp_path, stderr=subprocess.PIPE)
+        for _ in range(600):  # the screenshot is the script's last step: then the window is the player's
+            if shot.exists() or practice.poll() is not None:
+                break
+            time.sleep(0.1)
+        assert shot.exists(), practice.stderr.read().decode()[-2000:]
+    finally:
+        server.send_signal(signal.SIGKILL)  # the X server goes away
+        server.wait()
+        os.close(ready_read)
+    err = practice.communicate(timeout=60)[1].decode()
+    assert practice.returncode == 2 and err.count("\n") == 1, err[-2000:]
+    assert err.startswith("ktane-congkak: the display went away: the session so far is kept in the history"), err
+    (session,) = yaml.safe_load((tmp_path / "data" / "history.yaml").read_text())["sessions"]
+    assert session["result"] == "stopped" and "scripted" not in session  # the player's, after the script
+    assert "You selected" in (tmp_path / "data" / "practice-logs" / session["log"]).read_text()

@@ -71,6 +71,14 @@ def run(args) -> int:
     except (KeyboardInterrupt, OSError):  # SIGTERM, a hang-up, a closed pipe or terminal: the boards answered count
         finish(drill, None)
         raise
+    except UserError as exc:  # a --commands script that failed part-way: the boards answered count, and it says so
+        if not drill.answers:
+            raise
+        finish(drill, None)
+        from ..core.explain import plural
+
+        raise UserError(f"{exc} (the script stopped there; the drill history keeps the "
+                        f"{plural(len(drill.answers), 'board')} answered)") from None
     return finish(drill, args.chart)
 
 

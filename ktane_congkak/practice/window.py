@@ -29,7 +29,8 @@ from ..errors import UserError
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, parse_command, split_commands
-from ..pyglet_view import PygletView, check_screenshot, digit_of, opaque_shape_options, open_window, window_failure
+from ..pyglet_view import (PygletView, check_screenshot, digit_of, on_display_lost, opaque_shape_options, open_window,
+                           window_failure)
 from . import bomb
 from .. import board_art as art
 from .pointer import CYCLE_SECONDS
@@ -461,15 +462,17 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
+    on_display_lost(lambda: _kept(session))
     session.scripted = bool(script)  # a session that ends inside the script is no practice of the player's
     try:
         if not view.run_script(script):
             return 0
         session.scripted = False  # the player goes on from where the script left the board
-    except UserError:
-        view.on_end = None  # a script that failed is not a practice session worth keeping
+    except UserError as exc:  # the script failed part-way: what it did is kept, as at Esc, and said
         view.close()
-        raise
+        if session.log_file is None:
+            raise
+        raise UserError(f"{exc} (the script stopped there; {_kept(session)})") from None
     if not view.closed:
         try:
             view.run()
@@ -477,6 +480,14 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
             view.close()
             raise
     return 0
+
+
+def _kept(session: PracticeSession) -> str:
+    """End the session as at Esc (saving it) and say where it is kept."""
+    session.end(STOPPED)  # saved once, however often asked
+    if session.log_file is None:
+        return "nothing was pressed, so there was no session to keep"
+    return f"the session so far is kept in the history, its log in {session.log_file}"
 
 
 __all__ = ["PracticeWindow", "new_session", "parse_script", "run_practice", "TIMED", "ZEN"]
