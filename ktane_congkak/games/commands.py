@@ -1,7 +1,7 @@
 """The game's command language, shared by the terminal and the window (its keys and `--commands`).
 
-A hole number (or `hole N`), `undo`, `redo`, `hint`, `save [FILE]`, `rules`, `concede`,
-`help`, `quit`; the terminal adds `analyse`, `review`, `export [FILE]`, `board` and `log`,
+A hole number (or `hole N`), `undo`, `redo`, `hint`, `analyse`, `review`, `save [FILE]`,
+`rules`, `concede`, `help`, `quit`; the terminal adds `export [FILE]`, `board` and `log`,
 the window's scripts `wait S`, `screenshot PATH` and `skip`. `parse` reads one command; each front end carries it out.
 """
 
@@ -22,7 +22,7 @@ COMMANDS = {
     "undo": ("undo", "take back your last move (and the computer's replies)"),
     "redo": ("redo", "play again what undo took back"),
     "hint": ("hint", "the computer's suggestion for you"),
-    "analyse": ("analyse", "the value of each of your holes (exact near the end)"),
+    "analyse": ("analyse", "the value of each of your holes (exact near the end); the window shows or hides them"),
     "review": ("review", "every move so far with its value before and after, the mistakes marked"),
     "save": ("save [FILE]", "save the game (resume with --load FILE)"),
     "export": ("export [FILE]", "the game as text: its moves in order and the result"),
@@ -38,7 +38,7 @@ COMMANDS = {
 }
 TERMINAL = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "export", "board", "rules", "log", "concede",
             "help", QUIT)
-WINDOW = ("hole", "undo", "hint", "save", "rules", "concede", "help", QUIT, "skip")
+WINDOW = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "rules", "concede", "help", QUIT, "skip")
 SCRIPT = WINDOW + ("wait", "screenshot")  # what a window's --commands may say
 
 

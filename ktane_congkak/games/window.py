@@ -35,12 +35,13 @@ from .thinking import BackgroundWriter, SearchLost, Thinking
 from .window_board import BACKGROUND, BASE, BOARD_BAND, BoardDrawing
 from .window_keys import key_command
 from .window_texts import GameTexts
+from .window_values import MoveValues
 
-PANELS = ("help", "rules")
+PANELS = ("help", "rules", "review")
 QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
 
 
-class GameWindow(GameTexts, BoardDrawing, PygletView):
+class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     """The board, the seeds and the panel in one resizable pyglet window."""
 
     def __init__(self, session: Session, window=None, size: tuple[int, int] = WINDOW_SIZE, visible: bool = True):
@@ -64,6 +65,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         if session.save_path:
             dump_yaml({})  # the YAML library loaded now, not in the frame of the first move
         self.batch = None
+        self._init_values()
         self._build()
         self.window.push_handlers(self)
 
@@ -116,6 +118,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         self.slot_lists: list = [None] * len(self.places)
         self.active_list = self.hand_list = self.badge_list = None
         self._build_labels()
+        self._forget_values()
         self._shown: Frame | None = None
         self._hands_drawn = None
         self.refresh()
@@ -149,6 +152,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         self._set_text(self.note, self._note(frame))
         self._draw_panel()
         self._draw_banner()
+        self._draw_values()
 
     # --- time ---------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
@@ -157,6 +161,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         meanwhile is shown."""
         if self.hinting is not None and self.hinting.poll():
             self._hinted()
+        self._poll_looking()
         if self.saver.error != self._save_error:  # a background save failed (or works again)
             self._save_error = self.saver.error
             if self._save_error:
@@ -212,7 +217,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         for), so scripts and tests see the same frames on every machine."""
         left = seconds
         while left > 1e-9:
-            for search in (self.hinting, self.thinking):
+            for search in (self.hinting, self.thinking, self.looking):
                 if search is not None:
                     search.join()
             step = min(FRAME_SECONDS, left)
@@ -233,6 +238,8 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         name = command.name
         if name == "hole":
             self._sow_hole(command.arg)
+        elif name == "review":
+            self.review_panel()
         elif name in PANELS:
             self.panel = None if self.panel == name else name
         elif name == "skip":
@@ -248,7 +255,8 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         elif name == "save":
             self.save(command.arg)
         else:
-            {"undo": self.undo, "hint": self.hint, "concede": self.concede}[name]()
+            {"undo": self.undo, "redo": self.redo, "hint": self.hint, "analyse": self.analyse,
+             "concede": self.concede}[name]()
         return True
 
     def _computer_thinking(self) -> bool:
@@ -336,6 +344,15 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
         if self.saver.error:
             self.message += f" ({self.saver.error})"
 
+    def redo(self) -> None:
+        if self._computer_thinking():
+            return
+        if self.playback is not None:
+            self.playback.skip()
+            self.playback = None
+        self._forget_hint()
+        self.message = "Redone." if self.session.redo() else "Nothing undone to redo."
+
     def concede(self) -> None:
         if self._computer_thinking():
             return
@@ -375,7 +392,7 @@ class GameWindow(GameTexts, BoardDrawing, PygletView):
             self.message = str(exc)
 
     def close(self) -> None:
-        for search in (self.hinting, self.thinking):  # nothing they find is wanted any more
+        for search in (self.hinting, self.thinking, self.looking):  # nothing they find is wanted any more
             if search is not None:
                 search.cancel()
         self.saver.flush()  # the last move is in the --save file before the window goes

@@ -15,6 +15,7 @@ from .window_board import BASE
 from .window_keys import KEYS, key_legend, key_name
 
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
+MONO = ("DejaVu Sans Mono", "Consolas", "Courier New", "monospace")
 TEXT = (240, 232, 220)
 LABEL_TEXT = (246, 200, 150)
 MESSAGE_TEXT = (255, 214, 120)
@@ -103,6 +104,8 @@ class GameTexts:
         if self.panel == "rules":
             title, *sentences = rules_lines(self.rules)
             return f"The rules: {title}", [f"\u2022 {line}" for line in sentences] + ["", "R or Esc closes this panel."]
+        if self.panel == "review":
+            return "Review: the moves that cost the most", [*self.review_lines_shown(), "", "V or Esc closes this panel."]
         if self.panel == "help":
             keys = [f"{key_name(key, self.rules.holes_per_side)}: {what}" for key, _, what in KEYS]
             return "Help", ["Keys: " + ",  ".join(keys) + ". Click one of your holes to sow it.", "",
@@ -121,6 +124,7 @@ class GameTexts:
             self.panel_back.delete()
             self.panel_back = None
         self.panel_title.text = title
+        self.panel_text.font_name = MONO if self.panel == "review" else FONT  # the review is a table
         self.panel_text.text = "\n".join(lines)
         for label in (self.status, self.note):  # under the panel: hidden, not showing through
             label.visible = self.panel is None

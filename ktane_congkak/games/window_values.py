@@ -1,0 +1,126 @@
+"""The game window's analysis: each of your holes' value above it (A), and the review (V).
+
+`MoveValues` is mixed into `GameWindow` (window.py). Both are searched in the background
+(`thinking.Thinking`, as the hint is) on a copy of the game, and shown once found, for the
+position they were found for only: a move, an undo or a redo takes the values away.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from .analysis import worded_value
+from .review import marked, review, review_lines
+from .thinking import Thinking
+
+EXACT_MARK = "\u2713"  # after a value proven with perfect play
+VALUE_TEXT = (255, 236, 170)
+EXACT_TEXT = (150, 240, 150)
+VALUE_BACK = (16, 4, 8, 215)
+
+
+def review_summary(game, moves) -> list[str]:
+    """The review as the window's panel says it: the marked moves (the turning points and
+    the biggest drops) with what was better, then the result."""
+    marks, table = marked(moves), review_lines(game, moves)
+    lines = table[:2] + [line for m, line in zip(moves, table[2:]) if m.number in marks]
+    if not marks:
+        lines.append("(no move lost a seed by the analysis)")
+    return lines + [table[-1], "Every move: ktane-congkak game --load FILE --review"]
+
+
+class MoveValues:
+    """A toggles the values above your holes; V opens the review panel."""
+
+    def _init_values(self) -> None:
+        self.values_on = False
+        self.values: tuple[int, dict] | None = None  # (moves played then, slot -> MoveValue)
+        self.reviewed: tuple[int, list[str]] | None = None  # (moves played then, the panel's lines)
+        self.looking: Thinking | None = None  # an analysis or a review being searched
+        self._looking_for: tuple[str, int] | None = None
+        self._value_marks: list = []
+        self._values_drawn = None
+
+    # --- the commands ---------------------------------------------------------------------
+    def analyse(self) -> None:
+        self.values_on = not self.values_on
+        if self.values_on and not self._current(self.values):
+            if self.session.human_to_move() is None:
+                self.values_on = False
+                self.message = "The game is over" if self.game.over else "Values are for your turn: wait for it"
+                return
+            position = self.session.detached()
+            self._look("values", lambda on_depth: {m.slot: m for m in position.analysis().moves})
+            self.message = "Analysing your holes ..."
+
+    def review_panel(self) -> None:
+        self.panel = None if self.panel == "review" else "review"
+        if self.panel == "review" and not self._current(self.reviewed):
+            game, limits = copy.deepcopy(self.game), self.session.analysis_limits()
+            self._look("review", lambda on_depth: review_summary(game, review(game, limits)))
+
+    def _current(self, found) -> bool:
+        return found is not None and found[0] == len(self.game.moves)
+
+    def _look(self, kind: str, work) -> None:
+        if self.looking is not None:
+            self.looking.cancel()
+        self.looking, self._looking_for = Thinking(work), (kind, len(self.game.moves))
+
+    # --- in the background ----------------------------------------------------------------
+    def _poll_looking(self) -> None:
+        if self.looking is None or not self.looking.poll():
+            return
+        looking, self.looking = self.looking, None
+        kind, moves = self._looking_for
+        if looking.error is not None:
+            self.message = str(looking.error)
+            return
+        if moves != len(self.game.moves):  # the game went on meanwhile
+            return
+        if kind == "values":
+            self.values = (moves, looking.result)
+            self.message = f"Values: your final seeds minus the opponent's ({EXACT_MARK} exact). A hides them."
+        else:
+            self.reviewed = (moves, looking.result)
+            self._panel_shown = None  # drawn again, with the review in it
+
+    def review_lines_shown(self) -> list[str]:
+        if self._current(self.reviewed):
+            return self.reviewed[1]
+        return ["Reviewing the game ..."]
+
+    # --- drawn ----------------------------------------------------------------------------
+    def _shown_values(self) -> dict:
+        if not self.values_on or self.playback is not None or self.panel is not None or not self._current(self.values):
+            return {}
+        return self.values[1]
+
+    def _draw_values(self) -> None:
+        """Each value on a dark tag at the inner rim of its hole (toward the other row)."""
+        from pyglet import shapes
+
+        shown = self._shown_values()
+        key = tuple(sorted((slot, m.value, m.exact) for slot, m in shown.items()))
+        if key == self._values_drawn:
+            return
+        self._values_drawn = key
+        for mark in self._value_marks:
+            mark.delete()
+        self._value_marks = []
+        size = self.board.label_size
+        for slot, m in shown.items():
+            p = self.places[slot]
+            reach = min(p.rx, p.ry) * 0.9
+            x, y = p.x - p.out[0] * reach, p.y - p.out[1] * reach
+            text = worded_value(round(m.value, 1)) + (EXACT_MARK if m.exact else "")  # a tag a bowl wide
+            label = self._label(text, size, EXACT_TEXT if m.exact else VALUE_TEXT, group=7, x=x, y=y,
+                                anchor_x="center", anchor_y="center", weight="bold")
+            w, h = label.content_width + 0.8 * size, label.content_height + 0.2 * size
+            back = shapes.Rectangle(round(x - w / 2), round(y - h / 2), w, h, color=VALUE_BACK,
+                                    batch=self.batch, group=self.groups[6])
+            self._value_marks += [back, label]
+
+    def _forget_values(self) -> None:
+        """The batch was made again (a resize): the tags are drawn anew."""
+        self._value_marks, self._values_drawn = [], None

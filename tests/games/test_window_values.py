@@ -1,0 +1,80 @@
+"""The game window's analysis: A puts each of your holes' value on a tag at its rim (exact
+ones marked), V opens the review, Y redoes; at two sizes, read by the text drawn and by pixel."""
+
+from __future__ import annotations
+
+import pytest
+
+from ktane_congkak.games.commands import Command
+from ktane_congkak.games.game import SOUTH, Game
+from ktane_congkak.games.window_values import EXACT_MARK, VALUE_BACK
+
+SIZES = [(1000, 640), (1600, 900)]
+ENDGAME = [1, 0, 2, 0, 0, 4, 15, 0, 0, 1, 2, 0, 3, 20]  # mancala, South to move, 13 seeds left
+
+
+def tags(view) -> dict[int, str]:
+    """slot -> the text of its value tag, as drawn."""
+    labels = [mark for mark in view._value_marks if hasattr(mark, "text")]
+    found = {}
+    for label in labels:
+        slot = min(view.places, key=lambda p: (p.x - label.x) ** 2 + (p.y - label.y) ** 2).slot
+        found[slot] = label.text
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_shows_exact_values_above_your_holes_and_hides_them(game_window, size):
+    view = game_window(Game.at("mancala", ENDGAME, waiting=(SOUTH,)), size=size, opponent="expert", seed=1)
+    expected = {m.slot: m for m in view.session.analysis().moves}
+    view.run_command(Command("analyse"))
+    view.wait(0.05)
+    view.render()
+    drawn = tags(view)
+    assert set(drawn) == set(expected) == {0, 2, 5}
+    assert all(drawn[s] == f"{m.value:+d}".replace("+0", "0") + EXACT_MARK for s, m in expected.items())
+    label = next(mark for mark in view._value_marks if hasattr(mark, "text"))
+    margin = label.content_width / 2 + 0.2 * view.board.label_size  # in the tag's back, left of the text
+    pixel = view.read_pixels(int(label.x - margin), int(label.y), 1, 1)[0][0]
+    assert all(abs(a - b) <= 40 for a, b in zip(pixel, VALUE_BACK[:3]))  # the tag's dark back, on the board
+    assert all(view.places[s].y < label.y for s in expected for label in [_label_of(view, s)])  # above South's row
+    view.run_command(Command("analyse"))
+    view.render()
+    assert tags(view) == {}
+
+
+def _label_of(view, slot):
+    return min((m for m in view._value_marks if hasattr(m, "text")),
+               key=lambda m: (view.places[slot].x - m.x) ** 2 + (view.places[slot].y - m.y) ** 2)
+
+
+def press(view, symbol) -> None:
+    view.window.dispatch_event("on_key_press", symbol, 0)
+    view.render()  # the queued key is handled
+
+
+def test_a_move_takes_the_values_away_and_v_reviews_it_y_redoes(game_window):
+    from pyglet.window import key
+
+    view = game_window(Game.at("mancala", ENDGAME, waiting=(SOUTH,)), opponent="expert", seed=1)
+    press(view, key.A)
+    view.wait(0.05)
+    view.render()
+    assert len(tags(view)) == 3
+    press(view, key._6)  # the losing move: -10 where hole 3 keeps +2
+    view.wait(30)
+    view.render()
+    assert tags(view) == {} and len(view.game.moves) >= 2
+    press(view, key.V)
+    view.wait(0.05)
+    view.render()
+    text = view.panel_text.text
+    assert view.panel == "review" and "turned the result" in text
+    line = next(line for line in text.splitlines() if "turned the result" in line)
+    assert line.split()[:6] == ["1", "South", "6", "+2", "-10", "12"]
+    press(view, key.ESCAPE)
+    moves = list(view.game.moves)
+    press(view, key.U)
+    assert view.game.moves == []
+    press(view, key.Y)
+    assert view.game.moves == moves and view.note.text == "Redone."
