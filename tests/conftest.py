@@ -4,6 +4,7 @@ import ast
 import io
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -34,9 +35,10 @@ def rules():
 
 @pytest.fixture(autouse=True)
 def private_data_folder(tmp_path_factory, monkeypatch):
-    """Practice sessions the tests end are kept in a folder of the test run's own, never in
-    the user's history (a test that wants another folder sets its own)."""
-    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path_factory.getbasetemp() / "data"))
+    """Practice sessions a test ends are kept in a folder of that test's own, never in the
+    user's history nor where another test (before it, or beside it in another worker) left
+    some (a test that wants another folder sets its own)."""
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path_factory.mktemp("data", numbered=True)))
 
 
 # From the module's published example vectors: hole 1 strikes (the minimum rule), hole 2
@@ -44,10 +46,46 @@ def private_data_folder(tmp_path_factory, monkeypatch):
 VERDICTS = (2, 3, 2, 6, 0, 2, 0, 29, 3, 6, 8, 11, 8, 0, 2, 16)
 
 
+def debian_package(command: str) -> str:
+    """The Debian package scripts/setup installs `command` from (scripts/debian-packages)."""
+    for line in (ROOT / "scripts" / "debian-packages").read_text().splitlines():
+        fields = line.split()
+        if fields and not line.startswith("#") and fields[1] == command:
+            return fields[0]
+    raise KeyError(f"{command} is not in scripts/debian-packages")
+
+
+def missing_tool(command: str, what: str) -> str:
+    """The line a test fails with when `command` is not there: what it needs it for and how to get it."""
+    package = debian_package(command)
+    return (f"{what} needs {command}, which is not installed: as root, `apt-get install {package}` "
+            f"(or `bash scripts/setup`, which installs it as root or with sudo)")
+
+
+def need_tool(command: str, *aliases: str, what: str = "this test") -> str:
+    """The path of outside program `command` (or of an alias, such as chromium-browser). A test
+    that needs one fails (never skips) where it is missing, naming it and how to install it:
+    skipped, it would test nothing and still look green."""
+    found = next(filter(None, map(shutil.which, (command, *aliases))), None)
+    if not found:
+        pytest.fail(missing_tool(command, what), pytrace=False)
+    return found
+
+
+def silent_display() -> str:
+    """An X display name no server answers at (no socket, no lock file): never a fixed
+    number, which another program's Xvfb (`xvfb-run -a` counts down from :99) may hold."""
+    number = 4000 + os.getpid() % 1000
+    while Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+        number += 1
+    return f":{number}"
+
+
 def need_display() -> None:
     """Fail (never skip) a window test where no display is found: skipped, it would test nothing."""
     if not (os.environ.get("DISPLAY") or os.environ.get("PYGLET_HEADLESS")):
-        pytest.fail("the window tests need a display: install xvfb and pytest-xvfb (scripts/setup does)")
+        pytest.fail(missing_tool("Xvfb", "the window tests (a display, which pytest-xvfb makes with Xvfb)"),
+                    pytrace=False)
 
 
 _started: list[subprocess.Popen] = []  # processes a test started with `start`, ended after it

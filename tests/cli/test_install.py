@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -16,9 +15,12 @@ import pytest
 from conftest import ROOT
 from ktane_congkak.puzzles.sets import load_puzzle_set
 
-# The installed copy's own environment: a PYTHONPATH naming a checkout (as a worktree's test
-# run sets) would put that checkout ahead of the install.
-PLAIN = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+
+@pytest.fixture(autouse=True)
+def plain_environment(monkeypatch):
+    """The installed copy runs in its own environment: a PYTHONPATH naming a checkout (as a
+    worktree's test run sets) would put that checkout ahead of the install."""
+    monkeypatch.delenv("PYTHONPATH", raising=False)
 
 
 @pytest.fixture(scope="module")
@@ -42,17 +44,17 @@ def test_a_set_prints_by_name_from_a_plain_install_in_another_folder(installed, 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     where = subprocess.run([installed / "bin" / "python", "-c", "import ktane_congkak; print(ktane_congkak.__file__)"],
-                           cwd=elsewhere, capture_output=True, text=True, check=True, env=PLAIN).stdout
+                           cwd=elsewhere, capture_output=True, text=True, check=True).stdout
     assert where.startswith(str(installed)), where  # the installed copy, not this checkout
     done = subprocess.run([installed / "bin" / "ktane-congkak", "print", "starter", "--out", "s.pdf"],
-                          cwd=elsewhere, capture_output=True, text=True, env=PLAIN)
+                          cwd=elsewhere, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("wrote s.pdf: 12 puzzles on 2 pages")
     text = "".join(page.extract_text() for page in pypdf.PdfReader(elsewhere / "s.pdf").pages)
     for puzzle in load_puzzle_set("starter").puzzles:
         assert puzzle.id in text
     listed = subprocess.run([installed / "bin" / "ktane-congkak", "sets"], cwd=elsewhere, capture_output=True,
-                            text=True, check=True, env=PLAIN).stdout.splitlines()
+                            text=True, check=True).stdout.splitlines()
     assert [line.split()[0] for line in listed if not line.startswith(" ")] == ["hard", "starter", "strike-rules"]
     assert "12 puzzles  Starter set" in listed[1]
 

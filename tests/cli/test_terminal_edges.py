@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from conftest import PATIENCE_SECONDS, ROOT
+from conftest import PATIENCE_SECONDS, ROOT, silent_display
 
 COMMAND = [sys.executable, "-m", "ktane_congkak"]
 
@@ -76,23 +76,25 @@ def test_leaving_with_ctrl_d_or_ctrl_c_ends_the_line(key, code):
 
 
 def test_a_display_that_does_not_answer_is_named():
-    env = dict(os.environ, DISPLAY=":97")
+    display = silent_display()
+    env = dict(os.environ, DISPLAY=display)
     env.pop("WAYLAND_DISPLAY", None)
     done = subprocess.run(COMMAND + ["practice"], input="quit\n", capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=60)
     assert done.returncode == 0
-    assert done.stderr == ("ktane-congkak: cannot open a window (no display answers at DISPLAY=:97): "
+    assert done.stderr == (f"ktane-congkak: cannot open a window (no display answers at DISPLAY={display}): "
                            "practising in the terminal.\n")
     assert "bye" in done.stdout
 
 
 def test_the_practice_drill_falls_back_to_the_terminal_when_no_display_answers():
-    env = dict(os.environ, DISPLAY=":97")
+    display = silent_display()
+    env = dict(os.environ, DISPLAY=display)
     env.pop("WAYLAND_DISPLAY", None)
     done = subprocess.run(COMMAND + ["practice", "--mode", "drill", "--seed", "club", "--count", "1"], input="7\n",
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stderr == ("ktane-congkak: cannot open a window (no display answers at DISPLAY=:97): "
+    assert done.stderr == (f"ktane-congkak: cannot open a window (no display answers at DISPLAY={display}): "
                            "drilling in the terminal.\n")
     assert "Board 1 of 1: #club-1" in done.stdout and "Score: 1/1" in done.stdout
     asked = subprocess.run(COMMAND + ["drill", "--window", "--seed", "club", "--count", "1"], input="7\n",

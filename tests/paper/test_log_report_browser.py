@@ -16,7 +16,8 @@ from ktane_congkak.core.logcheck import check_log_lines
 from ktane_congkak.paper.log_report import report_html
 from ktane_congkak.paper.report_page import SWITCH_ID, THEMES
 
-from test_manual_browser import CHROMIUM, DARK, FLAGS
+from conftest import need_tool
+from test_manual_browser import DARK, FLAGS, need_chromium
 
 PAGE = "report.html"
 
@@ -24,7 +25,7 @@ PAGE = "report.html"
 @pytest.fixture(scope="module")
 def page_dir(tmp_path_factory, rules):
     """A page of three modules: two of today's release among Unity's noise, one of the first."""
-    assert CHROMIUM, "Chromium is missing: scripts/setup installs Debian's chromium package"
+    need_chromium()
     rng = random.Random(3)
     lines = unity_noise(two_modules(rules)) + ReleaseWriter("2023-04-24", rules, rng).module(4, random_presses(rng))
     folder = tmp_path_factory.mktemp("log-report")
@@ -35,7 +36,7 @@ def page_dir(tmp_path_factory, rules):
 
 def chromium(folder, page: str, *args) -> str:
     """Chromium's output for `page` (standard output: a dumped DOM), failing on any console error."""
-    command = [CHROMIUM, *FLAGS, f"--user-data-dir={folder / 'profile'}", "--enable-logging=stderr", "--v=0", *args,
+    command = [need_chromium(), *FLAGS, f"--user-data-dir={folder / 'profile'}", "--enable-logging=stderr", "--v=0", *args,
                (folder / page).as_uri()]
     done = subprocess.run(command, check=True, capture_output=True, text=True, timeout=120)
     console = [line for line in done.stderr.splitlines() if ":CONSOLE" in line or "Uncaught" in line]
@@ -86,6 +87,7 @@ def test_it_prints_on_letter_and_a4_with_every_board_whole(page_dir, paper, size
     # Printed in the light theme, though the screen is dark: white paper, dark ink.
     from PIL import Image
 
-    subprocess.run(["pdftoppm", "-png", "-r", "30", "-f", "1", "-l", "1", str(out), str(folder / paper)], check=True)
+    pdftoppm = need_tool("pdftoppm", what="looking at a printed page")
+    subprocess.run([pdftoppm, "-png", "-r", "30", "-f", "1", "-l", "1", str(out), str(folder / paper)], check=True)
     image = Image.open(next(folder.glob(f"{paper}-*1.png"))).convert("RGB")
     assert image.getpixel((5, 5)) == (255, 255, 255) and image.convert("L").getextrema()[0] < 60

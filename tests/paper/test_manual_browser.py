@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import io
 import re
-import shutil
 import subprocess
 
 import pytest
 
+from conftest import need_tool
 from ktane_congkak.paper import manual as mb
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--no-pdf-header-footer"]
 DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
@@ -21,7 +20,7 @@ DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
 
 @pytest.fixture(scope="module")
 def manual_dir(tmp_path_factory, rules):
-    assert CHROMIUM, "Chromium is missing: scripts/setup installs Debian's chromium package"
+    need_chromium()
     folder = tmp_path_factory.mktemp("manual")
     for paper in ("letter", "a4"):
         for name, data in mb.build_files(rules, pdf=True, paper=paper).items():
@@ -29,10 +28,14 @@ def manual_dir(tmp_path_factory, rules):
     return folder
 
 
+def need_chromium() -> str:
+    return need_tool("chromium", "chromium-browser", what="printing HTML in a browser")
+
+
 def chromium(folder, *args, paper="letter") -> None:
     profile = folder / "profile"
     page = folder / mb.manual_names(paper)[0]
-    command = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()]
+    command = [need_chromium(), *FLAGS, f"--user-data-dir={profile}", *args, page.as_uri()]
     subprocess.run(command, check=True, capture_output=True, timeout=120)
 
 
