@@ -26,7 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ktane_congkak.core.modlog import AFTER_SOLVE_PHRASES, MAX_RECORDS, prefix
+from ktane_congkak.core.logwords import AFTER_SOLVE_PHRASES, prefix
+from ktane_congkak.core.modlog import MAX_RECORDS
 from ktane_congkak.core.module import CongkakModule
 
 NOISE = [

@@ -67,8 +67,11 @@ def two_modules(rules):
 
 def unity_noise(lines):
     """Each message as Unity writes it: stack lines, a blank, the (Filename: ...) line."""
+    # The game names each module it picks by its ID, then (as Unity writes a component) its
+    # prefab's name and the game's component type: the Logfile Analyzer reads the ID first
+    # and looks for "Needy" in the type.
     out = ["Initialize engine version: 2017.4.22f1 (3583f9e3a8e9)", "[BombGenerator] Generating bomb with seed 12",
-           *[f"[BombGenerator] Selected {MODULE_ID} (BORDGAEMXD (BORDGAEMXD))"] * 2]  # the game names modules by ID
+           *[f"[BombGenerator] Selected {MODULE_ID} (Congkak (ModBombComponent))"] * 2]
     for i, line in enumerate(lines):
         out += [line, "UnityEngine.Debug:LogFormat(String, Object[])", "BORDGAEMXD:holeHandler(Int32)", "",
                 "(Filename: C:\\buildslave\\unity\\build\\Runtime/Export/Debug.bindings.h Line: 43)", ""]

@@ -12,7 +12,8 @@ import pytest
 from bomblogs import EXAMPLE, board, points_of, solve
 from test_hostile import BOARD, ROOT, _env, refused
 from ktane_congkak.cli import main
-from ktane_congkak.core.logcheck import check_log_lines, report_lines
+from ktane_congkak.core.logcheck import check_log_lines
+from ktane_congkak.core.logtext import report_lines
 from ktane_congkak.core.modlog import read_log
 from ktane_congkak.errors import UserError
 

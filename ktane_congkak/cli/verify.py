@@ -166,7 +166,8 @@ def load_puzzle_set(source, rules):
 
 def _run_log(args) -> int:
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES
-    from ..core.logcheck import check_log_lines, report_lines
+    from ..core.logcheck import check_log_lines
+    from ..core.logtext import report_lines
     from ..core.rules import DEFAULT, load_ruleset
     from ..errors import UserError
 
@@ -231,7 +232,7 @@ def _write_log_json(check) -> None:
     import json
     import sys
 
-    from ..core.logcheck import module_json
+    from ..core.logtext import module_json
 
     out = sys.stdout
     out.write('{"modules":[')

@@ -15,7 +15,7 @@ from .explain import END_WORDS
 from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
 from .generator import module_board, random_reply
 from .ids import descriptive_id
-from .modlog import board_lines, press_line, prefix
+from .logwords import board_lines, press_line, prefix
 from .rules import OPPONENT, YOU, Ruleset, load_ruleset, your_holes
 from .sowing import Turn, play_turn
 

@@ -17,7 +17,7 @@ can play and judge by any of them. A release differs from today's in four rules:
 - `replies`: the opponent replies and the resulting position is the next board, or the
   module keeps its one board (2021-07-07 to 2023-04-24).
 
-Wording (what each release writes in its log) lives with the log's other words, in `modlog`.
+Wording (what each release writes in its log) lives with the log's other words, in `logwords`.
 """
 
 from __future__ import annotations

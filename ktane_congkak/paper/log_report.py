@@ -22,7 +22,8 @@ from itertools import groupby
 from ..core.board import format_board, slot_to_position
 from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, STRIKES, VERDICT_WORDS, Evaluation
 from ..core.explain import plural
-from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, summary_lines
+from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck
+from ..core.logtext import summary_lines
 from ..core.module import LIGHT_SOLVE, LIGHT_STRIKE
 from ..core.rules import YOU, Ruleset
 from .report_page import page, text

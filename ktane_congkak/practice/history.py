@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..core.explain import plural
-from ..core.modlog import MODULE_ID, MODULE_NAME
+from ..core.logwords import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown
 from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log

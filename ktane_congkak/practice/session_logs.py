@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.modlog import INITIAL_STATE
+from ..core.logwords import INITIAL_STATE
 from ..files import os_problem, write_atomic
 
 FOLDER_NAME = "practice-logs"

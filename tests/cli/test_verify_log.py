@@ -46,7 +46,8 @@ def test_the_text_report_judges_every_press(capsys, bomb_log):
 
 
 def test_json_on_the_same_log(capsys, bomb_log, rules):
-    from ktane_congkak.core.logcheck import check_log_lines, log_json
+    from ktane_congkak.core.logcheck import check_log_lines
+    from ktane_congkak.core.logtext import log_json
 
     code, out, _ = run(capsys, "verify", "--log", bomb_log, "--json")
     data = json.loads(out)

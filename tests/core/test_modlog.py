@@ -4,7 +4,8 @@ import pytest
 
 from bomblogs import EXAMPLE, after_reply, board, empty, goes_on, points_of, solve, strike, two_modules, unity_noise
 from conftest import load_vectors
-from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
+from ktane_congkak.core.logcheck import check_log_lines
+from ktane_congkak.core.logtext import log_json, report_lines
 from ktane_congkak.core.modlog import read_log
 from ktane_congkak.core.module import CongkakModule
 

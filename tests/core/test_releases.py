@@ -9,7 +9,8 @@ import pytest
 from bomblogs import (AFTER, EXAMPLE, LONG, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.explain import describe_turn, turn_size
-from ktane_congkak.core.logcheck import check_log_lines, log_json, report_lines
+from ktane_congkak.core.logcheck import check_log_lines
+from ktane_congkak.core.logtext import log_json, report_lines
 from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
 from ktane_congkak.core.rules import YOU
 

@@ -14,7 +14,7 @@ from bomblogs import ReleaseWriter, random_presses, two_modules, unity_noise
 from conftest import run
 from ktane_congkak.core.evaluate import VERDICT_WORDS
 from ktane_congkak.core.logcheck import check_log_lines
-from ktane_congkak.core.modlog import RELEASE_WORDING
+from ktane_congkak.core.logwords import RELEASE_WORDING
 from ktane_congkak.core.releases import RELEASE_DATES
 from ktane_congkak.paper import log_report
 from ktane_congkak.paper.report_page import text

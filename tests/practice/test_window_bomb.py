@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ktane_congkak.core.modlog import INITIAL_STATE
+from ktane_congkak.core.logwords import INITIAL_STATE
 from ktane_congkak.core.rules import YOU
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
