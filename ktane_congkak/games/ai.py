@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .endgame import proven_moves, worth_trying
-from .game import Game, margin, round_over
+from .game import Game
+from .positions import margin, round_over
 from .settings import BUDGET_DEPTH, DEFAULT_BUDGET, LEVELS, PLAYERS
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, legal_starts, sow

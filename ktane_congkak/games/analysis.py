@@ -16,7 +16,8 @@ from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped
 from .ai import LEVEL_PLAY, searched_values
 from .endgame import proven_moves
-from .game import SIDE_NAMES, Game, round_over
+from .game import SIDE_NAMES, Game
+from .positions import round_over
 from .settings import BUDGET_DEPTH
 
 ANALYSIS_LEVEL = "expert"  # the search an analysis makes unless told otherwise

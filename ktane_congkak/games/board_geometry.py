@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..core.rules import Ruleset
 from ..paper import layout
-from .game import SOUTH, board_rows, side_of
+from .positions import SOUTH, board_rows, side_of
 
 
 class Place(NamedTuple):

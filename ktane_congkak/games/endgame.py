@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, sow_in_place, sowing_plan
-from .game import round_over
+from .positions import round_over
 
 # Seeds in the holes at or below which every position is solved within a second
 # (benchmarks/bench_endgame.py measures it; docs/games.md has the figures).

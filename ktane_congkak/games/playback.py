@@ -11,7 +11,8 @@ from typing import NamedTuple
 
 from ..core.explain import plural
 from ..core.sowing import replay
-from .game import SIDE_NAMES, end_words
+from .game import SIDE_NAMES
+from .positions import end_words
 
 STEP_SECONDS = 0.12  # one dropped seed
 MOVE_SECONDS = 5.0  # the longest a single move's drops may take

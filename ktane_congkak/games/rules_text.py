@@ -13,7 +13,8 @@ from ..core.explain import plural
 from ..errors import printable
 from ..core.rules import Ruleset, attribute, builtin_names, load_ruleset
 from ..core.text import fit
-from .game import MAX_ROUNDS, SOUTH, board_rows
+from .game import MAX_ROUNDS
+from .positions import SOUTH, board_rows
 
 # (section, key) -> value -> the sentence said for it ("" says nothing: the rule is the usual one).
 SENTENCES = {

@@ -16,7 +16,8 @@ from ..errors import UserError
 from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
-from .game import SIDE_NAMES, board_rows, side_of
+from .game import SIDE_NAMES
+from .positions import board_rows, side_of
 from .review import record_lines, review, review_lines
 from .rules_text import terminal_lines
 from .session import Session

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ..board_art import BADGE_TEXT
 from .commands import WINDOW, help_lines
-from .game import NORTH, SIDE_NAMES, SOUTH, side_of
+from .game import SIDE_NAMES
+from .positions import NORTH, SOUTH, side_of
 from .playback import Frame
 from .rules_text import rules_lines
 from .window_board import BASE

@@ -20,7 +20,8 @@ import pytest
 from ktane_congkak.cli import main
 from ktane_congkak.errors import UserError
 from ktane_congkak.files import dump_yaml, read_yaml
-from ktane_congkak.games.game import NORTH, SOUTH, Game, margin, round_over
+from ktane_congkak.games.game import NORTH, SOUTH, Game
+from ktane_congkak.games.positions import margin, round_over
 from ktane_congkak.games.saves import game_from_dict, load_game
 from ktane_congkak.games.session import Session
 from ktane_congkak.games.terminal import play
