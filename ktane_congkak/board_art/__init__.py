@@ -49,10 +49,10 @@ from .face import (HOUSING_BAND, PAISLEY_SIZE, SCREEN_SQUARE, add_housing, add_l
                    add_screen, add_shadow, prepare_paisley)
 from .board import (BAR_DEPTH, BAR_HALF_WIDTH, LABEL_LANE, add_bar, add_bowl, add_tag, along_bar, bar_ends,
                     bar_outline, bowl_colours, face_point)
-from .seeds import (BADGE_RADIUS, HAND_GAP, HAND_RADII, SEED_COLOURS, add_badge, add_seed, around_bar,
+from .seeds import (BADGE_RADIUS, HAND_GAP, HAND_RADII, SEED_COLOURS, SeedTracker, add_badge, add_seed, around_bar,
                     badge_label_size, badge_place, glide, hand_place, hand_radius, seed_colour, way_around)
 
-__all__ = ["BADGE", "BADGE_RING", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "FACE",
+__all__ = ["SeedTracker", "BADGE", "BADGE_RING", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "FACE",
            "GROUND_SHADE", "HOUSING", "HOUSING_DARK", "HOUSING_LIGHT", "INK", "INK_MID", "LIGHT_FROM", "SCREEN",
            "SCREEN_DIGITS", "SHADOW", "WOOD", "WOOD_SHADE", "WOOD_SIDE", "Colour", "Backdrop", "clear",
            "ellipse_points", "grow", "Layer", "Mesh", "mix", "move", "segments", "HOUSING_BAND", "PAISLEY_SIZE",

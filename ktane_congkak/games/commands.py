@@ -30,6 +30,7 @@ COMMANDS = {
     "rules": ("rules", "the rules of this game, in plain words"),
     "log": ("log", "everything that happened"),
     "concede": ("concede", "give up the game"),
+    "new": ("new", "once the game is over, a new one (the same rules and players)"),
     "help": ("help", "this list"),
     QUIT: (f"{QUIT} (or {', '.join(QUIT_WORDS[1:])})", "stop (the game is not saved unless you save it)"),
     "skip": ("skip", "finish the moving seeds at once"),
@@ -37,8 +38,8 @@ COMMANDS = {
     "screenshot": ("screenshot PATH", "save the window as a PNG"),
 }
 TERMINAL = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "export", "board", "rules", "log", "concede",
-            "help", QUIT)
-WINDOW = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "rules", "concede", "help", QUIT, "skip")
+            "new", "help", QUIT)
+WINDOW = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "rules", "concede", "new", "help", QUIT, "skip")
 SCRIPT = WINDOW + ("wait", "screenshot")  # what a window's --commands may say
 
 

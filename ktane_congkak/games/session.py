@@ -124,6 +124,16 @@ class Session:
         self._redo.clear()
         self.autosave()
 
+    def new_game(self) -> None:
+        """Once the game is over, a new one of the same rules between the same players (the
+        finished one stays in the --save file until the new game's first move)."""
+        if not self.game.over:
+            raise UserError("the game is not over: a new one starts after its end (concede ends it)")
+        fresh = Game(self.game.rules)
+        fresh.rules_ref = self.game.rules_ref
+        self.game = fresh
+        self._redo.clear()
+
     def undo(self) -> bool:
         """Back to the position before your last move (`redo` plays it again)."""
         game = self.game

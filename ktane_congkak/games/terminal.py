@@ -78,6 +78,10 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             replies(session, out)
             session.autosave()
             return draw(session), False
+        if name == "new":
+            session.new_game()
+            replies(session, out)  # the computer may open it
+            return ["A new game."] + draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
         if name == "redo":
@@ -154,7 +158,7 @@ def play(session: Session, stream=None, out=None) -> int:
     _say(out, draw(session) + ['Type a hole number, or "help".'])
     while True:
         if session.game.over:
-            print("The game is over: undo, save, log or quit.", file=out)
+            print("The game is over: new, undo, save, log or quit.", file=out)
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import sys
 
-from ..board_art import Layer
+from ..board_art import Layer, SeedTracker
 from ..errors import UserError
 from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, PygletView, open_window, window_failure
@@ -66,6 +66,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             dump_yaml({})  # the YAML library loaded now, not in the frame of the first move
         self.batch = None
         self._init_values()
+        self.seeds: SeedTracker | None = None  # which seed is which, made at the first refresh
+        self._followed = None  # (the playback, the index of its frame) the seeds were last followed to
         self._build()
         self.window.push_handlers(self)
 
@@ -76,15 +78,11 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         spare = h - BASE[1] * self.k  # a tall window's height beyond the layout's
         self.lift = min(spare, self._board_room())
         self.ox, self.oy = (w - BASE[0] * self.k) / 2, (spare - self.lift) / 2
-
-    def _board_room(self) -> float:
-        """How much taller than the layout's band the board can use: the module's diagonal
-        board grows with its band's height up to the window's width (a straight board
-        already fills the width)."""
-        if not board_geometry.diagonal(self.rules):
-            return 0.0
-        low, high = BOARD_BAND
-        return max(0.0, board_geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
+        # The module's diagonal board beside the texts when that makes it bigger (a wide
+        # window, the default's among them), rather than above them.
+        self.beside = board_geometry.diagonal(self.rules) and self._beside_face() > self._above_face()
+        if self.beside:
+            self.lift, self.oy = 0.0, spare / 2
 
     def at(self, x: float, y: float) -> tuple[float, float]:
         """A point of the BASE layout in window pixels: the board's band stretched by
@@ -110,9 +108,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
         pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
-        (x, low), (_, high) = self.at(0, BOARD_BAND[0]), self.at(0, BOARD_BAND[1])
-        box = (x, low, BASE[0] * self.k, high - low)
-        self.board = board_geometry.board(self.rules, self.seat, box)
+        self.board = board_geometry.board(self.rules, self.seat, self.board_box())
         self.places = self.board.places
         self.backdrop, self._backdrop_burnt = None, None
         self.slot_lists: list = [None] * len(self.places)
@@ -130,15 +126,37 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             return self.playback.current()
         return still_frame(self.game)
 
+    def _follow_seeds(self, frame: Frame) -> set[int]:
+        """Follow the seeds (their colours) through every frame of the move shown since the
+        last call, as practice does; the slots whose seeds changed. A board that does not
+        follow from the last (a new game, an undo, a loaded one) starts afresh."""
+        in_hand = sum(seeds for _, _, seeds in frame.hands)
+        if self.seeds is None:
+            self.seeds = SeedTracker(frame.board, in_hand)
+            return set(range(len(frame.board)))
+        playback = self.playback
+        passed = [frame]
+        if playback is not None and self._followed and self._followed[0] is playback:
+            passed = playback.frames[self._followed[1] + 1:playback.index + 1] or []
+        self._followed = (playback, playback.index) if playback is not None else None
+        moved = set()
+        for shown in passed:
+            moved |= self.seeds.follow(shown.board, sum(seeds for _, _, seeds in shown.hands))[0]
+        if self.seeds.counts() != frame.board:  # not where the seeds went
+            self.seeds.reset(frame.board, in_hand)
+            moved = set(range(len(frame.board)))
+        return moved
+
     def refresh(self) -> None:
         """Bring the picture in line with the game (cheap when nothing changed)."""
         frame = self.shown()
         if self._backdrop_burnt != frame.burnt:
             self._draw_backdrop(frame.burnt)
         before = self._shown
-        if before is None or before.board != frame.board or before.burnt != frame.burnt:
+        moved = self._follow_seeds(frame)
+        if before is None or before.board != frame.board or before.burnt != frame.burnt or moved:
             for slot, count in enumerate(frame.board):
-                if before is None or before.board[slot] != count or before.burnt != frame.burnt:
+                if before is None or before.board[slot] != count or before.burnt != frame.burnt or slot in moved:
                     self._draw_seeds(slot, count)
                     self._set_text(self.counts[slot], "" if slot in frame.burnt else str(count))
         if before is None or before.active != frame.active:
@@ -256,7 +274,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             self.save(command.arg)
         else:
             {"undo": self.undo, "redo": self.redo, "hint": self.hint, "analyse": self.analyse,
-             "concede": self.concede}[name]()
+             "concede": self.concede, "new": self.new_game}[name]()
         return True
 
     def _computer_thinking(self) -> bool:
@@ -277,7 +295,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     def _sow_hole(self, hole: int) -> None:
         human = self.session.human_to_move()
         if human is None:
-            self.message = "The game is over: U undoes your last move" if self.game.over else "Wait for your turn"
+            self.message = ("The game is over: N starts a new one, U undoes your last move" if self.game.over
+                            else "Wait for your turn")
             return
         try:
             self.sow(self.game.slot_of(human, hole))
@@ -352,6 +371,20 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             self.playback = None
         self._forget_hint()
         self.message = "Redone." if self.session.redo() else "Nothing undone to redo."
+
+    def new_game(self) -> None:
+        """N after the game's end: a new game, the same rules and players."""
+        try:
+            self.session.new_game()
+        except UserError as exc:
+            self.message = str(exc)[:1].upper() + str(exc)[1:]
+            return
+        self.game = self.session.game
+        self.playback = None
+        self._forget_hint()
+        self._init_values()
+        self._saved_moves = 0
+        self.message = "A new game. Click one of your holes (or type its number)."
 
     def concede(self) -> None:
         if self._computer_thinking():

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import math
 
-from ..board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size, seed_colour
+from ..board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size
 from . import board_geometry
 from .playback import Frame
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
 BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
+BESIDE_BAND = (34, 600)  # the module's diagonal board beside the texts: the heights it takes
+TEXT_COLUMN = 300  # the layout's least width of the texts beside the diagonal board
+MARGIN = 24  # the layout's margin at the window's left and between the board and the texts
 BACKGROUND = HOUSING
 ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
 BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
@@ -22,8 +25,38 @@ GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a 
 
 
 class BoardDrawing:
-    """The still board (a texture, drawn again only when the size or the burnt houses
-    change), the sown bowl's tint, each slot's seeds and each hand's heap and badge."""
+    """Where the board goes (under the texts, or beside them), the still board (a texture,
+    drawn again only when the size or the burnt houses change), the sown bowl's tint, each
+    slot's seeds and each hand's heap and badge."""
+
+    def _above_face(self) -> float:
+        """The diagonal board's face with the texts under it."""
+        low, high = BOARD_BAND
+        return min(BASE[0] * self.k, ((high - low) * self.k + self.lift) / board_geometry.DIAGONAL_HEIGHT)
+
+    def _beside_face(self) -> float:
+        """The diagonal board's face with the texts beside it, in a column TEXT_COLUMN wide."""
+        low, high = BESIDE_BAND
+        room = self.window.width - (TEXT_COLUMN + 3 * MARGIN) * self.k
+        return min((high - low) * self.k / board_geometry.DIAGONAL_HEIGHT, room)
+
+    def board_box(self) -> tuple[float, float, float, float]:
+        """Where the board goes (x, y, width, height): the layout's band across the window,
+        or a square's worth of it on the left, beside the texts."""
+        if self.beside:
+            (x, low), (_, high) = self.at(MARGIN, BESIDE_BAND[0]), self.at(0, BESIDE_BAND[1])
+            return x, low, self._beside_face(), high - low
+        (x, low), (_, high) = self.at(0, BOARD_BAND[0]), self.at(0, BOARD_BAND[1])
+        return x, low, BASE[0] * self.k, high - low
+
+    def _board_room(self) -> float:
+        """How much taller than the layout's band the board can use: the module's diagonal
+        board grows with its band's height up to the window's width (a straight board
+        already fills the width)."""
+        if not board_geometry.diagonal(self.rules):
+            return 0.0
+        low, high = BOARD_BAND
+        return max(0.0, board_geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
 
     def _draw_backdrop(self, burnt: frozenset) -> None:
         """The boat and its bowls (burnt houses dark): drawn once into a texture, again
@@ -56,8 +89,9 @@ class BoardDrawing:
     def _draw_seeds(self, slot: int, count: int) -> None:
         p = self.places[slot]
         mesh = Mesh()
-        for i, (x, y, r) in enumerate(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle)):
-            add_seed(mesh, x, y, r, seed_colour(slot, i))
+        colours = self.seeds.slots[slot]  # as followed through the move (SeedTracker)
+        for (x, y, r), colour in zip(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle), colours):
+            add_seed(mesh, x, y, r, colour)
         self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
 
     def _draw_hands(self, hands: tuple) -> None:
@@ -66,12 +100,14 @@ class BoardDrawing:
         seeds, badges = Mesh(), Mesh()
         for label in self.hand_counts:
             label.text = ""
+        held = list(self.seeds.hand)  # the seeds in hand, as followed: each hand takes its share in turn
         for index, (player, slot, count) in enumerate(hands):
+            colours, held = held[:count], held[count:]
             p = self.places[slot]
             radius = self.hand_radius(count)
             x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
-            for i, (sx, sy, r) in enumerate(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0)):
-                add_seed(seeds, sx, sy, r, seed_colour(player, i))
+            for (sx, sy, r), colour in zip(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0), colours):
+                add_seed(seeds, sx, sy, r, colour)
             badge = max(9.0, radius * 0.5)
             bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
             add_badge(badges, bx, by, badge)

@@ -12,7 +12,7 @@ from .commands import QUIT, Command
 # The window's keys, each typing one command: (the key as the legend says it, the command, the legend's word).
 KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("Y", "redo", "redo"), ("H", "hint", "hint"),
         ("A", "analyse", "values"), ("V", "review", "review"), ("S", "save", "save"), ("R", "rules", "rules"),
-        ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
+        ("N", "new", "new"), ("?", "help", "help"), ("Space", "skip", "skip"), ("Esc", QUIT, "quit"))
 # pyglet's names for a key of KEYS whose legend is not its name, and second keys (Backspace, F1).
 PYGLET_NAMES = {"U": ("U", "BACKSPACE"), "?": ("QUESTION", "F1"), "Space": ("SPACE",), "Esc": ("ESCAPE",)}
 

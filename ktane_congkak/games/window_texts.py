@@ -12,7 +12,7 @@ from .game import SIDE_NAMES
 from .positions import NORTH, SOUTH, side_of
 from .playback import Frame
 from .rules_text import rules_lines
-from .window_board import BASE
+from .window_board import BASE, MARGIN
 from .window_keys import KEYS, key_legend, key_name
 
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
@@ -38,7 +38,7 @@ class GameTexts:
 
     def _build_labels(self) -> None:
         k, b = self.k, self.board
-        width = (BASE[0] - 48) * k
+        left, width, status_top, note_top, middle = self._text_places()
         self.counts, self.numbers = [], []
         for p in self.places:
             self.counts.append(self._label("", b.count_size, TEXT, x=p.count_at[0], y=p.count_at[1],
@@ -47,17 +47,16 @@ class GameTexts:
                                             y=p.label_at[1], anchor_x="center", anchor_y="center"))
         self.title = self._label(self._title(), 14 * k, LABEL_TEXT, x=self.at(500, 0)[0], y=self.at(0, 618)[1],
                                  anchor_x="center", anchor_y="center", weight="bold")
-        self.status = self._label("", 13 * k, TEXT, x=self.at(24, 0)[0], y=self.at(0, 176)[1], width=width,
-                                  multiline=True, anchor_y="top")
-        self.note = self._label("", 11 * k, MESSAGE_TEXT, x=self.at(24, 0)[0], y=self.at(0, 118)[1], width=width,
-                                multiline=True, anchor_y="top")
-        while self.title.content_width > width and self.title.font_size > 8 * k:  # a long ruleset title
+        self.status = self._label("", 13 * k, TEXT, x=left, y=status_top, width=width, multiline=True, anchor_y="top")
+        self.note = self._label("", 11 * k, MESSAGE_TEXT, x=left, y=note_top, width=width, multiline=True,
+                                anchor_y="top")
+        while self.title.content_width > (BASE[0] - 48) * k and self.title.font_size > 8 * k:  # a long title
             self.title.font_size -= 0.5 * k
         self.keys = self._label(key_legend(self.rules.holes_per_side), 10.5 * k, KEYS_TEXT, x=self.at(500, 0)[0],
                                 y=self.at(0, 14)[1], anchor_x="center", anchor_y="bottom")
         self.hand_counts = [self._label("", 1, BADGE_TEXT, group=7, anchor_x="center", anchor_y="center",
                                         weight="bold") for _ in (SOUTH, NORTH)]
-        self.banner = self._label("", 26 * k, (255, 255, 255), group=7, x=self.at(500, 0)[0], y=self.at(0, 400)[1],
+        self.banner = self._label("", 26 * k, (255, 255, 255), group=7, x=middle[0], y=middle[1],
                                   anchor_x="center", anchor_y="center", weight="bold")
         self.banner_back = None
         self.panel_title = self._label("", 15 * k, LABEL_TEXT, group=7, x=self.at(60, 0)[0], y=self.at(0, 588)[1],
@@ -66,6 +65,18 @@ class GameTexts:
                                       width=(BASE[0] - 120) * k, multiline=True, anchor_y="top")
         self.panel_back = None
         self._panel_shown = None
+
+    def _text_places(self) -> tuple:
+        """(left, width, the status's top, the note's top, the banner's centre): the texts
+        under the board, or in the column beside the module's diagonal board."""
+        k = self.k
+        if not self.beside:
+            return (self.at(24, 0)[0], (BASE[0] - 48) * k, self.at(0, 176)[1], self.at(0, 118)[1],
+                    (self.at(500, 0)[0], self.at(0, 400)[1]))
+        x, y, w, h = self.board_box()
+        left = x + w + MARGIN * k
+        top = y + h - 20 * k
+        return left, self.window.width - left - MARGIN * k, top, top - 150 * k, (x + w / 2, y + h / 2)
 
     def _slot_name(self, slot: int) -> str:
         """A hole's number (its owner's count, from 1), or whose store it is."""

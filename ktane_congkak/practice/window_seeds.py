@@ -15,7 +15,6 @@ from .. import board_art as art
 from ..core.rules import YOU
 from ..paper import layout
 from .animation import STEP_SECONDS
-from .seeds import SeedTracker
 
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
 BADGE_BACK = (20, 20, 20, 200)
@@ -63,7 +62,7 @@ class SeedsDrawing:
         if self.seeds is None or anim is not self._followed:
             start = anim.shown[0] if anim is not None else self.session.frame()
             if self.seeds is None or self.seeds.counts() != start.board:
-                self.seeds = SeedTracker(start.board, start.in_hand)
+                self.seeds = art.SeedTracker(start.board, start.in_hand)
                 changed = set(range(len(start.board)))
             self._followed, self._followed_count = anim, 1
         if anim is not None:

@@ -705,3 +705,14 @@ def test_a_refused_hole_is_said_to_you_and_says_why():
     hot_seat.move(SOUTH, 0)
     with pytest.raises(UserError, match="^North cannot sow from hole 1: it is on the other side$"):
         hot_seat.move(NORTH, 0)
+
+
+def test_new_starts_a_new_game_once_this_one_is_over():
+    session = Session(Game("congkak"), opponent="greedy", seed=3)
+    out = io.StringIO()
+    play(session, stream=io.StringIO("new\n4\nconcede\nnew\nquit\n"), out=out)
+    text = out.getvalue()
+    assert "! the game is not over: a new one starts after its end (concede ends it)" in text
+    assert "The game is over: new, undo, save, log or quit." in text
+    assert "A new game." in text and not session.game.over and session.game.moves == []
+    assert session.game.state.board == list(session.game.rules.fresh_board())

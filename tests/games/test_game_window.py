@@ -16,7 +16,7 @@ from ktane_congkak.games import board_geometry
 from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
-from ktane_congkak.games.playback import Frame, frames_of
+from ktane_congkak.games.playback import STEP_SECONDS, Frame, frames_of
 from ktane_congkak.games.window_keys import key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
@@ -116,7 +116,25 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size
     cx, cy = view.banner.x, view.banner.y
     assert background_share(view, cx, cy + view.banner.content_height) < 1.0  # its backing drawn
     run_script(view, "3")
-    assert view.note.text == "The game is over: U undoes your last move"
+    assert view.note.text == "The game is over: N starts a new one, U undoes your last move"
+    run_script(view, "new")  # N: a new game of the same rules and players
+    assert not view.game.over and view.game is view.session.game and view.game.moves == []
+    assert view.banner.text == "" and view.shown().board == tuple(view.rules.fresh_board())
+    run_script(view, "new")  # not over: said, nothing lost
+    assert view.note.text.startswith("The game is not over") and view.game is view.session.game
+
+
+def test_the_seeds_keep_their_colours_through_the_hand(game_window):
+    """As in practice: the seeds picked up from a hole are the ones in hand, and the ones that
+    land in the next holes, by their colours (board_art.SeedTracker)."""
+    view = game_window(Game("congkak"), opponent="greedy", seed=1)
+    picked = list(view.seeds.slots[3])  # South's hole 4: slot 3
+    run_script(view, f"4; wait {STEP_SECONDS * 1.1}")  # picked up
+    view.render()
+    assert sorted(view.seeds.hand) == sorted(picked) and view.seeds.slots[3] == []
+    run_script(view, f"wait {STEP_SECONDS}")  # the first seed has landed in hole 5 (slot 4), on its 7
+    view.render()
+    assert len(view.seeds.slots[4]) == 8 and view.seeds.slots[4][-1] in picked and len(view.seeds.hand) == 6
 
 
 def test_a_capture_shows_in_the_seeds_drawn(game_window):
@@ -456,12 +474,24 @@ def test_a_tall_window_gives_the_module_s_diagonal_board_its_height(game_window)
 
     wide, wide_length, _ = drawn((720, 460))
     tall, tall_length, (title, panel_title, panel_text, status, keys) = drawn((720, 1100))
-    assert abs(wide.k - tall.k) < 0.01 and tall_length > 1.6 * wide_length  # the board grows, not only the gaps
+    assert abs(wide.k - tall.k) < 0.01 and tall_length > 1.5 * wide_length  # the board grows, not only the gaps
     top_row = max(p.y + p.ry for p in tall.places)
     bottom_row = min(p.y - p.ry for p in tall.places)
     assert status.y < bottom_row and top_row < title.y - title.content_height / 2 <= 1100
     assert panel_title.y - panel_text.y < 40 * tall.k  # the panel's text under its title, not down the board
     assert keys.y >= 0 and status.y - status.content_height > keys.y
+
+
+def test_at_the_default_size_the_module_s_diagonal_board_fills_the_window_beside_the_texts(game_window):
+    """The texts go beside the diagonal board in a wide window, so the board takes the
+    window's height (its bar was 332 px long at 1000x640 with the texts under it)."""
+    view = game_window(Game("module"), opponent="greedy", seed=1)
+    x0, y0, x1, y1, _ = view.board.bar
+    assert view.beside and math.dist((x0, y0), (x1, y1)) > 0.65 * view.window.height
+    right = max(p.x + p.rx for p in view.places)
+    assert view.status.x > right and view.note.x > right  # beside it, not over it
+    assert view.status.x + view.status.width <= view.window.width
+    assert not game_window(Game("congkak"), opponent="greedy").beside  # a straight board fills the width already
 
 
 def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_path, monkeypatch):
