@@ -266,7 +266,8 @@ def _unnamed_press(press: PressCheck, ev: Evaluation) -> str:
     solved = press.verdict == SOLVE
     holes = [h for h, v in enumerate(ev.module, 1) if (v == SOLVE) == solved]
     which = "no hole" if not holes else "hole " + " or ".join(map(str, holes))
-    rows = [("Module", VERDICT_WORDS[press.logged.verdict].long),
+    # A release that logged no hole had no minimum rule either: its strike is a plain one.
+    rows = [("Module", VERDICT_WORDS[press.logged.verdict].short),
             ("Engine", f"it was {which}" + (f" ({plural(ev.maximum, 'point')}, the best)" if solved else
                                                f"; release {ev.release.date} strikes every press that does not solve"))]
     return _press_item("A press (no hole logged)", solved, press.logged.line, rows, press.problems)

@@ -187,6 +187,18 @@ def test_a_big_log_draws_its_first_boards_and_counts_the_rest(capsys, tmp_path, 
     assert f"{len(rest)} of {len(rest)} solved" in summary
 
 
+def test_an_early_releases_strike_is_not_put_down_to_the_minimum_rule(capsys, tmp_path, rules):
+    """Up to 2023-04-24 every press that did not solve struck: the page says "strike", plainly."""
+    solves = iter([False, True])
+
+    def choose(ev):
+        return ev.answer[0] if next(solves) else next(h for h in range(1, 8) if ev.module[h - 1] != "solve")
+    lines = ReleaseWriter("2021-07-07", rules, random.Random(5)).module(1, choose)
+    code, page, _ = report(capsys, tmp_path, write_log(tmp_path / "old.log", lines))
+    said = [d.words() for d in page.all("dd")]
+    assert code == 0 and "strike" in said and not any("minimum rule" in words for words in said)
+
+
 @pytest.mark.parametrize("date", RELEASE_DATES)
 def test_every_releases_log_is_drawn_and_judged(capsys, tmp_path, rules, date):
     """Each release's own words (the first ones name no hole: the press says which it could be)."""
