@@ -6,7 +6,7 @@ import sys
 
 from ..core.rules import OPPONENT, YOU
 from ..drill.session import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
-from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available
+from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available, window_size
 
 
 def register(sub) -> None:
@@ -22,9 +22,25 @@ def register(sub) -> None:
     add_drill_options(p)
     p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")
     p.add_argument("--window", action="store_true", help="drill in a window (without a display: in the terminal)")
+    add_drill_window_size(p)
     p.add_argument("--commands", metavar="SCRIPT",
                    help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
+
+
+DEFAULT_WINDOW_SIZE = "900x640"  # drill.window's WIDTH x HEIGHT, written out: registering loads no window (a test)
+
+
+def add_drill_window_size(parser) -> None:
+    """--size WxH: the drill window's (`drill --window`, `practice --mode drill`)."""
+    parser.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
+                        help=f"window: its size (default {DEFAULT_WINDOW_SIZE}; the layout scales to it)")
+
+
+def _window_minimum() -> tuple[int, int]:
+    from ..drill.window import MIN_SIZE
+
+    return MIN_SIZE
 
 
 def add_drill_options(parser) -> None:
@@ -40,11 +56,14 @@ def run(args) -> int:
     from ..drill import session as drills
 
     if args.summary:
-        given = [f"--{name}" for name in ("puzzles", "seed", "count", "focus", "window", "commands") if getattr(args, name)]
+        given = [f"--{name}" for name in ("puzzles", "seed", "count", "focus", "window", "commands", "size")
+                 if getattr(args, name)]
         if given:
             raise UserError(f"--summary shows the history and takes only --chart, not {given[0]}")
     if args.commands and not args.window:
         raise UserError("--commands drives the window: add --window (for the terminal, pipe the answers in)")
+    if args.size and not args.window:
+        raise UserError("--size is the window's: add --window")
     if args.chart:
         check_chart_path(args.chart)
     past, warning = drills.load()
@@ -63,7 +82,7 @@ def run(args) -> int:
         if window:
             from ..drill.window import run_drill_window
 
-            run_drill_window(drill, commands=args.commands, fall_back=True)
+            run_drill_window(drill, commands=args.commands, **({"size": args.size} if args.size else {}))
         else:
             from ..drill.terminal import run as run_terminal
 

@@ -59,7 +59,7 @@ SESSION_OPTIONS = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "sp
 WINDOW_OPTIONS = ("speed", "size", "mute", "labels")
 DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
-NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "size", "mute", "labels")  # the module's, none the drill's
+NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "mute", "labels")  # the module's, none the drill's
 
 _MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
@@ -152,7 +152,7 @@ def run_drill(args) -> int:
     given = [f"--{name}" for name in NOT_IN_DRILL if getattr(args, name) is not None]
     if given:
         raise UserError(f"{given[0]}: the drill mode does not take it (it takes --seed or --puzzles, --count, "
-                        "--focus, --chart, --text, --commands)")
+                        "--focus, --chart, --text, --commands, --size)")
     if args.puzzles and args.seed:
         raise UserError("--mode drill: give either --puzzles (its boards) or --seed (generated boards), not both")
     window = not args.text and window_available()
@@ -162,7 +162,8 @@ def run_drill(args) -> int:
     if not window and not args.text:
         print("No display here: drilling in the terminal.", file=sys.stderr)
     return drill(argparse.Namespace(puzzles=args.puzzles, seed=args.seed, count=args.count, focus=args.focus,
-                                    chart=args.chart, summary=False, window=window, commands=args.commands))
+                                    chart=args.chart, summary=False, window=window, commands=args.commands,
+                                    size=args.size if window else None))
 
 
 def terminal_notice(args) -> str | None:

@@ -20,7 +20,8 @@ from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read
 from .chart import marks, seconds_top, sessions_shown
 from .terminal import board_lines, score_lines, verdict_lines
 
-WIDTH, HEIGHT = 900, 640
+WIDTH, HEIGHT = 900, 640  # the layout's size, and the window's by default (--size scales it)
+MIN_SIZE = (720, 480)  # --size: the least the layout's texts stay legible at (the trace's 7.5 points)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 BACK, TEXT, DIM = (30, 32, 36), (230, 230, 230), (150, 150, 150)
 RIGHT_COLOUR, WRONG_COLOUR = (40, 140, 60), (170, 45, 45)
@@ -42,11 +43,14 @@ class DrillWindow(PygletView):
     """The drill's window. Keys: digits and Enter answer, Enter goes on, Esc ends the drill
     (then Esc or Q closes)."""
 
-    def __init__(self, drill: Drill, visible: bool = True):
+    def __init__(self, drill: Drill, visible: bool = True, size: tuple[int, int] = (WIDTH, HEIGHT)):
         self.drill = drill
         self.elapsed = 0.0  # the window's clock: real frame times, or a script's waits
         drill.clock = lambda: self.elapsed
-        self.window = open_window(WIDTH, HEIGHT, "Congkak drill", visible=visible)
+        self.window = open_window(*size, "Congkak drill", visible=visible)
+        # The layout (WIDTH x HEIGHT) scaled to fit the window, centred: every place and size through at()
+        self.k = min(size[0] / WIDTH, size[1] / HEIGHT)
+        self.ox, self.oy = (size[0] - WIDTH * self.k) / 2, (size[1] - HEIGHT * self.k) / 2
         self.window.push_handlers(self)
         self.typed = ""
         self.refused = ""  # the last typed number that is no hole, said beside the prompt
@@ -105,6 +109,10 @@ class DrillWindow(PygletView):
         return int(self.drill.seconds_on_board()), self.phase
 
     # Drawing ----------------------------------------------------------------------------
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the layout (WIDTH x HEIGHT, y up) in the window's pixels."""
+        return self.ox + x * self.k, self.oy + y * self.k
+
     def _build(self) -> None:
         import pyglet
 
@@ -113,20 +121,26 @@ class DrillWindow(PygletView):
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         self.front = front
 
-        def label(y, size, colour=TEXT, **more):
-            return pyglet.text.Label("", x=20, y=y, font_name=FONT, font_size=size, color=(*colour, 255),
-                                     batch=self.batch, group=front, anchor_y="top", **more)
+        k = self.k
+
+        def label(y, size, colour=TEXT, width=None, **more):
+            x, y = self.at(20, y)
+            return pyglet.text.Label("", x=x, y=y, font_name=FONT, font_size=size * k, color=(*colour, 255),
+                                     batch=self.batch, group=front, anchor_y="top",
+                                     **({"width": width * k} if width else {}), **more)
 
         self.header = label(HEIGHT - 16, 14)
         self.clock_label = label(HEIGHT - 16, 14, DIM, anchor_x="right")
-        self.clock_label.x = WIDTH - 20
+        self.clock_label.x = self.at(WIDTH - 20, 0)[0]
         self.reading = label(HEIGHT - 60, 18, multiline=True, width=WIDTH - 40)
         self.prompt = label(HEIGHT - 150, 18)
         self.body = label(BANNER[1] - 10, BODY_SIZE, multiline=True, width=WIDTH - 40)
-        sample = pyglet.text.Label("0" * 100, font_name=FONT, font_size=BODY_SIZE)  # a monospaced font
-        self.columns = int((WIDTH - 40) * 100 / sample.content_width)
+        sample = pyglet.text.Label("0" * 100, font_name=FONT, font_size=BODY_SIZE * k)  # a monospaced font
+        self.columns = int((WIDTH - 40) * k * 100 / sample.content_width)
         self.keys = label(24, 10, DIM)
-        self.banner = pyglet.shapes.Rectangle(*BANNER, color=BACK, batch=self.batch, group=back)
+        left, bottom, width, height = BANNER
+        self.banner = pyglet.shapes.Rectangle(*self.at(left, bottom), width * k, height * k, color=BACK,
+                                              batch=self.batch, group=back)
         self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
         self.chart_shapes: list = []
         self._shown = None  # what the texts were last set for (`refresh`)
@@ -148,11 +162,11 @@ class DrillWindow(PygletView):
             self.prompt.text = ""
             self.banner_text.text = ""
             self.body.text = "\n".join(self.end_text[1:])
-            self.body.y = HEIGHT - 50
+            self.body.y = self.at(0, HEIGHT - 50)[1]
             self.keys.text = "Esc or Q: close"
             return
         self.header.text, self.reading.text = self.board_text
-        self.body.y = BANNER[1] - 10
+        self.body.y = self.at(0, BANNER[1] - 10)[1]
         if phase == ASK:
             n = drill.rules.holes_per_side
             refused = f"   ({self.refused} is not a hole: {your_holes(n)})" if self.refused and not self.typed else ""
@@ -174,7 +188,8 @@ class DrillWindow(PygletView):
         """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
         from pyglet import shapes, text
 
-        left, bottom, width, height = CHART
+        k = self.k
+        (left, bottom), width, height = self.at(*CHART[:2]), CHART[2] * k, CHART[3] * k
         points = progress(sessions)
         b, g = self.batch, self.front
         add = self.chart_shapes.append
@@ -187,20 +202,21 @@ class DrillWindow(PygletView):
             add(shapes.Rectangle(left + (m.x - m.width / 2) * width, bottom, m.width * width, m.bar * height,
                                  color=TIME_COLOUR, batch=b, group=g))
         for (x0, y0), (x1, y1) in zip(at, at[1:]):
-            add(shapes.Line(x0, y0, x1, y1, thickness=2, color=ACCURACY_COLOUR, batch=b, group=g))
+            add(shapes.Line(x0, y0, x1, y1, thickness=2 * k, color=ACCURACY_COLOUR, batch=b, group=g))
         for x, y in at:
-            add(shapes.Circle(x, y, 5, color=ACCURACY_COLOUR, batch=b, group=g))
-        add(text.Label("Progress over sessions", x=left, y=bottom + height + 12, font_name=FONT, font_size=11,
-                       color=(*TEXT, 255), batch=b, group=g))
+            add(shapes.Circle(x, y, 5 * k, color=ACCURACY_COLOUR, batch=b, group=g))
+        add(text.Label("Progress over sessions", x=left, y=bottom + height + 12 * k, font_name=FONT,
+                       font_size=11 * k, color=(*TEXT, 255), batch=b, group=g))
         shown = sessions_shown(len(points))
         legend = f"{shown[:1].upper()}{shown[1:]}, oldest first. Line: share right.  Bars: median seconds a board."
-        add(text.Label(legend, x=left, y=bottom - 24, font_name=FONT, font_size=10, color=(*DIM, 255), batch=b, group=g))
+        add(text.Label(legend, x=left, y=bottom - 24 * k, font_name=FONT, font_size=10 * k, color=(*DIM, 255),
+                       batch=b, group=g))
         for fraction in (0, 0.5, 1):  # the axes' figures, as the SVG writes them
             y = bottom + fraction * height
-            add(text.Label(f"{int(fraction * 100)}%", x=left - 6, y=y, anchor_x="right", anchor_y="center",
-                           font_name=FONT, font_size=9, color=(*DIM, 255), batch=b, group=g))
-            add(text.Label(f"{fraction * seconds_top(points):g} s", x=left + width + 6, y=y, anchor_y="center",
-                           font_name=FONT, font_size=9, color=(*DIM, 255), batch=b, group=g))
+            add(text.Label(f"{int(fraction * 100)}%", x=left - 6 * k, y=y, anchor_x="right", anchor_y="center",
+                           font_name=FONT, font_size=9 * k, color=(*DIM, 255), batch=b, group=g))
+            add(text.Label(f"{fraction * seconds_top(points):g} s", x=left + width + 6 * k, y=y, anchor_y="center",
+                           font_name=FONT, font_size=9 * k, color=(*DIM, 255), batch=b, group=g))
 
     # Input ------------------------------------------------------------------------------
     def on_key_press(self, symbol, modifiers) -> bool:
@@ -287,21 +303,16 @@ def _parse_step(text: str, holes: int) -> Step:
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
 
 
-def run_drill_window(drill: Drill, commands: str | None = None, fall_back: bool = False) -> None:
-    """Drill in the window: run the `commands` script (if any), then hand over to the player.
-
-    A window that does not open is a UserError, or with `fall_back` (practice --mode drill,
-    which was not asked for a window, only given a display) the drill in the terminal, as
-    practice itself does; a script still needs the window."""
+def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int, int] = (WIDTH, HEIGHT)) -> None:
+    """Drill in the window (at `size`): run the `commands` script (if any), then hand over to
+    the player. A window that does not open leaves the drill in the terminal, as practice
+    does; a script still needs the window (a UserError)."""
     steps = parse_script(commands, drill.rules.holes_per_side) if commands else []
     try:
-        view = DrillWindow(drill)
+        view = DrillWindow(drill, size=size)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        if not fall_back:
-            raise UserError(f"cannot open a window for the drill ({window_failure(exc)}); "
-                            "without --window it runs in the terminal") from None
         print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): drilling in the terminal.",
               file=sys.stderr)
         from .terminal import run as run_terminal

@@ -197,3 +197,29 @@ def test_a_commands_script_is_kept_marked_and_not_counted_as_the_experts_drill(t
     capsys.readouterr()
     assert main(["drill", "--summary"]) == 0
     assert capsys.readouterr().out.startswith("1 session, 1 board: 1/1 right (100%)")
+
+
+def test_the_drill_window_takes_a_size_and_scales_its_layout(tmp_path, monkeypatch):
+    """`drill --window --size`: the window at that size, its layout (900x640) scaled to fit."""
+    from ktane_congkak.cli import main
+    from ktane_congkak.cli.drill import DEFAULT_WINDOW_SIZE
+    from ktane_congkak.drill import window as drill_window
+
+    need_display()
+    assert DEFAULT_WINDOW_SIZE == "{}x{}".format(drill_window.WIDTH, drill_window.HEIGHT)
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    shot = tmp_path / "big.png"
+    assert main(["drill", "--window", "--seed", "club", "--count", "1", "--size", "1350x960",
+                 "--commands", f"screenshot {shot}; quit"]) == 0
+    import pyglet
+
+    image = pyglet.image.load(str(shot))
+    assert (image.width, image.height) == (1350, 960)
+    view = drill_window.DrillWindow(Drill(SeedBoards(load_ruleset("module"), "club"), count=1), size=(1350, 960))
+    try:
+        assert view.k == 1.5 and view.header.font_size == 21 and view.at(20, 0) == (30, 0)
+        plain = drill_window.DrillWindow(Drill(SeedBoards(load_ruleset("module"), "club"), count=1))
+        assert abs(view.columns - plain.columns) <= 1  # the trace wraps at the same words
+        plain.close()
+    finally:
+        view.close()
