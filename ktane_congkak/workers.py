@@ -47,7 +47,8 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
     done: dict[int, object] = {}  # ordered: results waiting for those before them
     oldest, handed = 0, 0  # ordered: the next index to give back; tasks taken so far
     try:
-        idle = [_Worker(context, function) for _ in range(jobs)]
+        for _ in range(jobs):
+            idle.append(_Worker(context, function))
         while True:
             while idle and (not ordered or handed < oldest + AHEAD_PER_JOB * jobs):
                 job = next(pending, None)
@@ -62,9 +63,11 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
                 if worker.connection not in ready and worker.process.sentinel not in ready:
                     continue
                 index, task = busy.pop(worker)
+                idle.append(worker)  # (still ended on leaving, if what it sends back is a failure)
                 try:
                     index, result = worker.take()
                 except (EOFError, OSError):  # it died with its task: another does it, once
+                    idle.remove(worker)
                     worker.end()
                     if index in lost:
                         raise WorkerLost("a worker process was killed twice running the same work "
@@ -72,7 +75,6 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
                     lost.add(index)
                     busy[_given(_Worker(context, function), (index, task), context, function)] = (index, task)
                     continue
-                idle.append(worker)
                 if not ordered:
                     yield result
                     continue

@@ -470,3 +470,19 @@ def test_a_lost_display_under_a_practice_window_keeps_the_session(tmp_path):
     (session,) = yaml.safe_load((tmp_path / "data" / "history.yaml").read_text())["sessions"]
     assert session["result"] == "stopped" and "scripted" not in session  # the player's, after the script
     assert "You selected" in (tmp_path / "data" / "practice-logs" / session["log"]).read_text()
+
+
+def fails_on_three(task):
+    if task == 3:
+        raise ValueError("three")
+    return task
+
+
+def test_a_failing_task_is_raised_and_no_worker_is_left():
+    import multiprocessing
+
+    from ktane_congkak.workers import run_in_workers
+
+    with pytest.raises(RuntimeError, match="ValueError: three"):
+        list(run_in_workers(fails_on_three, range(8), 2, ordered=True))
+    assert multiprocessing.active_children() == []
