@@ -21,7 +21,7 @@ def add_board_arguments(parser, rules_option: bool = True) -> None:
     parser.add_argument("board", nargs="*", metavar="BOARD",
                         help=f"{board_words(rules)}; separated by spaces, commas or |")
     parser.add_argument("--puzzle", metavar="ID",
-                        help="an ID instead of BOARD: c1-... or '#text' (quoted in a shell)")
+                        help="an ID instead of BOARD: c1-... or '#text' (quoted)")
     if rules_option:
         add_rules_argument(parser)
 

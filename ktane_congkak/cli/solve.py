@@ -24,10 +24,9 @@ def add_release_argument(parser, log: bool = False) -> None:
     from ..core.releases import RELEASE_DATES, SAME_AS
 
     default = "today's" + (" (--log: each module's own)" if log else "")
-    same = ", ".join(f"{later} is {release}'s" for later, release in SAME_AS.items())
     parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
-                        help=f"judge by the rules of the module's release of that date: {', '.join(RELEASE_DATES)} "
-                             f"({same}); default {default}; `ktane-congkak manual releases`")
+                        help=f"judge by the rules of the module's release of that date, {RELEASE_DATES[0]} to "
+                             f"{RELEASE_DATES[-1]}; default {default}; `ktane-congkak manual releases` lists them")
 
 
 def release_from(args, rules):

@@ -35,14 +35,14 @@ def register(sub) -> None:
     one = p.add_argument_group("an answer")
     add_board_arguments(one, rules_option=False)
     one.add_argument("--answer", metavar="N", help=f"the hole you would press, {help_rules().hole_range()}")
-    one.add_argument("--trace", action="store_true", help="follow the turns drop by drop (with --log: every press's)")
+    one.add_argument("--trace", action="store_true", help="follow the turns drop by drop (--log: each press's)")
     sheet = p.add_argument_group("an answer sheet")
     add_puzzles_option(sheet, "the puzzles answered")
     sheet.add_argument("--answers", metavar="FILE", help="the answers written for that set (YAML)")
     log = p.add_argument_group("a bomb's log")
     log.add_argument("--log", metavar="FILE", help="Player.log, output_log.txt or a practice log; - reads standard input")
     log.add_argument("--html", metavar="OUT.html",
-                     help="write the report as a web page (each board drawn), print its path and open it")
+                     help="write the report as a web page (each board drawn) and open it")
     log.add_argument("--no-open", action="store_true", help="with --html: print the page's path, not opening it")
     p.add_argument("--strike-rule", dest="rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
