@@ -31,7 +31,8 @@ def slot_name(slot: int, rules: Ruleset) -> str:
 
 
 def plural(count: int, word: str = "seed") -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
+    """ "1 seed", "2 seeds"; "2 presses" ("es" after a hissing end)."""
+    return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
 def turn_size(turn: Turn) -> str:

@@ -29,13 +29,13 @@ def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
 
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
     lines = [f"Congkak {module.label}: {plural(len(module.boards), 'board')}, "
-             f"{_presses(len(module.presses))}, "
+             f"{plural(len(module.presses), 'press')}, "
              f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}",
              f"  Release {module.release_note}"]
     if module.after_solved:
         count = len(module.after_solved)
         where = ("lines " if count > 1 else "line ") + _line_list(module.after_solved)
-        lines.append(f"  {_presses(count)} after it was solved ({where}): the module logs only a phrase "
+        lines.append(f"  {plural(count, 'press')} after it was solved ({where}): the module logs only a phrase "
                      f"for {'them' if count > 1 else 'it'}")
     for number, board in enumerate(module.boards, 1):
         lines += _board_lines(number, board, rules, trace)
@@ -138,10 +138,6 @@ def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]
     return lines
 
 
-def _presses(count: int) -> str:
-    return f"{count} press" + ("" if count == 1 else "es")
-
-
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + "."
 
@@ -154,7 +150,7 @@ def summary_lines(check: LogCheck) -> list[str]:
     problems = [(m.label, p) for m in modules for p in m.problems]
     numbers = ", ".join(m.label for m in modules[:10]) + (", ..." if len(modules) > 10 else "")
     head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
-            f"{plural(boards, 'board')}, {_presses(presses)}, "
+            f"{plural(boards, 'board')}, {plural(presses, 'press')}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
             f"{sum(m.solved for m in modules)} of {len(modules)} solved{_summary_rounds(modules)}, "
             f"{parted} judged otherwise by {_MANUAL}")

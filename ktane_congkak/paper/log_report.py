@@ -116,14 +116,14 @@ def _game(launch: int, bomb: int, modules: list[ModuleCheck], rules: Ruleset, dr
 
 
 def _module(module: ModuleCheck, shown: int, rules: Ruleset) -> str:
-    counts = (f"{plural(len(module.boards), 'board')}, {_presses(len(module.presses))}, "
+    counts = (f"{plural(len(module.boards), 'board')}, {plural(len(module.presses), 'press')}, "
               f"{plural(module.strikes, 'strike')}")
     parts = [f'<section class="module" id="{_module_id(module)}">',
              f"<h3>Congkak {text(module.label)} {_outcome(module)}</h3>",
              f'<p class="counts">{counts}. Release {text(module.release_note)}.</p>']
     if module.after_solved:
         count = len(module.after_solved)
-        parts.append(f'<p class="note">{_presses(count)} after it was solved (from line {module.after_solved[0]}): '
+        parts.append(f'<p class="note">{plural(count, "press")} after it was solved (from line {module.after_solved[0]}): '
                      "the module logs only a phrase for each.</p>")
     for number, board in enumerate(module.boards[:shown], 1):
         parts.append(_board(module, number, board, rules))
@@ -166,12 +166,8 @@ def _counts(boards: list[BoardCheck]) -> str:
     presses = [p for b in boards for p in b.presses]
     strikes = sum(p.logged.verdict in STRIKES for p in presses)
     parted = sum(p.manual is not None and p.manual != p.verdict for p in presses)
-    return (f"{plural(len(boards), 'board')}, {_presses(len(presses))}, {plural(strikes, 'strike')}, "
+    return (f"{plural(len(boards), 'board')}, {plural(len(presses), 'press')}, {plural(strikes, 'strike')}, "
             f"{parted} judged otherwise by {_MANUAL}")
-
-
-def _presses(count: int) -> str:
-    return f"{count} press" + ("" if count == 1 else "es")
 
 
 # A board: its face, its points table, its presses --------------------------------------------

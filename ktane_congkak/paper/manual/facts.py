@@ -117,10 +117,6 @@ def savings(rules: Ruleset) -> Savings:
     return measure_savings(rules, SURVEY_BOARDS, SURVEY_SEED)
 
 
-def percent(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.0f}%"
-
-
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 10: "ten",
                 20: "twenty", 25: "twenty-five", 50: "fifty", 100: "a hundred"}
 SIMPLE_SHARES = [(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (1, 5), (2, 5), (3, 5), (4, 5), (1, 6), (1, 8), (1, 10), (7, 10),
