@@ -185,7 +185,8 @@ def _run_log(args) -> int:
     name = "standard input" if args.log == "-" else args.log
     check = check_log_lines(_log_lines(args.log), rules, release)
     if not check.modules:
-        raise UserError(f"{name}: no Congkak module in this log (no line tagged [Congkak #N])")
+        raise UserError(f"{name}: no Congkak module in this log "
+                        "(no line tagged [Congkak #N], or [Congkak N] as the first release wrote)")
     if not any(module.boards for module in check.modules):
         first = next(note for module in check.modules for note in module.notes)
         raise UserError(f"{name}: no Congkak board could be read in this log ({first})")

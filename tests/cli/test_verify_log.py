@@ -90,7 +90,8 @@ def test_a_log_without_congkak_exits_2_in_one_line(capsys, tmp_path, content):
     path.write_bytes(content)
     code, out, err = run(capsys, "verify", "--log", str(path))
     assert code == 2 and out == ""
-    assert err == f"ktane-congkak: {path}: no Congkak module in this log (no line tagged [Congkak #N])\n"
+    assert err == (f"ktane-congkak: {path}: no Congkak module in this log "
+                   "(no line tagged [Congkak #N], or [Congkak N] as the first release wrote)\n")
 
 
 def test_a_log_with_no_readable_board_exits_2(capsys, tmp_path):
