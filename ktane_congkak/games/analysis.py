@@ -147,4 +147,7 @@ def position_from_counts(rules_name: str, counts: str, to_move: str) -> Game:
     if round_over(board, rules):
         raise UserError("the game is over at this position: nothing to analyse")
     player = SIDE_NAMES.index(to_move.capitalize())
-    return Game.at(rules_name, board, waiting=(player,))
+    game = Game.at(rules_name, board, waiting=(player,))
+    if not game.legal(player):  # (only where the game ends with every hole empty)
+        raise UserError(f"{to_move} has no seeds to sow here and passes: give --to-move {SIDE_NAMES[1 - player].lower()}")
+    return game

@@ -121,6 +121,19 @@ def test_bad_counts_are_one_line_and_exit_2(capsys, counts, problem):
     assert code == 2 and not out and problem in err and len(err.splitlines()) == 1
 
 
+def test_a_side_that_must_pass_is_told_whose_move_it_is(capsys):
+    code, _, err = run(capsys, "analyse", "--rules", "malaysia", "--board", "0 0 0 0 0 0 0 40 1 0 0 0 0 0 0 57",
+                       "--to-move", "south")
+    assert code == 2 and "south has no seeds to sow here and passes: give --to-move north" in err
+
+
+def test_a_hint_in_a_proven_endgame_says_the_result_with_best_play():
+    from ktane_congkak.games.session import Session
+
+    hint = Session(position_from_counts("mancala", "1 0 2 0 0 4 15 0 0 1 2 0 3 20", "south"), opponent="expert").hint()
+    assert hint == (3, "wins by 2 with best play")
+
+
 def test_the_multi_round_game_is_refused(capsys):
     code, _, err = run(capsys, "analyse", "--rules", "traditional", "--board", "7", "--to-move", "south")
     assert code == 2 and "single-round" in err and len(err.splitlines()) == 1
