@@ -35,9 +35,12 @@ def history(tmp_path: Path, name: str = "history.yaml") -> list[dict]:
 
 def test_ten_sessions_ending_at_once_keep_ten_logs(tmp_path):
     # Session k asks for k new boards, so its log holds k + 1 boards: each entry must name its own log.
-    procs = [popen(tmp_path, "practice", "--text", "--seed", str(k)) for k in range(10)]
+    # Each presses its first board's empty hole 1 (a strike: the same board), as a session with
+    # no press is not kept.
+    procs = [popen(tmp_path, "practice", "--text", "--seed", str(k), "--puzzle", "c1-0777777-7777777")
+             for k in range(10)]
     for k, proc in enumerate(procs):
-        proc.stdin.write(b"new\n" * k)
+        proc.stdin.write(b"hole 1\n" + b"new\n" * k)
         proc.stdin.flush()
     for proc in procs:  # all end at once
         proc.stdin.write(b"quit\n")
@@ -142,7 +145,7 @@ def _wait_for(proc, text: bytes, seconds: float = 60, times: int = 1) -> bytes:
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_keeps_the_practice_session_and_its_log(sig, tmp_path):
     proc = popen(tmp_path, "practice", "--text", "--seed", "1")
-    proc.stdin.write(b"new\n")
+    proc.stdin.write(b"hole 4\n")  # no strike: the game goes on, to a second board
     proc.stdin.flush()
     _wait_for(proc, b"Puzzle", times=2)  # the second board is shown
     proc.send_signal(sig)
@@ -170,7 +173,8 @@ def test_sigterm_keeps_the_practice_windows_session(tmp_path):
     from conftest import need_display
 
     need_display()
-    proc = start([sys.executable, "-c", RUNNING_WINDOW, "practice", "--seed", "1"], stdin=subprocess.PIPE,
+    proc = start([sys.executable, "-c", RUNNING_WINDOW, "practice", "--seed", "1", "--commands", "hole 5"],
+                 stdin=subprocess.PIPE,
                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path)
     _wait_for(proc, b"running", 120)  # the window is up and pyglet's loop runs
     proc.send_signal(signal.SIGTERM)
@@ -197,7 +201,7 @@ def test_a_signal_keeps_the_drills_boards(tmp_path):
 @pytest.mark.parametrize("command", ["practice", "drill"])
 def test_output_piped_into_head_is_an_ordinary_end(command, tmp_path):
     args = "practice --text --seed 1" if command == "practice" else "drill --seed x"
-    lines = ("board\n" * 2000 + "quit\n") if command == "practice" else "3\n" * 200
+    lines = ("hole 5\n" + "board\n" * 2000 + "quit\n") if command == "practice" else "3\n" * 200
     head = 1 if command == "practice" else 4  # (the drill's fourth line comes after an answer)
     done = subprocess.run(f"{sys.executable} -m ktane_congkak {args} | head -{head}", shell=True,
                           input=lines.encode(), capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=60)
@@ -406,7 +410,7 @@ def test_practice_from_holes_alone_holds_98_seeds_and_shows_the_id_given(tmp_pat
     """A module board always holds 98 seeds: practice from an ID without stores puts the seeds
     its holes leave in the stores (the odd one in the opponent's), logs that board, and still
     shows the ID the user gave; the log then agrees, and a state line of 1 seed is refused."""
-    done = cli(tmp_path, "practice", "--text", "--puzzle", "c1-1000000-0000000", stdin=b"quit\n")
+    done = cli(tmp_path, "practice", "--text", "--puzzle", "c1-1000000-0000000", stdin=b"hole 1\nquit\n")
     assert done.returncode == 0 and "Puzzle c1-1000000-0000000\n" in done.stdout, done.stderr
     log = next((tmp_path / "data" / "practice-logs").iterdir())
     state = next(line for line in log.read_text().splitlines() if "Initial state:" in line)

@@ -414,7 +414,8 @@ def test_generate_counts_in_words_that_agree(capsys, tmp_path):
     assert code == 0 and out == f"wrote 1 puzzle to {tmp_path / 'one.yaml'} (seed x, 1 board drawn)\n"
 
 
-def test_stats_says_counts_of_holes_not_hole_numbers(capsys):
+def test_stats_says_counts_of_holes_not_hole_numbers(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "1000")  # the lines whole: tests/cli/test_widths.py checks how they wrap
     code, out, _ = run(["stats", "--count", "400", "--seed", "1"], capsys)
     lines = out.splitlines()
     correct = next(line for line in lines if line.startswith("boards by how many holes are correct: "))
