@@ -60,7 +60,7 @@ class ModuleCheck(NamedTuple):
     release_note: str = ""  # its date and how it was told, or that the log cannot tell
     after_solved: tuple[int, ...] = ()  # lines of presses after its solve (the untagged phrases)
     label: str = ""  # "#3", "#1 (launch 2)"
-    bomb: int = 0  # which bomb of its launch (LoggedModule.bomb)
+    bombs: tuple[int, int] = (0, 0)  # which bomb of its launch (LoggedModule.bombs)
 
     @property
     def presses(self) -> list[PressCheck]:
@@ -198,7 +198,7 @@ def _check_module(module: LoggedModule, rules: Ruleset, release: Release) -> Mod
     if boards:
         notes += _ending(boards[-1], release)
     return ModuleCheck(module.number, tuple(boards), tuple(notes), module.launch, release, "",
-                       tuple(module.after_solved), module.label, module.bomb)
+                       tuple(module.after_solved), module.label, module.bombs)
 
 
 def _check_board(logged: LoggedBoard, rules: Ruleset, last: bool, release: Release) -> BoardCheck:

@@ -61,6 +61,10 @@ LAUNCH_LINE = "Initialize engine version"
 TAG_MARK = "#"  # before the module's number in its tag, "[Congkak #1]"; the first release wrote none
 # The game's line as it generates each bomb of a launch (the modules it logs next are on it).
 BOMB_LINE = "[BombGenerator] Generating bomb"
+# The game's line as a round begins: the bombs generated after it are that round's. Several
+# bombs of one round (the Multiple Bombs mod) are all generated before any module logs, so
+# a module's line cannot tell which of them it is on.
+ROUND_LINE = "[State] Enter GameplayState"
 
 
 class Wording(namedtuple("Wording", "points_first points_later names_hole debug tag_mark list_gap",

@@ -16,7 +16,7 @@ from .evaluate import CONTINUE, SOLVE, STRIKE
 from .explain import plural
 from .logwords import (AFTER_SOLVE_PHRASES, BOMB_LINE, DEBUG_HEADS, DEBUG_PLAYING, DEBUG_POINTS, INITIAL_STATE,
                        LAUNCH_LINE, MAXIMUM_LINE, MODULE_NAME, POINTS_AFTER, POINTS_FIRST, POINTS_HEADS, POINTS_LATER,
-                       PRESS_LINES, TAG_MARK, UNNAMED_PRESS_LINES)
+                       PRESS_LINES, ROUND_LINE, TAG_MARK, UNNAMED_PRESS_LINES)
 from .rules import Ruleset, number_range
 
 MAX_RECORDS = 50_000  # boards, presses and modules kept: far beyond any real log, and a hostile log's bound
@@ -86,7 +86,10 @@ class LoggedBoard:
 class LoggedModule:
     number: int
     launch: int = 1  # which game launch of the log (numbers start again at 1 in each)
-    bomb: int = 0  # which bomb of its launch: BOMB_LINEs before its first line (0: the log has none)
+    # Which bomb of its launch it is on, as (first, last) of the bombs it may be on: the bombs
+    # generated together before its first line (one, unless a round had several); (0, 0): the
+    # log names no bomb.
+    bombs: tuple[int, int] = (0, 0)
     boards: list[LoggedBoard] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what could not be read, or was out of order
     debug_line: int = 0  # the first of 2023-04-24's debug lines, if any
@@ -116,14 +119,14 @@ def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     reader = _Reader(rules, limit)
     number = 0
     pending = None  # the last line that may matter, fed once a later one shows it was not the log's last
-    tag, launch, bomb, phrases, starts, digits, blanks = \
-        _TAG_TEXT, LAUNCH_LINE, BOMB_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
+    tag, launch, bomb, round_, phrases, starts, digits, blanks = \
+        _TAG_TEXT, LAUNCH_LINE, BOMB_LINE, ROUND_LINE, _PHRASE_ENDS, _UNTAGGED_STARTS, _DIGITS, _BLANK_ENDS
     for number, line in enumerate(lines, 1):
         # Most of a big log is other modules' and Unity's lines: skipped here at the speed
         # of a substring search and a look at the first characters and the ending.
         if tag in line or (line and (line[0] in starts or (line[0] == "[" and line[1:2] in digits)) and (
                 line.endswith(phrases) or line.startswith(launch)
-                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))) or line.startswith(bomb):
+                or (line.endswith(blanks) and line.rstrip().endswith(_PHRASE_TAILS)))) or line.startswith((bomb, round_)):
             if pending is not None:
                 reader.feed(*pending, last=False)
             pending = (line, number)
@@ -142,6 +145,8 @@ class _Reader:
         self.playing: dict[int, int] = {}  # module number -> the hole its last DEBUG_PLAYING line named
         self.launch = 0  # 0 until a launch line or a module's line starts the first
         self.bomb = 0  # BOMB_LINEs read in this launch
+        self.bomb_group = 0  # the first bomb of those generated together last
+        self.group_ended = True  # a round began, or a module logged, since: the next bomb starts a group
         self.records = 0  # modules, boards and presses kept
         self.limit = limit
         self.noted = 0
@@ -149,11 +154,13 @@ class _Reader:
         self.unnoted = 0
 
     def feed(self, line: str, number: int, last: bool) -> None:
-        if _TAG_TEXT not in line:  # a launch's first line, a bomb's, or a phrase (read_log passes no other)
+        if _TAG_TEXT not in line:  # a launch's first line, a round's, a bomb's, or a phrase (no other)
             if line.startswith(LAUNCH_LINE):
                 self._new_launch()
             elif line.startswith(BOMB_LINE):
-                self.bomb += 1
+                self._new_bomb()
+            elif line.startswith(ROUND_LINE):
+                self.group_ended = True
             else:
                 self._phrase(line, number)
             return
@@ -184,11 +191,19 @@ class _Reader:
     def _new_launch(self) -> None:
         """A new game launch: module numbers start again at 1."""
         self.launch += 1
-        self.bomb = 0
+        self.bomb = self.bomb_group = 0
+        self.group_ended = True
         self.current.clear()
         self.solved.clear()
         self.boards.clear()
         self.playing.clear()
+
+    def _new_bomb(self) -> None:
+        """A bomb generated: one of a group with the bombs before it, unless a round began
+        or a module logged since them."""
+        self.bomb += 1
+        if self.group_ended:
+            self.bomb_group, self.group_ended = self.bomb, False
 
     def _debug(self, module: LoggedModule, text: str, number: int) -> None:
         """2023-04-24's summary of a hole's turn, kept for its board with the hole
@@ -345,7 +360,8 @@ class _Reader:
         if module is None:
             self._keep()
             self.launch = max(self.launch, 1)
-            module = self.current[number] = LoggedModule(number, self.launch, self.bomb)
+            module = self.current[number] = LoggedModule(number, self.launch, (self.bomb_group, self.bomb))
+            self.group_ended = True
             self.modules.append(module)
         return module
 

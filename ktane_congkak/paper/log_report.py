@@ -38,8 +38,8 @@ _MANUAL = RULE_NAMES[MANUAL_RULE]
 def report_html(check: LogCheck, rules: Ruleset, source: str) -> str:
     """The whole page for `check`, the log read from `source` (its name as the user gave it)."""
     drawn = _drawn(check.modules)
-    games = [_game(launch, bomb, list(modules), rules, drawn)
-             for (launch, bomb), modules in groupby(check.modules, key=lambda m: (m.launch, m.bomb))]
+    games = [_game(launch, bombs, list(modules), rules, drawn)
+             for (launch, bombs), modules in groupby(check.modules, key=lambda m: (m.launch, m.bombs))]
     return page(f"Congkak log report: {source}", "\n".join([_top(check, source, drawn), *games]))
 
 
@@ -104,10 +104,14 @@ def _mark(words: str, kind: str) -> str:
 
 # Games and modules --------------------------------------------------------------------------
 
-def _game(launch: int, bomb: int, modules: list[ModuleCheck], rules: Ruleset, drawn: dict[int, int]) -> str:
-    """A game: the modules of one bomb of one launch (of one launch where the log names no bomb)."""
-    name = f"Game launch {launch}" + (f", bomb {bomb}" if bomb else "")
-    parts = [f'<section class="game" id="launch-{launch}-bomb-{bomb}"><h2>{name}</h2>']
+def _game(launch: int, bombs: tuple[int, int], modules: list[ModuleCheck], rules: Ruleset,
+          drawn: dict[int, int]) -> str:
+    """A game: the modules of one bomb of one launch (of one launch where the log names no bomb;
+    of several bombs generated together, where the log cannot tell which)."""
+    first, last = bombs
+    name = f"Game launch {launch}" + (f", bomb {first}" if first == last else
+                                      f", one of bombs {first} to {last}")
+    parts = [f'<section class="game" id="launch-{launch}-bomb-{first}"><h2>{text(name)}</h2>']
     parts += [_module(module, drawn[id(module)], rules) for module in modules if id(module) in drawn]
     rest = [module for module in modules if id(module) not in drawn]
     if rest:

@@ -237,5 +237,19 @@ def test_each_module_knows_its_bomb_counted_in_its_launch(rules):
     fifth = ReleaseWriter("2023-07-27", rules, rng).module(5, random_presses(rng))
     log = [*unity_noise(lines), "[BombGenerator] Generating bomb with seed 7", *fifth, *unity_noise(lines)]
     modules = read_log(log, rules).modules
-    assert [(m.launch, m.number, m.bomb) for m in modules] == [(1, 1, 1), (1, 3, 1), (1, 5, 2), (2, 1, 1), (2, 3, 1)]
-    assert [m.bomb for m in read_log(lines, rules).modules] == [0, 0]
+    assert [(m.launch, m.number, m.bombs) for m in modules] == [
+        (1, 1, (1, 1)), (1, 3, (1, 1)), (1, 5, (2, 2)), (2, 1, (1, 1)), (2, 3, (1, 1))]
+    assert [m.bombs for m in read_log(lines, rules).modules] == [(0, 0), (0, 0)]
+
+
+def test_bombs_generated_together_leave_a_modules_bomb_open(rules):
+    """The bombs of one round (Multiple Bombs) are all generated before any module logs: a
+    module after them is on one of them, the log does not say which; the next round's
+    bomb, after the game's round line, is a bomb of its own, and so is one after a module."""
+    lines = two_modules(rules)
+    bombs = ["[BombGenerator] Generating bomb with seed 7", "[BombGenerator] Generating bomb with seed 8"]
+    log = [*bombs, *lines, "[State] Enter GameplayState", bombs[0], bombs[1],
+           *[line.replace("#1]", "#5]").replace("#3]", "#7]") for line in lines], bombs[0],
+           *[line.replace("#1]", "#9]") for line in lines if "#1]" in line]]
+    assert [(m.number, m.bombs) for m in read_log(log, rules).modules] == [
+        (1, (1, 2)), (3, (1, 2)), (5, (3, 4)), (7, (3, 4)), (9, (5, 5))]

@@ -187,6 +187,14 @@ def test_a_big_log_draws_its_first_boards_and_counts_the_rest(capsys, tmp_path, 
     assert f"{len(rest)} of {len(rest)} solved" in summary
 
 
+def test_bombs_generated_together_head_one_section(capsys, tmp_path, rules):
+    """Two bombs made before any module logs (one round of Multiple Bombs): the modules are
+    on one of them, and the page does not pretend to know which."""
+    bombs = ["[BombGenerator] Generating bomb with seed 7", "[BombGenerator] Generating bomb with seed 8"]
+    code, page, _ = report(capsys, tmp_path, write_log(tmp_path / "two.log", [*bombs, *two_modules(rules)]))
+    assert code == 0 and [h.words() for h in page.all("h2")] == ["Game launch 1, one of bombs 1 to 2"]
+
+
 def test_an_early_releases_strike_is_not_put_down_to_the_minimum_rule(capsys, tmp_path, rules):
     """Up to 2023-04-24 every press that did not solve struck: the page says "strike", plainly."""
     solves = iter([False, True])
