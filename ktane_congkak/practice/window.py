@@ -13,7 +13,7 @@ screen, light) is drawn by board_art/ where paper/layout.py puts things, the bom
 is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
 sounds are sound.py's. The window's parts each have a module: the panel's texts and
 clock (window_panel.py), the seeds in the bowls and in hand (window_seeds.py), the end
-screen (window_end.py); this one lays them out and drives them.
+screen (window_end.py), the keys (window_keys.py); this one lays them out and drives them.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from .animation import SPEEDS
 from ..errors import UserError
 from .history import load_history, save_history
 from ..core.module import CongkakModule
-from .commands import LAST_DIGIT, SCRIPT_ONLY, Command, parse_command, split_commands
-from ..pyglet_view import (PygletView, check_screenshot, digit_of, on_display_lost, opaque_shape_options, open_window,
+from .commands import SCRIPT_ONLY, Command, parse_command, split_commands
+from ..pyglet_view import (PygletView, check_screenshot, on_display_lost, opaque_shape_options, open_window,
                            window_failure)
 from . import bomb
 from .. import board_art as art
@@ -38,6 +38,7 @@ from .session import (EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
                       PracticeSession)
 from .sound import TICK_SECONDS, Sounds
 from .window_end import EndScreen
+from .window_keys import key_command
 from .window_panel import PanelTexts
 from .window_seeds import DrawnSeed, SeedsDrawing
 
@@ -400,24 +401,6 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
             while self.session.cycling:  # a script's cycle takes its 14 seconds
                 self.wait(CYCLE_SECONDS)
         return True
-
-
-def key_command(symbol, modifiers, holes: int) -> str | None:
-    """The command a key types (commands.KEYS lists them for the help)."""
-    from pyglet.window import key
-
-    digit = digit_of(symbol)
-    if digit is not None:
-        return f"hole {digit}" if 1 <= digit <= min(holes, LAST_DIGIT) else None
-    if symbol == key.TAB:
-        return "move back" if modifiers & key.MOD_SHIFT else "move next"
-    if symbol == key.SLASH and modifiers & key.MOD_SHIFT:
-        return "help"
-    return {key.LEFT: "move left", key.RIGHT: "move right", key.UP: "move up", key.DOWN: "move down",
-            key.ENTER: "select", key.RETURN: "select", key.SPACE: "skip", key.PLUS: "faster", key.EQUAL: "faster",
-            key.NUM_ADD: "faster", key.MINUS: "slower", key.NUM_SUBTRACT: "slower", key.N: "new", key.R: "again",
-            key.H: "answer", key.L: "log", key.QUESTION: "help", key.F1: "help", key.M: "mute", key.P: "labels",
-            key.ESCAPE: "end"}.get(symbol)
 
 
 def parse_script(text: str, holes: int) -> list[Command]:

@@ -487,7 +487,7 @@ def test_digit_keys_press_only_your_holes():
     need_display()
     from pyglet.window import key
 
-    from ktane_congkak.practice.window import key_command
+    from ktane_congkak.practice.window_keys import key_command
 
     assert [key_command(getattr(key, f"_{i}"), 0, 7) for i in range(10)] == [None] + [f"hole {i}" for i in range(1, 8)] + [None, None]
     assert key_command(key.NUM_7, 0, 7) == "hole 7" and key_command(key.NUM_8, 0, 7) is None
