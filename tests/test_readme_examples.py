@@ -42,27 +42,34 @@ def examples(path) -> list[tuple[str, list[str]]]:
 
 
 FILES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-EXAMPLES = [(path.relative_to(ROOT).as_posix(), command, shown) for path in FILES
-            for command, shown in examples(path) if not any(s in command for s in SKIPPED)]
+# Each file's examples, in order: a later one may read what an earlier one wrote.
+EXAMPLES = {path.relative_to(ROOT).as_posix(): [(command, shown) for command, shown in examples(path)
+                                                 if not any(s in command for s in SKIPPED)] for path in FILES}
+EXAMPLES = {where: found for where, found in EXAMPLES.items() if found}
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory):
-    """One folder for all the examples, in order: a later one reads what an earlier one wrote."""
-    folder = tmp_path_factory.mktemp("examples")
+def examples_folder(folder):
+    """`folder` made ready for a file's examples: the files the guides' examples read."""
     (folder / "docs").mkdir()
     shutil.copy(ROOT / "docs" / "bomb-example.log", folder / "docs")
-    shutil.copytree(ROOT / "docs" / "examples", folder / "docs" / "examples")  # the files the guides' examples read
+    shutil.copytree(ROOT / "docs" / "examples", folder / "docs" / "examples")
     return folder
 
 
 def test_the_readme_and_the_guides_have_examples_to_run():
-    assert sum(1 for e in EXAMPLES if e[0] == "README.md") >= 12 and len(EXAMPLES) >= 30
+    assert len(EXAMPLES["README.md"]) >= 12 and sum(map(len, EXAMPLES.values())) >= 30
 
 
-@pytest.mark.parametrize("where, command, shown", EXAMPLES,
-                         ids=[f"{where}: {command[:60]}" for where, command, _ in EXAMPLES])
-def test_an_example_prints_what_it_is_shown_to_print(where, command, shown, folder):
+@pytest.mark.parametrize("where", EXAMPLES)
+def test_each_example_prints_what_it_is_shown_to_print(where, tmp_path):
+    """A file's examples, in order, in a folder of their own (so the test runs alone, in any
+    order and beside others); the first that does not print what it shows fails it."""
+    folder = examples_folder(tmp_path)
+    for command, shown in EXAMPLES[where]:
+        check_example(where, command, shown, folder)
+
+
+def check_example(where: str, command: str, shown: list[str], folder) -> None:
     stdin = ""
     if command.startswith("printf "):  # printf '...' | ktane-congkak ...
         text, command = command.split(" | ", 1)
