@@ -7,6 +7,8 @@ import io
 
 import pytest
 
+from conftest import wait_until
+
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.session import Session
 from ktane_congkak.games.terminal import play
@@ -69,35 +71,54 @@ def test_a_hint_at_the_simultaneous_start_says_how_it_was_found():
     assert mancala.hint()[1] == "searched 3 moves ahead"
 
 
-def test_the_window_keeps_drawing_while_the_computer_thinks(game_window):
-    view = game_window(Game("mancala"), opponent="search", budget=0.6, seed=1)
+def held_search(view, gate):
+    """The window's computer search waits until file `gate` exists (a file, which the search's
+    child process sees too): while it waits, the test sees what the window does meanwhile,
+    however fast or busy the machine."""
+    import time
+
+    choices = view.session.computer_choices
+
+    def held(on_depth=None):
+        while not gate.exists():
+            time.sleep(0.01)
+        return choices(on_depth)
+
+    view.session.computer_choices = held  # the name the window's Thinking calls
+
+
+def your_move_played(view):
     view.sow(view.game.slot_of(SOUTH, 1))
     view.playback.skip()
     view.tick(0.0)  # your move's animation ends
-    moves = len(view.game.moves)
-    frames = 0
     view.tick(0.02)  # the computer starts thinking, in a child process
-    while view.thinking is not None:
-        assert len(view.game.moves) == moves  # it has not moved while it thinks
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks(game_window, tmp_path):
+    view = game_window(Game("mancala"), opponent="search", budget=0.1, seed=1)
+    held_search(view, tmp_path / "go")
+    moves = len(view.game.moves) + 1
+    your_move_played(view)
+    for _ in range(3):  # frames drawn while it thinks
+        assert view.thinking is not None and len(view.game.moves) == moves  # it has not moved
         view.render()
         assert "North (search) is thinking" in view.status.text
-        frames += 1
         view.tick(0.02)
-    assert frames >= 3  # frames were drawn while it searched
+    (tmp_path / "go").touch()
+    wait_until(lambda: view.tick(0.02) or view.thinking is None, "the computer moves")
     assert view.game.moves[-1][0] == NORTH and len(view.game.moves) == moves + 1
 
 
-def test_clicks_while_the_computer_thinks_are_refused(game_window):
-    view = game_window(Game("mancala"), opponent="search", budget=0.4, seed=1)
-    view.sow(view.game.slot_of(SOUTH, 1))
-    view.playback.skip()
-    view.tick(0.0)
-    view.tick(0.02)
+def test_clicks_while_the_computer_thinks_are_refused(game_window, tmp_path):
+    view = game_window(Game("mancala"), opponent="search", budget=0.1, seed=1)
+    held_search(view, tmp_path / "go")
+    your_move_played(view)
     assert view.thinking is not None
     board = list(view.game.board)
     view.sow(view.game.slot_of(SOUTH, 2))
     view.undo()
     assert view.game.board == board and "thinking" in view.message
+    (tmp_path / "go").touch()  # (closing the window ends the search anyway)
 
 
 def test_counts_sit_beside_their_own_holes(game_window):
