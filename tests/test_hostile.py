@@ -237,7 +237,8 @@ def test_the_search_table_has_a_fixed_size(monkeypatch):
 
     monkeypatch.setattr(ai._Search, "negamax", watched)
     game = Game("congkak")
-    slot = ai.SearchPlayer(budget=0.3, max_depth=30, rng=random.Random(0)).choose(game, 0)
+    # 20,000 positions, whatever the clock says (a time budget searched fewer on a busy machine).
+    slot = ai.SearchPlayer(budget=float("inf"), max_depth=30, max_nodes=20_000, rng=random.Random(0)).choose(game, 0)
     assert slot in game.legal(0)
     table = seen[0].table
     assert len(table) == 256 and sum(e is not None for e in table) > 100  # used, and never more
