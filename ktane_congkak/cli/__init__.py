@@ -20,7 +20,7 @@ import re
 import sys
 
 from .. import __version__
-from ..core.text import output_width
+from ..core.text import fit, output_width
 from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem
 from ..typed import tolerant_stdin
@@ -76,7 +76,8 @@ class _Parser(argparse.ArgumentParser):
         known, stray = self.parse_known_args(args, namespace)
         if stray:
             more = f" (and {len(stray) - 1} more)" if len(stray) > 1 else ""
-            self.error(f"unrecognized argument {shown(stray[0])}{more}")
+            command = getattr(known, "command", None)  # a subcommand's strays come back up here: name it
+            self.error(f"{command + ': ' if command else ''}unrecognized argument {shown(stray[0])}{more}")
         return known
 
 
@@ -173,6 +174,8 @@ def _run(argv: list[str]) -> int:
 
 
 def _say(error: UserError) -> None:
-    """An error's one line on standard error (which may be closed too: then nothing)."""
+    """An error's one line on standard error (which may be closed too: then nothing), fitted
+    to a terminal's width (to a pipe or a log it stays one line, for grep)."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(f"ktane-congkak: {error}" if not str(error).startswith("ktane-congkak") else str(error), file=sys.stderr)
+        line = f"ktane-congkak: {error}" if not str(error).startswith("ktane-congkak") else str(error)
+        print("\n".join(fit([line])) if sys.stderr.isatty() else line, file=sys.stderr)

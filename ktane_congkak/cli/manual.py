@@ -9,6 +9,7 @@ unless `--out` says where.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -83,7 +84,7 @@ def print_doc(topic: str) -> int:
                         + (f"; did you mean {close}?" if close else ""))
     docs = shipped("docs", "drill.md")
     lines = plain_markdown((docs / f"{topic.lower()}.md").read_text(encoding="utf-8"),
-                           picture=lambda path: str(docs / path))
+                           picture=lambda path: os.path.normpath(docs / path))
     show_text("".join(line + "\n" for line in lines))
     return 0
 

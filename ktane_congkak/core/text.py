@@ -54,10 +54,16 @@ def fit(lines, width: int | None = None, verbatim=frozenset(), hang: int = 2) ->
             fitted.append(line)
             continue
         held = _KEPT_SPACE.sub(lambda m: m[0].replace(" ", _HELD), line.replace(_HELD, " "))
-        wrapped = textwrap.wrap(held, width, subsequent_indent=_hang(line, width, hang), break_long_words=False,
-                                break_on_hyphens=False) or [line]
+        wrapped = _wrap(held, width, _hang(line, width, hang))
+        if any(len(part) > width and _HELD in part for part in wrapped):  # a run of counts ("a=10 b=11 ...")
+            wrapped = _wrap(line.replace(_HELD, " "), width, _hang(line, width, hang))  # kept whole overflows
         fitted += [part.replace(_HELD, " ") for part in wrapped]
     return fitted
+
+
+def _wrap(line: str, width: int, indent: str) -> list[str]:
+    return textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False) or [line]
 
 
 def _hang(line: str, width: int, hang: int) -> str:
@@ -78,7 +84,7 @@ def table(header: tuple[str, ...], rows, width: int | None = None, right: int = 
     cells = [header, *rows]
     sizes = [max(len(row[i]) for row in cells) for i in range(len(header) - 1)]
     start = sum(sizes) + 2 * len(sizes)
-    if width - start < width // 3 and any(len("  ".join(row)) > width for row in cells):
+    if width - start < width // 3 and start + max(len(row[-1]) for row in cells) > width:
         return _stacked(header, rows, width)
     lines = []
     for row in cells:
@@ -93,7 +99,7 @@ def table(header: tuple[str, ...], rows, width: int | None = None, right: int = 
 def _stacked(header, rows, width: int) -> list[str]:
     lines = []
     for row in rows:
-        lines.append(row[0])
+        lines += fit([row[0]], width)
         lines += fit([f"  {name}: {cell}" for name, cell in zip(header[1:], row[1:])], width)
     return lines
 
@@ -149,10 +155,11 @@ def _link(words: str, target: str, picture) -> str:
         return words
     if target.startswith(("http:", "https:")):
         return f"{words} ({target})"
-    if target.endswith(".md"):
-        command = f"ktane-congkak manual {target[:-3].rsplit('/', 1)[-1].lower()}"
+    path = target.partition("#")[0]  # a section of a file: the file
+    if path.endswith(".md") and "/" not in path:  # a guide beside this one
+        command = f"ktane-congkak manual {path[:-3].lower()}"
         return command if words.endswith(".md") else f"{words} ({command})"
-    return f"{words} ({picture(target)})"
+    return f"{words} ({picture(path)})"
 
 
 def plain_markdown(text: str, width: int | None = None, picture=lambda path: path) -> list[str]:

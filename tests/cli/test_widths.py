@@ -80,3 +80,18 @@ def test_a_table_fits_or_stacks():
                                                          "                  margins, long relays"]
     assert table(("name", "size", "title"), rows, 24) == ["hard", "  size: 12 puzzles",
                                                          "  title: Hard set: close", "    margins, long relays"]
+
+
+def test_a_table_whose_columns_add_up_past_the_width_stacks_even_when_no_row_is_long():
+    header = ("figure", "4,000 boards (seed 2026, in the manual)", "100,000 boards (seed 14)")
+    rows = [("boards where a hole reaches the bound in a whole long survey", "1", "9")]
+    assert table(header, rows, 80) == ["boards where a hole reaches the bound in a whole long survey",
+                                       "  4,000 boards (seed 2026, in the manual): 1", "  100,000 boards (seed 14): 9"]
+    assert table(("", "mancala"), [("a first cell longer than the forty columns given", "x" * 20)], 40) == [
+        "a first cell longer than the forty", "  columns given", "  mancala: " + "x" * 20]
+
+
+def test_a_run_of_counts_too_long_to_keep_whole_is_broken_between_them():
+    line = "for 10..31: a=10 b=11 c=12 d=13 e=14 f=15 g=16 h=17 j=18 k=19 m=20 n=21 p=22"
+    assert fit([line], 40) == ["for 10..31: a=10 b=11 c=12 d=13 e=14", "  f=15 g=16 h=17 j=18 k=19 m=20 n=21",
+                               "  p=22"]
