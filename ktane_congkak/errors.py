@@ -31,6 +31,8 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
 def shown(value, limit: int = SHOWN_LIMIT) -> str:
     """A user's value, for a one-line message: its repr, cut short (the one place that
     quotes what a user gave)."""
+    if isinstance(value, bool):  # where text or a number was wanted: what the user typed was text
+        return f"{value} (YAML reads yes, no, on and off as true or false: quote the text)"
     if isinstance(value, (str, bytes)):
         value = value[: limit + 1]  # never repr more than is shown
     text = _REPR.repr(value)

@@ -321,7 +321,8 @@ def test_a_puzzle_file_s_boolean_title_is_refused(tmp_path, capsys, title):
     text = (tmp_path / "set.yaml").read_text().replace("format: 1\n", f"format: 1\ntitle: {title}\n")
     (tmp_path / "set.yaml").write_text(text)
     assert main(["verify", "--puzzles", str(tmp_path / "set.yaml"), "--answers", str(tmp_path / "none.yaml")]) == 2
-    assert "title must be text" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "title must be text" in err and "quote the text" in err  # the user typed text, not a truth value
 
 
 def test_merge_keys_are_refused_in_our_words(tmp_path, capsys):
