@@ -104,8 +104,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     which spares `ktane-congkak solve BOARD` loading and building the others."""
     parser = _Parser(
         prog="ktane-congkak",
-        description="Simulator of the Congkak bomb module: practise, verify, print. With no COMMAND it "
-                    "opens practice: the window, or the terminal without a display.",
+        description="Simulator of the Congkak bomb module: practise, verify, print, and play the traditional "
+                    "games. With no COMMAND it opens practice: the window, or the terminal without a display.",
     )
     parser.add_argument("--version", action="version", version=f"ktane-congkak {__version__}")
     # prog given: argparse would lay out the usage line to learn it (the width, above)

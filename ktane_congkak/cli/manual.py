@@ -75,7 +75,7 @@ def run(args) -> int:
 def print_doc(topic: str) -> int:
     """The guide TOPIC as plain text (its pictures named by where they are), through a pager
     when it is longer than the terminal's screen."""
-    from ..core.text import plain_markdown
+    from ..core.text import fit, plain_markdown
 
     topics = doc_topics()
     if topic.lower() not in topics:
@@ -85,8 +85,18 @@ def print_doc(topic: str) -> int:
     docs = shipped("docs", "drill.md")
     lines = plain_markdown((docs / f"{topic.lower()}.md").read_text(encoding="utf-8"),
                            picture=lambda path: os.path.normpath(docs / path))
+    lines += fit(examples_folder(lines, docs), hang=0)
     show_text("".join(line + "\n" for line in lines))
     return 0
+
+
+def examples_folder(lines: list[str], docs: Path) -> list[str]:
+    """Where the files the guide's examples read (docs/...) are, when they are not under the
+    current folder (an installed copy): said, so that its examples can be run as shown."""
+    if not any(line.lstrip().startswith("$ ") and "docs/" in line for line in lines) \
+            or Path("docs").resolve() == docs.resolve():
+        return []
+    return ["", f"The files its examples read (docs/...) are under {docs.parent}: run them from there."]
 
 
 def show_text(text: str) -> None:

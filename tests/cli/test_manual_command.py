@@ -77,17 +77,26 @@ def test_a_document_by_topic_and_an_unknown_topic(capsys):
     assert code == 2 and "--out builds the expert manual" in err
 
 
+def test_a_guide_says_where_the_files_its_examples_read_are(capsys, elsewhere):
+    code, out, _ = run(capsys, "manual", "games")  # games.md: `$ ktane-congkak game --load docs/examples/...`
+    assert code == 0 and "$ ktane-congkak game --load docs/examples/bad-save.yaml" in out
+    said = " ".join(out.split()).rsplit("The files its examples read (docs/...) are under ", 1)[1]
+    assert said == f"{ROOT}: run them from there."
+    code, out, _ = run(capsys, "manual", "releases")  # no example reads a file: nothing said
+    assert code == 0 and "examples read" not in out
+
+
 def test_a_guide_is_plain_text_that_fits():
     from ktane_congkak.core.text import plain_markdown
 
-    markdown = ("# Title\n\nSome **bold** and `code`, a [link](drill.md), a [page](https://example.org) and a "
+    markdown = ("# Title\n\nSome **bold** and `code`, a [link](drill.md), a [section](window.md#speed), a [page](https://example.org) and a "
                 "picture:\n\n![A window](shot.png)\n\n| option | what |\n|---|---|\n| `--seed TEXT` | boards "
                 "from the generator, a long explanation that has to wrap |\n\n- an item\n  carried on\n- another\n\n"
                 "    $ ktane-congkak solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 --side opponent --json --release 2023-07-27\n")
     assert plain_markdown(markdown, 48, picture=lambda path: f"/docs/{path}") == [
         "Title", "=====", "",
-        "Some bold and code, a link (ktane-congkak manual", "drill), a page (https://example.org) and a",
-        "picture:", "",
+        "Some bold and code, a link (ktane-congkak manual", "drill), a section (ktane-congkak manual window),",
+        "a page (https://example.org) and a picture:", "",
         "[Picture: A window: /docs/shot.png]", "",
         "option       what",
         "--seed TEXT  boards from the generator, a long",
