@@ -89,7 +89,8 @@ def test_a_guide_says_where_the_files_its_examples_read_are(capsys, elsewhere):
 def test_a_guide_is_plain_text_that_fits():
     from ktane_congkak.core.text import plain_markdown
 
-    markdown = ("# Title\n\nSome **bold** and `code`, a [link](drill.md), a [section](window.md#speed), a [page](https://example.org) and a "
+    markdown = ("# Title\n\nSome **bold** and `code`, a [link](drill.md), a [section](window.md#speed), "
+                "a [page](https://example.org) and a "
                 "picture:\n\n![A window](shot.png)\n\n| option | what |\n|---|---|\n| `--seed TEXT` | boards "
                 "from the generator, a long explanation that has to wrap |\n\n- an item\n  carried on\n- another\n\n"
                 "    $ ktane-congkak solve 1 2 3 4 5 6 7 8 9 10 11 12 13 14 --side opponent --json --release 2023-07-27\n")
