@@ -69,7 +69,7 @@ def run(args) -> int:
                             f"{'applies' if len(sheet_only) == 1 else 'apply'} to puzzle sheets only")
         return run_worksheet(args)
     if not args.sources:
-        raise UserError("print: give puzzle files or IDs, or --worksheet BOARD")
+        raise UserError("print: give a set (ktane-congkak sets), puzzle files or IDs, or --worksheet BOARD")
     return run_sheets(args)
 
 

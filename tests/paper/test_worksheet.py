@@ -100,7 +100,7 @@ def test_smallest_text_is_readable(rules):
 @pytest.mark.parametrize("argv, message", [
     (["--worksheet", "1", "2"], "board needs 14 numbers"),
     (["starter.yaml", "--worksheet", "blank"], "not both"),
-    ([], "give puzzle files or IDs"),
+    ([], "give a set (ktane-congkak sets), puzzle files or IDs"),
     (["--worksheet", "blank", "--rules", "mancala"], "the module's rules"),
     (["--worksheet", "blank", "--with-solutions"], "--with-solutions applies to puzzle sheets only"),
     (["--worksheet", "blank", "--layout", "1x2", "--title", "T"], "--layout, --title apply to puzzle sheets only"),
