@@ -11,6 +11,7 @@ for pyglet.
 from __future__ import annotations
 
 import contextlib
+import time
 from pathlib import Path
 
 from .core.numbers import parse_decimal_or_none, parse_whole_or_none
@@ -18,6 +19,7 @@ from .errors import UserError, clipped
 from .files import write_atomic
 
 FRAME_SECONDS = 1 / 60
+MAX_REST_SECONDS = 1.0  # the longest an idle window sleeps between looks at its time
 # The events after which a window draws a new frame (input, and what the window manager
 # asks for); otherwise it draws only when its picture_key changes (pyglet_view.PygletView).
 STIRRING_EVENTS = ("on_key_press", "on_key_release", "on_text", "on_text_motion", "on_mouse_motion",
@@ -200,11 +202,19 @@ class PygletView:
     it has them, `draw_under()` and `picture_key()`.
 
     At rest a window draws nothing: a frame is drawn after input (STIRRING_EVENTS) and when
-    `picture_key()` changes (the clock's second, an animation's every frame)."""
+    `picture_key()` changes (the clock's second, an animation's every frame). Nor does it
+    wake 60 times a second: between changes it sleeps `rest_seconds()`, and input wakes it
+    at once."""
 
     closed = False  # True once `close()` has closed the window
     stirred = True  # an event came since the last frame drawn: draw one
     _drawn_key = None  # the picture_key of the last frame drawn
+
+    def rest_seconds(self) -> float:
+        """How long the picture stays as it is if nothing is pressed (until the clock's next
+        second, a message's end); the loop sleeps that long (at most MAX_REST_SECONDS) between
+        frames at rest. Here a frame (1/60 s): time is looked at every frame."""
+        return FRAME_SECONDS
 
     def picture_key(self):
         """What the picture shows that time changes: a new frame is drawn when it changes
@@ -302,12 +312,33 @@ class PygletView:
         import pyglet
 
         self.wake_on_input()
-        pyglet.clock.schedule_interval(self._next_frame, FRAME_SECONDS)
+        self._looked_at = time.perf_counter()
+        self._wake_in(FRAME_SECONDS)
         self.started()
         try:
             pyglet.app.run(interval=None)  # no redraw of its own at 60 frames a second: _next_frame decides
         finally:
-            pyglet.clock.unschedule(self._next_frame)
+            pyglet.clock.unschedule(self._look)
+
+    _resting = False  # the loop sleeps longer than a frame: input must wake it
+    _looked_at = 0.0  # perf_counter at the last look
+
+    def _wake_in(self, seconds: float) -> None:
+        """Look again (`_look`) in `seconds`, and not before, whatever was asked earlier."""
+        import pyglet
+
+        pyglet.clock.unschedule(self._look)
+        pyglet.clock.schedule_once(self._look, seconds)
+        self._resting = seconds > FRAME_SECONDS
+
+    def _look(self, _dt: float) -> None:
+        """pyglet's call: `_next_frame` with the time since the last look (pyglet's own dt
+        leaves out a rest cut short by input)."""
+        now = time.perf_counter()
+        elapsed, self._looked_at = now - self._looked_at, now
+        rest = self._next_frame(elapsed)
+        if rest is not None:
+            self._wake_in(rest)
 
     def started(self) -> None:
         """Called as the event loop starts (the first frame is up): warm-ups go here."""
@@ -319,15 +350,21 @@ class PygletView:
 
     def _stir(self, *event) -> None:
         self.stirred = True
+        if self._resting and not self.closed:  # answer at once, not after the rest
+            self._wake_in(0)
 
-    def _next_frame(self, dt: float) -> None:
-        """Time passes; a frame is drawn if anything was stirred or the picture changed."""
+    def _next_frame(self, dt: float) -> float | None:
+        """Time passes; a frame is drawn if anything was stirred or the picture changed.
+        Returns when to look again: in a frame's time while things move or input comes (at
+        most 60 frames a second), else after `rest_seconds()`; None once closed."""
         self.tick(dt)
-        key = self.picture_key()
-        if self.closed or not (self.stirred or key is None or key != self._drawn_key):
-            return
-        self.stirred, self._drawn_key = False, key
-        self.window.draw(dt)
+        if self.closed:
+            return None
+        key, stirred = self.picture_key(), self.stirred
+        if stirred or key is None or key != self._drawn_key:
+            self.stirred, self._drawn_key = False, key
+            self.window.draw(dt)
+        return FRAME_SECONDS if key is None or stirred else min(MAX_REST_SECONDS, max(FRAME_SECONDS, self.rest_seconds()))
 
 
 __all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "STIRRING_EVENTS", "PygletView", "check_screenshot", "digit_of", "gl_config",

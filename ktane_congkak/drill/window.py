@@ -108,6 +108,10 @@ class DrillWindow(PygletView):
         """The clock's second: what time changes in the picture (keys and answers stir a frame)."""
         return int(self.drill.seconds_on_board()), self.phase
 
+    def rest_seconds(self) -> float:
+        """Until the clock's next second, a hair after."""
+        return 1.0 - self.drill.seconds_on_board() % 1.0 + 0.002
+
     # Drawing ----------------------------------------------------------------------------
     def at(self, x: float, y: float) -> tuple[float, float]:
         """A point of the layout (WIDTH x HEIGHT, y up) in the window's pixels."""

@@ -24,7 +24,7 @@ import sys
 from ..board_art import Layer, SeedTracker
 from ..errors import UserError
 from ..files import dump_yaml
-from ..pyglet_view import FRAME_SECONDS, PygletView, open_window, window_failure
+from ..pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_failure
 from . import board_geometry
 from .commands import QUIT, Command, parse_script
 from .game import NORTH, SOUTH
@@ -196,6 +196,12 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             return
         if self.session.computer_due():
             self.thinking = Thinking(self.session.computer_choices)
+
+    def rest_seconds(self) -> float:
+        """While a search runs or is due (the computer's move, a hint, values) it is looked for
+        every frame; else nothing changes by itself but a background save's failure."""
+        searching = any(search is not None for search in (self.hinting, self.thinking, self.looking))
+        return FRAME_SECONDS if searching or self.session.computer_due() else MAX_REST_SECONDS
 
     def picture_key(self):
         """What time changes in the picture (pyglet_view draws a frame when it changes): every

@@ -7,6 +7,7 @@ an animation or a countdown is at the same place every run. Nothing here decides
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple
 
 from ..core.rules import Ruleset
@@ -131,6 +132,15 @@ class SessionClock:
     @property
     def expired(self) -> bool:
         return self.limit is not None and self.elapsed >= self.limit
+
+    def seconds_to_change(self) -> float:
+        """Seconds until `text()` shows another second (or the time runs out); inf when stopped."""
+        if not self.running:
+            return math.inf
+        if self.limit is None:
+            return 1.0 - self.elapsed % 1.0
+        left = self.remaining
+        return min(left, (left - 0.001) % 1.0)  # text() rounds up from .001 past a second
 
     def text(self) -> str:
         """m:ss, counting down in timed mode and up in zen mode."""

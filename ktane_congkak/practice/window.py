@@ -331,6 +331,13 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
             return None
         return id(s), s.clock.text(), s.message, s.flash > 0, s.ended
 
+    def rest_seconds(self) -> float:
+        """Until the clock's next second (and its last ticks' sound), the strike's flash or the
+        message ends; a hair after, so the change has come. Moving things are looked at every frame."""
+        s = self.session
+        changes = [s.clock.seconds_to_change()] + [left for left in (s.flash, s.message_left) if left > 0]
+        return min(changes) + 0.002
+
     def _ended(self, session: PracticeSession) -> None:
         """The session reports its end (strike limit, time, Esc, quit): save it, show it."""
         if self.on_end:

@@ -67,3 +67,62 @@ def test_an_idle_game_window_draws_only_when_its_texts_change(game_window, monke
 
     view.run_script(parse_script("4"))  # your move is played seed by seed: every frame
     assert frames_drawn(view, monkeypatch, 10) == 10
+
+
+def looks_and_frames(view, monkeypatch, seconds: float) -> tuple[int, int]:
+    """The event loop's looks at the window (each wakes the process) and the frames drawn in
+    `seconds` of an idle window, each look after the rest the last one asked for."""
+    drawn, looks, passed, rest = [], 0, 0.0, FRAME_SECONDS
+    monkeypatch.setattr(view.window, "draw", lambda dt: drawn.append(dt))
+    while passed + rest <= seconds:
+        passed += rest
+        looks += 1
+        rest = view._next_frame(rest)
+    return looks, len(drawn)
+
+
+def test_an_idle_practice_window_wakes_about_once_a_second(view, monkeypatch):
+    session = show_session(view, VERDICTS)
+    view.stirred = True
+    looks, frames = looks_and_frames(view, monkeypatch, 4.05)
+    assert frames == 5 and session.clock.text() == "0:04"  # the first frame, then each new second
+    assert looks <= 8  # not 240: the loop sleeps until the clock's next second
+
+
+def test_a_resting_timed_clock_is_drawn_on_each_second(view, monkeypatch):
+    from ktane_congkak.practice.session import TIMED
+
+    session = show_session(view, VERDICTS, mode=TIMED)
+    view.stirred = True
+    texts = []
+    monkeypatch.setattr(view.window, "draw", lambda dt: texts.append(session.clock.text()))
+    passed, rest = 0.0, FRAME_SECONDS
+    while passed + rest < 3.05:
+        passed += rest
+        rest = view._next_frame(rest)
+    start = round(session.clock.limit)
+    assert texts == [f"{(start - n) // 60}:{(start - n) % 60:02d}" for n in range(4)]  # each second, once
+
+
+def test_input_wakes_a_resting_window_at_once(view, monkeypatch):
+    show_session(view, VERDICTS)
+    woken = []
+    monkeypatch.setattr(view, "_wake_in", woken.append)
+    view._resting = True  # as the loop is after a long rest was asked
+    try:
+        view.window.dispatch_event("on_key_press", 0, 0)
+        view.window.dispatch_pending_events()
+    finally:
+        view._resting = False
+    assert woken == [0]
+
+
+def test_an_idle_game_window_rests_but_looks_every_frame_while_the_computer_thinks(game_window, monkeypatch):
+    from ktane_congkak.games.game import Game
+
+    view = game_window(Game("congkak"), opponent="greedy")
+    view.stirred = True
+    looks, frames = looks_and_frames(view, monkeypatch, 3.0)
+    assert frames == 1 and looks <= 4
+    view.session.humans = set()  # the computer plays both sides: it is due to move
+    assert view.rest_seconds() == FRAME_SECONDS
