@@ -318,20 +318,20 @@ class PygletView:
         try:
             pyglet.app.run(interval=None)  # no redraw of its own at 60 frames a second: _next_frame decides
         finally:
-            pyglet.clock.unschedule(self._look)
+            pyglet.clock.unschedule(self._look_again)
 
     _resting = False  # the loop sleeps longer than a frame: input must wake it
     _looked_at = 0.0  # perf_counter at the last look
 
     def _wake_in(self, seconds: float) -> None:
-        """Look again (`_look`) in `seconds`, and not before, whatever was asked earlier."""
+        """Look again (`_look_again`) in `seconds`, and not before, whatever was asked earlier."""
         import pyglet
 
-        pyglet.clock.unschedule(self._look)
-        pyglet.clock.schedule_once(self._look, seconds)
+        pyglet.clock.unschedule(self._look_again)
+        pyglet.clock.schedule_once(self._look_again, seconds)
         self._resting = seconds > FRAME_SECONDS
 
-    def _look(self, _dt: float) -> None:
+    def _look_again(self, _dt: float) -> None:
         """pyglet's call: `_next_frame` with the time since the last look (pyglet's own dt
         leaves out a rest cut short by input)."""
         now = time.perf_counter()
