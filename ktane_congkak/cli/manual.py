@@ -106,18 +106,24 @@ def show_text(text: str) -> None:
     import os
     import shlex
     import shutil
+    import signal
     import subprocess
 
-    pager = shlex.split(os.environ.get("PAGER") or "less")
+    pager = shlex.split(os.environ.get("PAGER") or "less", posix=os.name != "nt")  # a Windows path: backslashes kept
     rows = shutil.get_terminal_size((80, 24)).lines
     if not (sys.stdout.isatty() and text.count("\n") > rows - 1 and pager and shutil.which(pager[0])):
         sys.stdout.write(text)
         return
     sys.stdout.flush()
+    # Ctrl-C is the pager's while it runs (less stops a search with it and stays open), so
+    # here it does nothing; a handler, not SIG_IGN, which the pager would inherit
+    previous = signal.signal(signal.SIGINT, lambda *_: None)
     try:
         subprocess.run(pager, input=text.encode(sys.stdout.encoding or "utf-8", "replace"), check=False)
     except OSError:  # the pager could not start after all: the text is still shown
         sys.stdout.write(text)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def show(open_it: bool, paper: str = "letter") -> int:

@@ -122,3 +122,23 @@ def test_a_long_guide_goes_through_the_pager_only_at_a_terminal(capsys, monkeypa
     assert capsys.readouterr().out == "short\n" and not paged.exists()
     manual.show_text(text)
     assert paged.read_text() == text and capsys.readouterr().out == ""
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "getppid") or __import__("os").name == "nt",
+                    reason="a pager signalling its parent with Ctrl-C's SIGINT: POSIX")
+def test_ctrl_c_in_the_pager_is_the_pager_s(capsys, monkeypatch, tmp_path):
+    """less takes Ctrl-C to stop a search and stays open: the program under it must not end."""
+    import signal
+    import sys
+
+    from ktane_congkak.cli import manual
+
+    paged = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"{sys.executable} -c \"import os, signal, sys; os.kill(os.getppid(), "
+                                f"signal.SIGINT); open({str(paged)!r}, 'w').write(sys.stdin.read())\"")
+    monkeypatch.setenv("LINES", "24")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    before = signal.getsignal(signal.SIGINT)
+    text = "".join(f"line {n}\n" for n in range(30))
+    manual.show_text(text)  # no KeyboardInterrupt
+    assert paged.read_text() == text and signal.getsignal(signal.SIGINT) is before
