@@ -69,10 +69,10 @@ def _how_played(args, games: int) -> str:
     """'sides swapped each game', or the openings each pair of games starts from."""
     if not args.opening:
         return "sides swapped each game"
-    pairs = (games + 1) // 2
+    from ..core.explain import plural
+
     both = "each played with both sides" + (", the last with one" if games % 2 else "")
-    return (f"{pairs} opening{'s' if pairs > 1 else ''} of {args.opening} random "
-            f"move{'s' if args.opening > 1 else ''}, {both}")
+    return f"{plural((games + 1) // 2, 'opening')} of {plural(args.opening, 'random move')}, {both}"
 
 
 def _names(kinds) -> list[str]:
@@ -80,11 +80,12 @@ def _names(kinds) -> list[str]:
 
 
 def table(rules, kinds, args, results) -> list[str]:
+    from ..core.explain import plural
     from ..errors import printable
     from ..games.match import mean_depth, ms_per_move
 
     games = results["games"]
-    lines = [f"{printable(rules.title)}: {games} games, {_how_played(args, games)}, seed {args.seed}"
+    lines = [f"{printable(rules.title)}: {plural(games, 'game')}, {_how_played(args, games)}, seed {args.seed}"
              + (_search_limits(args) if "search" in kinds else ""),
              f"{'player':<12}{'wins':>6}{'losses':>8}{'draws':>7}{'win %':>8}{'seeds/game':>12}{'ms/move':>9}"]
     for name, s in zip(_names(kinds), results["stats"]):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 from typing import NamedTuple
+
+from ..core.explain import plural
 from ..paper.render import xml_text
 from .session import Point
 
@@ -81,4 +83,4 @@ def progress_svg(points: list[Point], kind_lines: list[str]) -> str:
 
 def sessions_shown(count: int) -> str:
     """How many sessions the chart shows, in words: "the last 3 sessions", "the last 1 session"."""
-    return f"the last {count} session{'s' if count != 1 else ''}" if count else "no sessions yet"
+    return f"the last {plural(count, 'session')}" if count else "no sessions yet"
