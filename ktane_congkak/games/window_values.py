@@ -1,4 +1,4 @@
-"""The game window's analysis: each of your holes' value above it (A), and the review (V).
+"""The game window's analysis: each of your holes' value past its number (A), and the review (V).
 
 `MoveValues` is mixed into `GameWindow` (window.py). Both are searched in the background
 (`thinking.Thinking`, as the hint is) on a copy of the game, and shown once found, for the
@@ -30,7 +30,7 @@ def review_summary(game, moves) -> list[str]:
 
 
 class MoveValues:
-    """A toggles the values above your holes; V opens the review panel."""
+    """A toggles the values beside your holes; V opens the review panel."""
 
     def _init_values(self) -> None:
         self.values_on = False
@@ -97,7 +97,8 @@ class MoveValues:
         return self.values[1]
 
     def _draw_values(self) -> None:
-        """Each value on a dark tag at the inner rim of its hole (toward the other row)."""
+        """Each value on a dark tag past its hole's number, off the board (on the rim it hid
+        the seeds the player counts)."""
         from pyglet import shapes
 
         shown = self._shown_values()
@@ -111,8 +112,8 @@ class MoveValues:
         size = self.board.label_size
         for slot, m in shown.items():
             p = self.places[slot]
-            reach = min(p.rx, p.ry) * 0.9
-            x, y = p.x - p.out[0] * reach, p.y - p.out[1] * reach
+            past = 1.9 * size  # from the number's centre to the tag's: half of each and a gap
+            x, y = p.label_at[0] + p.out[0] * past, p.label_at[1] + p.out[1] * past
             text = worded_value(round(m.value, 1)) + (EXACT_MARK if m.exact else "")  # a tag a bowl wide
             label = self._label(text, size, EXACT_TEXT if m.exact else VALUE_TEXT, group=7, x=x, y=y,
                                 anchor_x="center", anchor_y="center", weight="bold")
