@@ -104,7 +104,8 @@ class GameTexts:
         """During a move, what is happening now; then the move's story and any message."""
         if self.playback is not None:  # a failed save is said at once
             return frame.caption + (f"\n{self._save_error}" if self._save_error else "")
-        return self.message
+        status = self.session.status()  # what it already says ("Game over: ...") is not said twice
+        return " | ".join(part for part in self.message.split(" | ") if part not in status)
 
     @staticmethod
     def _set_text(label, text: str) -> None:

@@ -115,6 +115,7 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size
     assert "Game over: South wins (South 61 - North 37)" in view.status.text
     cx, cy = view.banner.x, view.banner.y
     assert background_share(view, cx, cy + view.banner.content_height) < 1.0  # its backing drawn
+    assert "Game over" not in view.note.text  # said once, by the status line
     run_script(view, "3")
     assert view.note.text == "The game is over: N starts a new one, U undoes your last move"
     run_script(view, "new")  # N: a new game of the same rules and players
@@ -122,6 +123,9 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size
     assert view.banner.text == "" and view.shown().board == tuple(view.rules.fresh_board())
     run_script(view, "new")  # not over: said, nothing lost
     assert view.note.text.startswith("The game is not over") and view.game is view.session.game
+    run_script(view, "concede")
+    assert "Game over: North wins (South concedes)" in view.status.text
+    assert view.note.text == "N starts a new game."  # not the status's words again
 
 
 def test_the_seeds_keep_their_colours_through_the_hand(game_window):
