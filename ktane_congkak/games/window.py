@@ -39,6 +39,8 @@ from .window_values import MoveValues
 
 PANELS = ("help", "rules", "review")
 QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
+WELCOME = "Click one of your holes (or type its number). ? help, R rules."
+GAME_OVER = "The game is over: N starts a new one, U undoes your last move"
 
 
 class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
@@ -52,7 +54,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.window = window or open_window(*size, "Congkak", visible, resizable=True)
         self.window.set_minimum_size(*MIN_WINDOW_SIZE)
         self.playback: Playback | None = None
-        self.message = "Click one of your holes (or type its number). ? help, R rules."
+        self.message = GAME_OVER if self.game.over else WELCOME  # (a finished game loaded)
         self.panel: str | None = None  # "help" or "rules" when one is open
         self._saved_moves = len(self.game.moves)  # the moves a save (or the loaded game) holds
         self._quit_asked = False  # Esc was pressed once on a game that is not saved
@@ -252,8 +254,10 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         frames = frames_of(events, self.game, before)
         drops = max(1, len(frames) - 1)
         self.playback = Playback(frames, min(STEP_SECONDS, MOVE_SECONDS / drops))
-        # Shown once the seeds have landed (the note says what happens meanwhile).
-        self.message = self.saver.error or " | ".join(self.game.log[logged:][-3:])
+        # Shown once the seeds have landed (the note says what happens meanwhile); at the
+        # end, what can come next.
+        said = self.game.log[logged:][-3:] + ([GAME_OVER] if self.game.over else [])
+        self.message = self.saver.error or " | ".join(said)
 
     # --- input: every key, click and script line is a Command for `run` ------------------
     def run_command(self, command: Command) -> bool:
@@ -301,8 +305,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     def _sow_hole(self, hole: int) -> None:
         human = self.session.human_to_move()
         if human is None:
-            self.message = ("The game is over: N starts a new one, U undoes your last move" if self.game.over
-                            else "Wait for your turn")
+            self.message = GAME_OVER if self.game.over else "Wait for your turn"
             return
         try:
             self.sow(self.game.slot_of(human, hole))
@@ -318,7 +321,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             self.playback = None
         human = self.session.human_to_move()
         if human is None or self.rules.owner(slot) != human:
-            self.message = "Wait for your turn" if human is None and not self.game.over else "That is not one of your holes"
+            self.message = (GAME_OVER if self.game.over else "Wait for your turn") if human is None \
+                else "That is not one of your holes"
             return
         before, logged = still_frame(self.game), len(self.game.log)
         try:
