@@ -4,9 +4,22 @@ The command line prints a UserError as one line and exits 2; `shown`, `clipped` 
 `printable` give a value as a message or a listing shows it: quoted, cut short, escaped.
 """
 
+import contextlib
 import reprlib
+import sys
 
 SHOWN_LIMIT = 60  # characters of a user's value quoted in a message, at most
+
+
+PROGRAM = "ktane-congkak"  # how a line on standard error is headed
+
+
+def warn(line: str) -> None:
+    """`line` on standard error, headed by the program's name (a warning, or what is kept or
+    given up); never raises: standard error may be closed, and then it goes unsaid."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        if sys.stderr is not None:  # None: closed before the program started (`2>&-`)
+            print(f"{PROGRAM}: {line}", file=sys.stderr, flush=True)
 
 
 class UserError(ValueError):

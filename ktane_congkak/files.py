@@ -14,7 +14,7 @@ import functools
 import os
 import stat
 
-from .errors import UserError, clipped, shown
+from .errors import UserError, clipped, shown, warn
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -473,7 +473,4 @@ def locked(path: str | os.PathLike, waiting=None):
 
 
 def _say_waiting() -> None:
-    import sys
-
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(f"ktane-congkak: {WAITING}...", file=sys.stderr, flush=True)
+    warn(f"{WAITING}...")

@@ -6,6 +6,7 @@ import sys
 
 from ..core.rules import OPPONENT, YOU
 from ..drill.session import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
+from ..errors import warn
 from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available, window_size
 
 
@@ -68,7 +69,7 @@ def run(args) -> int:
         check_chart_path(args.chart)
     past, warning = drills.load()
     if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
+        warn(f"{warning}")
     if args.summary:
         return summary(past, args.chart)
     window = args.window and window_available()
@@ -130,7 +131,7 @@ def finish(drill, chart: str | None) -> int:
     if drill.answers:
         sessions, warning = drills.save(drill)
         if warning:
-            print(f"ktane-congkak: {warning}", file=sys.stderr)
+            warn(f"{warning}")
     if chart:  # the history as just written (or as read at the start): not read again
         write_chart(sessions, chart)
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from ..errors import warn
 from ..games.settings import (DEFAULT_BUDGET, DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
                               OPPONENTS, WINDOW_SIZE)
 from .common import add_search_limits, check_output, window_available, window_size
@@ -111,7 +112,7 @@ def run(args) -> int:
         return run_game(session, size=args.size or WINDOW_SIZE, commands=args.commands)
     if args.size:
         why = "--text" if args.text else "no display here"
-        print(f"ktane-congkak: {why}: playing in the terminal; --size applies to the window only", file=sys.stderr)
+        warn(f"{why}: playing in the terminal; --size applies to the window only")
     elif not args.text:
         print("No display here: playing in the terminal.", file=sys.stderr)
     from ..games.terminal import play

@@ -13,7 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..errors import UserError, closest, shown
+from ..errors import UserError, closest, shown, warn
 from ..paper import PAPERS  # the paper sizes alone: the package's __init__ imports nothing more
 from .common import open_in_browser
 
@@ -150,8 +150,7 @@ def build(out: str, no_pdf: bool, paper: str = "letter") -> int:
     missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
     written = build_manual(out, pdf=not no_pdf, paper=paper)
     if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
-        print(f"ktane-congkak: made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}",
-              file=sys.stderr)
+        warn(f"made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
     for path in written:
         print(path)
     return 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from ..errors import warn
 from .common import add_rules_argument, whole_number
 
 
@@ -61,7 +62,7 @@ def run(args) -> int:
         cpus = os.cpu_count() or 1
         why = (f"this machine has {cpus} CPU{'s' * (cpus > 1)}" if jobs == cpus
                else f"{args.count} boards make only {jobs} chunk{'s' * (jobs > 1)} of up to {CHUNK}")
-        print(f"ktane-congkak: --jobs {args.jobs} capped at {jobs}: {why}", file=sys.stderr)
+        warn(f"--jobs {args.jobs} capped at {jobs}: {why}")
     show = args.progress == "always" or (args.progress == "auto" and sys.stderr.isatty())
     started = time.perf_counter()
     tally = collect(args.rules, args.seed, args.count, jobs,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..errors import warn
 from .common import add_board_arguments, add_puzzles_option, add_rules_argument, board_from_args, board_header, help_rules, print_json, rules_from
 from .output import print_lines
 from .solve import add_release_argument, release_from, release_lines
@@ -88,8 +89,7 @@ def _take_old_rule(args) -> None:
     if args.rule != MODULE_RULE:
         raise UserError("verify: give --strike-rule alone (--rule is its old name)")
     args.rule = args.old_rule
-    print(f"ktane-congkak: verify: {OLD_RULE_OPTION} is now --strike-rule; the old name goes in the next release",
-          file=sys.stderr)
+    warn(f"verify: {OLD_RULE_OPTION} is now --strike-rule; the old name goes in the next release")
 
 
 def _run_one(args, rules, release) -> int:

@@ -8,12 +8,11 @@ verdict is the terminal's text (drill/terminal.py), the chart the SVG's marks
 
 from __future__ import annotations
 
-import sys
 from typing import NamedTuple
 
 from ..core.rules import your_holes
 from ..core.text import hanging
-from ..errors import UserError
+from ..errors import UserError, warn
 from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, split_commands, wait_seconds,
                            window_failure)
 from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
@@ -317,8 +316,7 @@ def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int,
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): drilling in the terminal.",
-              file=sys.stderr)
+        warn(f"cannot open a window ({window_failure(exc)}): drilling in the terminal.")
         from .terminal import run as run_terminal
 
         run_terminal(drill)

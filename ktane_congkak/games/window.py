@@ -19,10 +19,9 @@ this one lays them out, keeps time and takes input.
 
 from __future__ import annotations
 
-import sys
 
 from ..board_art import Layer, SeedTracker
-from ..errors import UserError
+from ..errors import UserError, warn
 from ..files import dump_yaml
 from ..pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_failure
 from . import board_geometry
@@ -456,7 +455,7 @@ def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: st
     except Exception as exc:  # pyglet's display and context errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): playing in the terminal.", file=sys.stderr)
+        warn(f"cannot open a window ({window_failure(exc)}): playing in the terminal.")
         from .terminal import play
 
         return play(session)

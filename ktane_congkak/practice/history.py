@@ -17,14 +17,13 @@ from __future__ import annotations
 import datetime
 import math
 import os
-import sys
 import time
 from pathlib import Path
 from typing import NamedTuple
 
 from ..core.explain import plural
 from ..core.logwords import MODULE_ID, MODULE_NAME
-from ..errors import UserError, clipped, shown
+from ..errors import UserError, clipped, shown, warn
 from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
 from .session_logs import last_log, logs_folder, save_log
 
@@ -300,7 +299,7 @@ def save_history(session, path: Path | None = None) -> None:
 
     sessions, warning = append_session(record, path, inside_lock=save_its_log)
     if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
+        warn(f"{warning}")
     session.history_lines = summary_lines(sessions, last=4)  # the file as just written, not read again
 
 
@@ -309,7 +308,7 @@ def last_log_path(path: Path | None = None) -> Path:
     path = Path(path) if path else history_path()
     sessions, warning = load_history(path)
     if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
+        warn(f"{warning}")
     found = last_log(sessions, path)
     if found is None:
         raise UserError(f"no practice log saved yet in {logs_folder(path)}: practise, then ask again")

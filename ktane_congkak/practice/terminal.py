@@ -17,6 +17,7 @@ from ..core.explain import plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
 from ..core.rules import OPPONENT, YOU
 from ..core.text import fit, output_width
+from ..errors import warn
 from ..typed import read_line
 from .commands import split_commands
 from .history import load_history, save_history
@@ -230,7 +231,7 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     if keep_history:
         _, warning = load_history()
         if warning:
-            print(f"ktane-congkak: {warning}", file=sys.stderr)
+            warn(f"{warning}")
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()

@@ -19,13 +19,12 @@ screen (window_end.py), the keys (window_keys.py); this one lays them out and dr
 from __future__ import annotations
 
 import math
-import sys
 import weakref
 
 from ..paper import layout
 from ..core.board import slot_to_position
 from .animation import SPEEDS
-from ..errors import UserError
+from ..errors import UserError, warn
 from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import SCRIPT_ONLY, Command, parse_command, split_commands
@@ -440,14 +439,14 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
     script = parse_script(commands, module.rules.holes_per_side) if commands else []  # before touching anything
     _, warning = load_history()
     if warning:
-        print(f"ktane-congkak: {warning}", file=sys.stderr)
+        warn(f"{warning}")
     session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
         view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         if commands:
             raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        print(f"ktane-congkak: cannot open a window ({window_failure(exc)}): practising in the terminal.", file=sys.stderr)
+        warn(f"cannot open a window ({window_failure(exc)}): practising in the terminal.")
         from .terminal import play_module
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
