@@ -64,4 +64,20 @@ def parse_decimal_or_none(text) -> float | None:
     return float(text)
 
 
-__all__ = ["MAX_DIGITS", "is_whole", "parse_decimal_or_none", "parse_whole", "parse_whole_or_none"]
+SECOND_HAIR = 1e-6  # a time this close under a whole second shows as it (whole_seconds)
+
+
+def whole_seconds(seconds: float) -> int:
+    """The whole seconds a clock shows of `seconds`. Time summed from frame-sized steps
+    (1/60 s, not exact in binary) lands a hair under a whole second: within a microsecond
+    it counts as that second (a script's "wait 5" shows 0:05, not 0:04)."""
+    return int(seconds + SECOND_HAIR)
+
+
+def to_next_second(seconds: float) -> float:
+    """How long after `seconds` `whole_seconds` shows the next second."""
+    return 1.0 - (seconds + SECOND_HAIR) % 1.0
+
+
+__all__ = ["MAX_DIGITS", "is_whole", "parse_decimal_or_none", "parse_whole", "parse_whole_or_none", "to_next_second",
+           "whole_seconds"]

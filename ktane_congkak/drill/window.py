@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..core.numbers import to_next_second, whole_seconds
 from ..core.rules import your_holes
 from ..core.text import hanging
 from ..errors import UserError, warn
@@ -105,11 +106,11 @@ class DrillWindow(PygletView):
 
     def picture_key(self):
         """The clock's second: what time changes in the picture (keys and answers stir a frame)."""
-        return int(self.drill.seconds_on_board()), self.phase
+        return whole_seconds(self.drill.seconds_on_board()), self.phase
 
     def rest_seconds(self) -> float:
         """Until the clock's next second, a hair after."""
-        return 1.0 - self.drill.seconds_on_board() % 1.0 + 0.002
+        return to_next_second(self.drill.seconds_on_board()) + 0.002
 
     # Drawing ----------------------------------------------------------------------------
     def at(self, x: float, y: float) -> tuple[float, float]:
@@ -150,7 +151,7 @@ class DrillWindow(PygletView):
 
     def refresh(self) -> None:
         drill, phase = self.drill, self.phase
-        minutes, seconds = divmod(int(drill.seconds_on_board()), 60)
+        minutes, seconds = divmod(whole_seconds(drill.seconds_on_board()), 60)
         self.clock_label.text = f"{minutes}:{seconds:02d}" if phase == ASK else ""
         # The rest changes only with a key or an answer: not set again every frame (moving
         # a label, even to where it is, places all its glyphs again).

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
+from ..core.numbers import to_next_second, whole_seconds
 from ..core.rules import Ruleset
 from ..core.sowing import Turn, replay
 
@@ -138,14 +139,14 @@ class SessionClock:
         if not self.running:
             return math.inf
         if self.limit is None:
-            return 1.0 - self.elapsed % 1.0
+            return to_next_second(self.elapsed)
         left = self.remaining
         return min(left, (left - 0.001) % 1.0)  # text() rounds up from .001 past a second
 
     def text(self) -> str:
         """m:ss, counting down in timed mode and up in zen mode."""
         value = self.remaining if self.limit is not None else self.elapsed
-        return minutes_text(int(value + 0.999) if self.limit is not None else int(value))
+        return minutes_text(int(value + 0.999) if self.limit is not None else whole_seconds(value))
 
 
 def minutes_text(seconds: int) -> str:

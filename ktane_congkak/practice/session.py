@@ -21,6 +21,7 @@ from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, mi
 from ..errors import UserError
 from ..core.evaluate import SOLVE, VERDICT_WORDS
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
+from ..core.numbers import whole_seconds
 from ..core.rules import OPPONENT
 from .pointer import PointerAndCycle
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
@@ -437,7 +438,7 @@ class PracticeSession(PointerAndCycle):
         time left on a timed bomb, the time so far in zen), and on a timed bomb the time used."""
         if self.clock.limit is None:
             return [f"Time {self.clock.text()}"]
-        return [f"Time left {self.clock.text()}", f"Time used {minutes_text(int(self.clock.elapsed))}"]
+        return [f"Time left {self.clock.text()}", f"Time used {minutes_text(whole_seconds(self.clock.elapsed))}"]
 
 
 def shown_path(path: Path) -> str:

@@ -126,3 +126,10 @@ def test_an_idle_game_window_rests_but_looks_every_frame_while_the_computer_thin
     assert frames == 1 and looks <= 4
     view.session.humans = set()  # the computer plays both sides: it is due to move
     assert view.rest_seconds() == FRAME_SECONDS
+
+
+def test_a_scripts_wait_shows_its_whole_seconds(view):
+    """300 steps of 1/60 s sum a hair under 5 s: the clock still shows 0:05."""
+    session = show_session(view, VERDICTS)
+    view.wait(5)
+    assert session.clock.elapsed < 5 and session.clock.text() == "0:05"
