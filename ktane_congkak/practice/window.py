@@ -129,7 +129,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
         (once a resize has settled)."""
         if not self.closed:
             self._build()
-            self.stirred = True  # a new picture, with nothing else to ask for a frame
+            self._stir()  # a new picture, with nothing else to ask for a frame: drawn at once
 
     # Building the picture --------------------------------------------------------------
     def _build(self, defer_backdrop: bool = False) -> None:

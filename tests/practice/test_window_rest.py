@@ -133,3 +133,16 @@ def test_a_scripts_wait_shows_its_whole_seconds(view):
     session = show_session(view, VERDICTS)
     view.wait(5)
     assert session.clock.elapsed < 5 and session.clock.text() == "0:05"
+
+
+def test_a_settled_resize_wakes_a_resting_window(view, monkeypatch):
+    """The sharp picture drawn once a resize settles (a clock call, no input) is shown at once."""
+    show_session(view, VERDICTS)
+    woken = []
+    monkeypatch.setattr(view, "_wake_in", woken.append)
+    view._resting = True
+    try:
+        view._redraw_backdrop()
+    finally:
+        view._resting = False
+    assert woken == [0] and view.stirred
