@@ -5,6 +5,7 @@ The command line prints a UserError as one line and exits 2; `shown`, `clipped` 
 """
 
 import contextlib
+import datetime
 import reprlib
 import sys
 
@@ -46,6 +47,8 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
     quotes what a user gave)."""
     if isinstance(value, bool):  # where text or a number was wanted: what the user typed was text
         return f"{value} (YAML reads yes, no, on and off as true or false: quote the text)"
+    if isinstance(value, datetime.date):
+        return f"{value} (YAML reads it as a date: quote the text)"
     if isinstance(value, (str, bytes)):
         value = value[: limit + 1]  # never repr more than is shown
     text = _REPR.repr(value)

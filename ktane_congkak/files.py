@@ -140,6 +140,12 @@ def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
         return _Builder(origin).build(yaml.parse(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)))
     except UserError:
         raise
+    except yaml.reader.ReaderError as exc:  # a character YAML cannot hold (NUL, a control character)
+        code = exc.character if isinstance(exc.character, int) else ord(str(exc.character)[:1] or "?")
+        # its first place is where the reader stopped (LibYAML's position counts bytes, PyYAML's characters)
+        line = text.count("\n", 0, max(text.find(chr(code)), 0)) + 1
+        raise UserError(f"{origin}: line {line}: not valid YAML: the character U+{code:04X} cannot be in a YAML "
+                        "file") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}:" if mark else ""

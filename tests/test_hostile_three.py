@@ -333,6 +333,23 @@ def test_merge_keys_are_refused_in_our_words(tmp_path, capsys):
     assert "merge keys (<<) are not supported" in err and "constructor" not in err and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("character", ["\x00", "\x1b"])
+def test_a_character_yaml_cannot_hold_is_named_with_its_line(tmp_path, capsys, character):
+    (tmp_path / "r.yaml").write_text(f"name: \u00e9\u00e9\u00e9\n\ntitle: x{character}\n", encoding="utf-8")
+    assert main(["rules", str(tmp_path / "r.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"ktane-congkak: {tmp_path / 'r.yaml'}: line 3: not valid YAML: the character "
+                   f"U+{ord(character):04X} cannot be in a YAML file\n")
+
+
+def test_a_date_where_text_was_wanted_says_yaml_read_it_so(tmp_path, capsys):
+    from ktane_congkak.puzzles.sets import check_title
+    from ktane_congkak.errors import UserError
+
+    with pytest.raises(UserError, match=r"got 2024-01-01 \(YAML reads it as a date: quote the text\)"):
+        check_title(__import__("datetime").date(2024, 1, 1), "set.yaml")
+
+
 def test_a_drill_session_with_more_right_than_boards_is_damaged(tmp_path, monkeypatch, capsys):
     import yaml
 
