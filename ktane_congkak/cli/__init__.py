@@ -21,7 +21,7 @@ import sys
 
 from .. import __version__
 from ..core.text import fit, output_width
-from ..errors import SHOWN_LIMIT, UserError, closest, shown, undecodable
+from ..errors import PROGRAM, SHOWN_LIMIT, UserError, closest, shown, undecodable
 from ..files import os_problem
 from ..typed import tolerant_stdin
 from .output import OutputError, finish_output, guarded_stdout, quiet_closed_stdout
@@ -103,7 +103,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `only` (a subcommand's name), just that subcommand,
     which spares `ktane-congkak solve BOARD` loading and building the others."""
     parser = _Parser(
-        prog="ktane-congkak",
+        prog=PROGRAM,
         description="Simulator of the Congkak bomb module: practise, verify, print, and play the traditional "
                     "games. With no COMMAND it opens practice: the window, or the terminal without a display.",
     )
@@ -177,5 +177,5 @@ def _say(error: UserError) -> None:
     """An error's one line on standard error (which may be closed too: then nothing), fitted
     to a terminal's width (to a pipe or a log it stays one line, for grep)."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        line = f"ktane-congkak: {error}" if not str(error).startswith("ktane-congkak") else str(error)
+        line = f"{PROGRAM}: {error}" if not str(error).startswith(PROGRAM) else str(error)
         print("\n".join(fit([line])) if sys.stderr.isatty() else line, file=sys.stderr)
