@@ -8,8 +8,11 @@ engine referees every game (its rules decide what is legal and who won); before 
 its moves the other program's game is set to our position, and its minimax (a fixed
 depth: no clock in it) chooses the move.
 
-    git clone https://github.com/StoneShark/MancalaGames /tmp/mg   # or any copy of it
+    git clone https://github.com/StoneShark/MancalaGames /tmp/mg && git -C /tmp/mg checkout 2b1c596
     PYTHONPATH=. python3 benchmarks/vs_mancalagames.py --mancalagames /tmp/mg --rules mancala --pairs 12
+
+`--compare GAMES` plays random games move for move in both engines instead and counts the
+positions that differ (none should: the same game).
 
 docs/games.md has the results.
 """
@@ -24,7 +27,7 @@ import sys
 import time
 
 from ktane_congkak.games.ai import make_player, random_opening
-from ktane_congkak.games.game import NORTH, SOUTH
+from ktane_congkak.games.game import NORTH, SOUTH, Game
 
 # Their configuration of each of our rulesets: Kalah is our mancala; our single-round
 # relay congkak is their Dakon without its rounds and blocks.
@@ -57,21 +60,68 @@ class TheirPlayer:
 
     def choose(self, game, player: int) -> int:
         start = time.process_time()
-        n = game.rules.holes_per_side
-        board = game.board
-        theirs = [board[s] for s in range(n)] + [board[s] for s in range(n + 1, 2 * n + 1)]
-        stores = (board[game.rules.store(SOUTH)], board[game.rules.store(NORTH)])
-        self.game.state = dataclasses.replace(self.game.state, board=tuple(theirs), store=stores,
-                                              _turn=player == NORTH, rturn_cnt=0, mdata_state=None)
+        self.set_position(game, player)
         pos = self.ai.pick_move()
         pos = pos.pos if hasattr(pos, "pos") else pos
-        # Their position counts from the left of the mover's row; loc n + i is our slot n + 1 + i.
-        slot = pos if player == SOUTH else (2 * n - 1 - pos) + 1
+        slot = our_slot(game, player, pos)
         self.seconds += time.process_time() - start
         self.moves += 1
         if slot not in game.legal(player):
             raise RuntimeError(f"MancalaGames chose {pos}, not a legal move here: {board}")
         return slot
+
+
+    def set_position(self, game, player: int) -> None:
+        """Their game set to our position, `player` to move."""
+        board = game.board
+        self.game.state = dataclasses.replace(self.game.state, board=their_holes(game, board), store=their_stores(game, board),
+                                              _turn=player == NORTH, rturn_cnt=0, mdata_state=None)
+
+    def position_after(self, game, player: int, slot: int):
+        """(holes, stores, North to move next) in their engine after `player` sows `slot`
+        from our position; None where their game ends there."""
+        self.set_position(game, player)
+        n = game.rules.holes_per_side
+        if self.game.move(slot if player == SOUTH else 2 * n - slot) is not None:
+            return None
+        return tuple(self.game.board), tuple(self.game.store), self.game.turn
+
+
+def their_holes(game, board) -> tuple:
+    """Our holes in their order: South's row from the left, then North's."""
+    n = game.rules.holes_per_side
+    return tuple(board[s] for s in range(n)) + tuple(board[s] for s in range(n + 1, 2 * n + 1))
+
+
+def their_stores(game, board) -> tuple:
+    return board[game.rules.store(SOUTH)], board[game.rules.store(NORTH)]
+
+
+def our_slot(game, player: int, pos: int) -> int:
+    """Their position counts from the left of the mover's row; loc n + i is our slot n + 1 + i."""
+    return pos if player == SOUTH else 2 * game.rules.holes_per_side - pos
+
+
+def compare(rules_name: str, theirs: TheirPlayer, games: int, seed: str) -> None:
+    """Random games played move for move in both engines: every position their engine
+    reaches (to the last move before an end) must be ours."""
+    moves = differing = 0
+    for number in range(games):
+        rng = random.Random(f"{seed}:compare:{number}")
+        game = Game(rules_name)
+        while not game.over:
+            player = game.to_move()
+            slot = rng.choice(game.legal(player))
+            after = theirs.position_after(game, player, slot)
+            game.move(player, slot)
+            if after is None or game.over:
+                continue
+            moves += 1
+            ours = (their_holes(game, game.board), their_stores(game, game.board), game.to_move() == NORTH)
+            if after != ours:
+                differing += 1
+                print(f"game {number + 1}: {game.move_words()[-1]} differs: theirs {after}, ours {ours}")
+    print(f"{rules_name}: {moves} moves of {games} random games compared, {differing} differing")
 
 
 class Timed:
@@ -115,8 +165,12 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=7, help="their minimax's depth (their hardest level: 7)")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--seed", default="1")
+    parser.add_argument("--compare", type=int, metavar="GAMES",
+                        help="instead: play GAMES random games in both engines and count the positions that differ")
     args = parser.parse_args()
     theirs = TheirPlayer(args.mancalagames, args.rules, args.depth)
+    if args.compare:
+        return compare(args.rules, theirs, args.compare, args.seed)
     random.seed(args.seed)  # their minimax breaks ties with the random module
     ours = Timed(make_player(args.level, seed=args.seed))
     won = lost = even = 0
