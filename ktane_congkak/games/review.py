@@ -28,6 +28,7 @@ class ReviewedMove:
     after: float  # the value of the move played
     exact: bool  # both values exact
     best: tuple[int, ...]  # the holes that kept `before`
+    unvalued: str = ""  # why the move has no values: "the only move", "both sides at once"
 
     @property
     def drop(self) -> float:
@@ -61,16 +62,22 @@ def review(game: Game, limits: Limits) -> list[ReviewedMove]:
     for number, (player, slot) in enumerate(game.moves, 1):
         if slot < 0:  # a concession ends the game
             break
-        if len(replayed.legal(player)) > 1:  # a forced move loses nothing: no analysis needed
-            analysis = analyse(replayed, player, limits)
-            played = next(m for m in analysis.moves if m.slot == slot)
-            best = analysis.value()
-            reviewed.append(ReviewedMove(number, player, played.hole, best.value, played.value,
-                                         best.exact and played.exact, tuple(analysis.best)))
-        else:
-            reviewed.append(ReviewedMove(number, player, replayed.hole_number(slot), 0, 0, False, ()))
+        reviewed.append(_reviewed_move(replayed, number, player, slot, limits))
         replayed.move(player, slot)
     return reviewed
+
+
+def _reviewed_move(game: Game, number: int, player: int, slot: int, limits: Limits) -> ReviewedMove:
+    """One move valued before it is played. A forced move loses nothing, and a choice made
+    at a simultaneous start (neither side sees the other's) has no value a search can give."""
+    unvalued = "both sides at once" if game.lockstep else "the only move" if len(game.legal(player)) < 2 else ""
+    if unvalued:
+        return ReviewedMove(number, player, game.hole_number(slot), 0, 0, False, (), unvalued)
+    analysis = analyse(game, player, limits)
+    played = next(m for m in analysis.moves if m.slot == slot)
+    best = analysis.value()
+    return ReviewedMove(number, player, played.hole, best.value, played.value, best.exact and played.exact,
+                        tuple(analysis.best))
 
 
 def marked(moves: list[ReviewedMove]) -> dict[int, str]:
@@ -88,8 +95,8 @@ def review_lines(game: Game, moves: list[ReviewedMove]) -> list[str]:
     lines = ["Values: the mover's final seeds minus the opponent's (exact: with perfect play).",
              "move  side   hole  before   after   drop  best"]
     for m in moves:
-        if not m.best:
-            lines.append(f"{m.number:>4}  {SIDE_NAMES[m.player]:<5}  {m.hole:>4}  (the only move)")
+        if m.unvalued:
+            lines.append(f"{m.number:>4}  {SIDE_NAMES[m.player]:<5}  {m.hole:>4}  ({m.unvalued})")
             continue
         drop = worded_value(m.drop).lstrip("+") if m.drop else ""
         best = "" if m.hole in m.best else "/".join(map(str, m.best))

@@ -25,7 +25,7 @@ def review_summary(game, moves) -> list[str]:
     marks, table = marked(moves), review_lines(game, moves)
     lines = table[:2] + [line for m, line in zip(moves, table[2:]) if m.number in marks]
     if not marks:
-        lines.append("(no move lost a seed by the analysis)")
+        lines.append("(no move lost a seed, as far as the analysis sees)")
     return lines + [table[-1], "Every move: ktane-congkak game --load FILE --review"]
 
 

@@ -100,3 +100,26 @@ def test_review_and_export_of_a_saved_game(capsys, tmp_path):
     assert code == 0 and out.splitlines() == record_lines(s.game)
     code, _, err = run(capsys, "game", "--review")
     assert code == 2 and "--load" in err
+
+
+
+def test_a_simultaneous_start_is_reviewed_past_its_unseen_choices(tmp_path):
+    """Choices made at once (neither side sees the other's) have no value a search can give:
+    said so, and the moves after them reviewed, not the whole review refused."""
+    from pathlib import Path
+
+    import ktane_congkak.core
+
+    congkak = (Path(ktane_congkak.core.__file__).parent / "rulesets" / "congkak.yaml").read_text()
+    rules = tmp_path / "together.yaml"
+    rules.write_text(congkak.replace("first_move: south", "first_move: simultaneous"))
+    game = Game(str(rules))
+    assert game.lockstep
+    while game.lockstep:
+        for player in game.waiting:
+            game.move(player, game.legal(player)[0])
+    started = len(game.moves)
+    game.move(game.to_move(), game.legal(game.to_move())[-1])
+    moves = review(game, Limits(depth=2))
+    assert [m.unvalued for m in moves[:started]] == ["both sides at once"] * started
+    assert not moves[-1].unvalued and moves[-1].best
