@@ -315,9 +315,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         """The human to move sows from `slot` (a slot of theirs)."""
         if self._computer_thinking():
             return
-        if self.playback is not None:
-            self.playback.skip()
-            self.playback = None
+        self.playback = None  # a move still shown gives way: the board shows the game as it is
         human = self.session.human_to_move()
         if human is None or self.rules.owner(slot) != human:
             self.message = (GAME_OVER if self.game.over else "Wait for your turn") if human is None \
@@ -375,9 +373,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     def redo(self) -> None:
         if self._computer_thinking():
             return
-        if self.playback is not None:
-            self.playback.skip()
-            self.playback = None
+        self.playback = None  # a move still shown gives way: the board shows the game as it is
         self._forget_hint()
         self.message = "Redone." if self.session.redo() else "Nothing undone to redo."
 
