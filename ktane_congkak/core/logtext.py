@@ -27,10 +27,14 @@ def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
     yield from summary_lines(check)
 
 
+def module_counts(module: ModuleCheck) -> str:
+    """"2 boards, 3 presses, 1 strike": what a module's section of a report (text or page) counts."""
+    return f"{plural(len(module.boards), 'board')}, {plural(len(module.presses), 'press')}, " \
+           f"{plural(module.strikes, 'strike')}"
+
+
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
-    lines = [f"Congkak {module.label}: {plural(len(module.boards), 'board')}, "
-             f"{plural(len(module.presses), 'press')}, "
-             f"{plural(module.strikes, 'strike')}, {_solved(module)}{_rounds(module)}",
+    lines = [f"Congkak {module.label}: {module_counts(module)}, {_solved(module)}{_rounds(module)}",
              f"  Release {module.release_note}"]
     if module.after_solved:
         count = len(module.after_solved)

@@ -23,7 +23,7 @@ from ..core.board import format_board, slot_to_position
 from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, STRIKES, VERDICT_WORDS, Evaluation
 from ..core.explain import plural
 from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck
-from ..core.logtext import summary_lines
+from ..core.logtext import module_counts, summary_lines
 from ..core.module import LIGHT_SOLVE, LIGHT_STRIKE
 from ..core.rules import YOU, Ruleset
 from .report_page import page, text
@@ -120,11 +120,9 @@ def _game(launch: int, bombs: tuple[int, int], modules: list[ModuleCheck], rules
 
 
 def _module(module: ModuleCheck, shown: int, rules: Ruleset) -> str:
-    counts = (f"{plural(len(module.boards), 'board')}, {plural(len(module.presses), 'press')}, "
-              f"{plural(module.strikes, 'strike')}")
     parts = [f'<section class="module" id="{_module_id(module)}">',
              f"<h3>Congkak {text(module.label)} {_outcome(module)}</h3>",
-             f'<p class="counts">{counts}. Release {text(module.release_note)}.</p>']
+             f'<p class="counts">{module_counts(module)}. Release {text(module.release_note)}.</p>']
     if module.after_solved:
         count = len(module.after_solved)
         parts.append(f'<p class="note">{plural(count, "press")} after it was solved (from line {module.after_solved[0]}): '
