@@ -399,7 +399,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         except UserError as exc:
             self.message = str(exc)
             return
-        self.message = "N starts a new game."  # the status line says who won
+        self.message = GAME_OVER  # what can come next; the status line says who won
 
     def hint(self) -> None:
         """Search a hint in the background; `_hinted` shows it."""

@@ -17,6 +17,7 @@ from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
 from ktane_congkak.games.playback import STEP_SECONDS, Frame, frames_of
+from ktane_congkak.games.window import GAME_OVER
 from ktane_congkak.games.window_keys import key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
@@ -130,7 +131,7 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size
     assert view.note.text.startswith("The game is not over") and view.game is view.session.game
     run_script(view, "concede")
     assert "Game over: North wins (South concedes)" in view.status.text
-    assert view.note.text == "N starts a new game."  # not the status's words again
+    assert view.note.text == GAME_OVER  # what comes next, not the status's words again
 
 
 def test_a_finished_game_loaded_says_what_can_come_next(game_window):
