@@ -5,7 +5,11 @@ disk: building one for every position of 14 seeds would take longer in Python th
 solving the positions a game reaches). The stores never change how seeds are sown, so
 a position is only its holes and the player to move, and its value is what the seeds
 still in the holes are worth to the mover: its share of them at the end minus the
-opponent's. The table stores the bounds proven on each position's value.
+opponent's. The table stores the bounds proven on each position's value. (Why not the
+computer players' search (ai._Search) run to the end: it keys positions with their
+stores, so fewer transpose, and scores them for a depth cut-off; it proves the same
+values in about four times the processor time, 0.81 s to 0.22 s on six 13-seed mancala
+positions.)
 
 A search has a budget of positions: past it the position is not solved (None), so a
 player or an analysis falls back on the ordinary search and nothing waits long. Each

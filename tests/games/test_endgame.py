@@ -151,6 +151,12 @@ def test_a_stream_of_positions_gives_a_result_a_line(capsys, monkeypatch):
     assert set(last) == {"rules", "board", "to_move", "moves", "best"}
 
 
+def test_a_stream_in_text_gives_each_position_a_line_naming_the_holes(capsys, monkeypatch):
+    code, out, _ = run(capsys, "analyse", "--rules", "mancala", "--board", "-", "--to-move", "south",
+                       stdin="0 0 1 0 2 0 20 1 0 0 3 0 0 21\n", monkeypatch=monkeypatch)
+    assert code == 0 and out == "best 5: hole 3 -6 exact, hole 5 -4 exact\n"
+
+
 def test_one_of_level_depth_budget(capsys):
     code, _, err = run(capsys, "analyse", "--board", "7", "--to-move", "south", "--level", "hard", "--depth", "3")
     assert code == 2 and "one of" in err
