@@ -33,6 +33,8 @@ def output_width() -> int:
 
     try:
         columns = int(os.environ["COLUMNS"])
+        if columns <= 0:  # "0" or "-5": not a width
+            raise ValueError
     except (KeyError, ValueError):
         try:
             columns = os.get_terminal_size(sys.__stdout__.fileno()).columns

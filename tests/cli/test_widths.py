@@ -59,6 +59,9 @@ def test_without_a_terminal_or_columns_the_width_is_80(monkeypatch):
     assert output_width() == 132
     monkeypatch.setenv("COLUMNS", "20")
     assert output_width() == 40  # narrower is written for as 40
+    for bogus in ("0", "-5", "wide"):
+        monkeypatch.setenv("COLUMNS", bogus)
+        assert output_width() == 132  # not a width: the terminal's
 
 
 def test_a_wrapped_line_hangs_under_its_text_and_keeps_counts_whole():
