@@ -66,7 +66,7 @@ def session_from_args(args):
         game = Game(args.rules or GAME_RULES)
     searching = args.budget is not None or args.depth is not None
     opponent = args.level or args.opponent or saved.get("opponent") or ("search" if searching else DEFAULT_LEVEL)
-    if searching and opponent in LEVELS:
+    if searching and opponent in LEVELS and not (args.review or args.export):  # (a review's depth is its own)
         raise UserError(f"--budget and --depth limit the search player, and the {opponent} level has its own limits: "
                         "give --opponent search with them")
     if opponent == "human":

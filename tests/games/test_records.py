@@ -123,3 +123,15 @@ def test_a_simultaneous_start_is_reviewed_past_its_unseen_choices(tmp_path):
     moves = review(game, Limits(depth=2))
     assert [m.unvalued for m in moves[:started]] == ["both sides at once"] * started
     assert not moves[-1].unvalued and moves[-1].best
+
+
+def test_a_game_against_a_level_is_reviewed_as_deep_as_asked(capsys, tmp_path):
+    """--depth is the review's own there, not the search player's (which a level is not)."""
+    saved = tmp_path / "g.yaml"
+    s = Session(Game("mancala"), opponent="easy", seed=1, save_path=str(saved))
+    s.play(3)
+    s.play(6)
+    code, out, err = run(capsys, "game", "--load", str(saved), "--review", "--depth", "1")
+    rows = [line.split() for line in out.splitlines()[2:-1]]
+    assert code == 0 and err == "" and len(rows) == len(s.game.moves)
+    assert rows[0][:3] == ["1", "South", "3"]
