@@ -45,10 +45,6 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
 def shown(value, limit: int = SHOWN_LIMIT) -> str:
     """A user's value, for a one-line message: its repr, cut short (the one place that
     quotes what a user gave)."""
-    if isinstance(value, bool):  # where text or a number was wanted: what the user typed was text
-        return f"{value} (YAML reads yes, no, on and off as true or false: quote the text)"
-    if isinstance(value, datetime.date):
-        return f"{value} (YAML reads it as a date: quote the text)"
     if isinstance(value, (str, bytes)):
         value = value[: limit + 1]  # never repr more than is shown
     text = _REPR.repr(value)
@@ -57,6 +53,16 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
         return text
     quote = text[-1] if isinstance(value, (str, bytes)) else ""  # a quoted text cut short stays quoted
     return text[: limit - 3 - len(quote)] + "..." + quote
+
+
+def shown_as_text(value) -> str:
+    """`shown`, for a value where text was wanted: YAML's reading of unquoted text (a yes or
+    no read as true or false, a date) said, with the cure."""
+    if isinstance(value, bool):
+        return f"{value} (YAML reads yes, no, on and off as true or false: quote the text)"
+    if isinstance(value, datetime.date):
+        return f"{value} (YAML reads it as a date: quote the text)"
+    return shown(value)
 
 
 def clipped(text: str, limit: int = SHOWN_LIMIT) -> str:

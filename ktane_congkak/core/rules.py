@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 import os
 
-from ..errors import RulesetError, UserError, closest, shown
+from ..errors import RulesetError, UserError, closest, shown, shown_as_text
 from ..files import is_format, parse_yaml, read_text, shown_path
 from .frozen import Frozen
 
@@ -178,7 +178,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
         raise RulesetError(f"{origin}: seeds_per_hole must be a whole number from 1 to 12, got {shown(seeds)}")
     for key in ("name", "title", "source"):
         if key in data and (not isinstance(data[key], (str, int)) or isinstance(data[key], bool)):
-            raise RulesetError(f"{origin}: {key} must be text, got {shown(data[key])}")
+            raise RulesetError(f"{origin}: {key} must be text, got {shown_as_text(data[key])}")
     if not 1 <= len(str(data["name"])) <= MAX_NAME:
         raise RulesetError(f"{origin}: name must be 1 to {MAX_NAME} characters, got {shown(data['name'])}")
     chosen = {}

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from ..errors import UserError, clipped, closest, shown
+from ..errors import UserError, clipped, closest, shown, shown_as_text
 from ..core.board import seed_total_problem
 from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
@@ -239,7 +239,7 @@ def file_bytes(puzzle_set: PuzzleSet, origin: str) -> bytes:
 def check_title(title, origin: str) -> str:
     """A puzzle file's title as text, else one UserError naming `origin`."""
     if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
-        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown(title)}")
+        raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown_as_text(title)}")
     return str(title)
 
 
