@@ -16,18 +16,25 @@ MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
 QUIT_WORDS = ("quit", "exit", "q")
 
 
+def read_at_most(stream, ends=("\n",)) -> tuple[str, bool]:
+    """The next line ("" at the end), at most MAX_LINE characters, and whether it was cut:
+    the rest of a longer line is read past, never held."""
+    line = stream.readline(MAX_LINE)
+    if len(line) < MAX_LINE or line.endswith(ends):
+        return line, False
+    while (rest := stream.readline(MAX_LINE)) and not rest.endswith(ends):
+        pass
+    return line, True
+
+
 def read_line(stream) -> tuple[str | None, str | None]:
     """One line of input: (text, None), (None, why it is refused), or (None, None) at the
     end. A line that is not UTF-8 (standard input is read with surrogateescape) or longer
     than MAX_LINE is refused whole, and reading goes on with the next line."""
-    line = stream.readline(MAX_LINE)
+    line, cut = read_at_most(stream)
     if not line:
         return None, None
-    if len(line) >= MAX_LINE and not line.endswith("\n"):
-        while True:  # skip the rest of the line without holding it
-            rest = stream.readline(MAX_LINE)
-            if not rest or rest.endswith("\n"):
-                break
+    if cut:
         return None, f"a line longer than {MAX_LINE} characters, ignored"
     if undecodable(line):
         return None, "a line that is not UTF-8 text, ignored"

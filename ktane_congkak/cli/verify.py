@@ -251,7 +251,7 @@ def _log_lines(path: str):
     import sys
 
     from ..files import open_stream, os_problem
-    from ..typed import MAX_LINE
+    from ..typed import read_at_most
 
     raw = sys.stdin.buffer if path == "-" else open_stream(path)
     try:
@@ -260,14 +260,10 @@ def _log_lines(path: str):
         encoding = "utf-16" if head in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig"
         text = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")
         while True:
-            line = text.readline(MAX_LINE)
+            line, cut = read_at_most(text, ("\n", "\r"))
             if not line:
                 return
-            if len(line) == MAX_LINE and not line.endswith(("\n", "\r")):
-                while (rest := text.readline(MAX_LINE)) and not rest.endswith(("\n", "\r")):
-                    pass  # the rest of an over-long line: not the module's
-                line += "\n"
-            yield line
+            yield line + "\n" if cut else line  # an over-long line's rest is not the module's
     except OSError as exc:
         raise os_problem("standard input" if path == "-" else path, exc, "read") from None
     finally:
