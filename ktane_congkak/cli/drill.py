@@ -69,7 +69,7 @@ def run(args) -> int:
         check_chart_path(args.chart)
     past, warning = drills.load()
     if warning:
-        warn(f"{warning}")
+        warn(warning)
     if args.summary:
         return summary(past, args.chart)
     window = args.window and window_available()
@@ -131,7 +131,7 @@ def finish(drill, chart: str | None) -> int:
     if drill.answers:
         sessions, warning = drills.save(drill)
         if warning:
-            warn(f"{warning}")
+            warn(warning)
     if chart:  # the history as just written (or as read at the start): not read again
         write_chart(sessions, chart)
     return 0

@@ -299,7 +299,7 @@ def save_history(session, path: Path | None = None) -> None:
 
     sessions, warning = append_session(record, path, inside_lock=save_its_log)
     if warning:
-        warn(f"{warning}")
+        warn(warning)
     session.history_lines = summary_lines(sessions, last=4)  # the file as just written, not read again
 
 
@@ -308,7 +308,7 @@ def last_log_path(path: Path | None = None) -> Path:
     path = Path(path) if path else history_path()
     sessions, warning = load_history(path)
     if warning:
-        warn(f"{warning}")
+        warn(warning)
     found = last_log(sessions, path)
     if found is None:
         raise UserError(f"no practice log saved yet in {logs_folder(path)}: practise, then ask again")

@@ -231,7 +231,7 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
     if keep_history:
         _, warning = load_history()
         if warning:
-            warn(f"{warning}")
+            warn(warning)
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()

@@ -439,7 +439,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
     script = parse_script(commands, module.rules.holes_per_side) if commands else []  # before touching anything
     _, warning = load_history()
     if warning:
-        warn(f"{warning}")
+        warn(warning)
     session = new_session(module, mode, time_limit, strike_limit, speed)
     try:
         view = PracticeWindow(session, size=size, muted=muted, labels=labels)
