@@ -139,6 +139,7 @@ _IMAGE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
 _LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
 _EMPHASIS = re.compile(r"\*\*([^*]+)\*\*|`([^`]+)`|(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])")
 _HEADING = re.compile(r"(#{1,6})\s+(.*)")
+_CODE = re.compile(r"`[^`]+`|[^`]+")  # a line in code spans and the text between them
 _ITEM = re.compile(r"(\s*)(?:[-*]|\d+\.)\s")
 
 
@@ -192,9 +193,12 @@ def plain_markdown(text: str, width: int | None = None, picture=lambda path: pat
         heading = _HEADING.fullmatch(raw)
         if heading:
             flush()
-            title = plain_inline(heading[2], picture)
-            lines += [title, ("=" if len(heading[1]) == 1 else "-") * min(len(title), width)] \
-                if len(heading[1]) <= 2 else [title.upper()]
+            if len(heading[1]) <= 2:
+                title = plain_inline(heading[2], picture)
+                lines += [title, ("=" if len(heading[1]) == 1 else "-") * min(len(title), width)]
+            else:  # in capitals, but for code: `--html` is typed so, never --HTML
+                lines.append(plain_inline(_CODE.sub(lambda m: m[0] if m[0].startswith("`") else m[0].upper(),
+                                                    heading[2]), picture))
             continue
         if _ITEM.match(raw) and block and not block[0].startswith("|"):
             flush()

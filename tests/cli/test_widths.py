@@ -98,3 +98,9 @@ def test_a_run_of_counts_too_long_to_keep_whole_is_broken_between_them():
     line = "for 10..31: a=10 b=11 c=12 d=13 e=14 f=15 g=16 h=17 j=18 k=19 m=20 n=21 p=22"
     assert fit([line], 40) == ["for 10..31: a=10 b=11 c=12 d=13 e=14", "  f=15 g=16 h=17 j=18 k=19 m=20 n=21",
                                "  p=22"]
+
+
+def test_a_small_heading_is_in_capitals_but_for_its_code():
+    from ktane_congkak.core.text import plain_markdown
+
+    assert plain_markdown("#### The report as a page (`--html`)\n", 80) == ["THE REPORT AS A PAGE (--html)"]
