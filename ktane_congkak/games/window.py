@@ -181,6 +181,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         if self.hinting is not None and self.hinting.poll():
             self._hinted()
         self._poll_looking()
+        self._keep_values()
         if self.saver.error != self._save_error:  # a background save failed (or works again)
             self._save_error = self.saver.error
             if self._save_error:
@@ -209,7 +210,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         frame while a move is played; else the texts (the thinking dots turn 3 times a second)."""
         if self.playback is not None:
             return None
-        return self._status(self.shown()), self.message, self._save_error, self.game.over, len(self.game.log)
+        return (self._status(self.shown()), self.message, self._save_error, self.game.over, len(self.game.log),
+                self.looks_key())
 
     def _computer_moved(self) -> None:
         thinking, self.thinking = self.thinking, None

@@ -2,7 +2,8 @@
 
 `MoveValues` is mixed into `GameWindow` (window.py). Both are searched in the background
 (`thinking.Thinking`, as the hint is) on a copy of the game, and shown once found, for the
-position they were found for only: a move, an undo or a redo takes the values away.
+position they were found for only: a move, an undo or a redo takes the values away, and
+while A is on each of your turns is analysed in its turn.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ EXACT_MARK = "\u2713"  # after a value proven with perfect play
 VALUE_TEXT = (255, 236, 170)
 EXACT_TEXT = (150, 240, 150)
 VALUE_BACK = (16, 4, 8, 215)
+ANALYSING = "Analysing your holes ..."
+VALUES_SAID = f"Values: your final seeds minus the opponent's ({EXACT_MARK} exact). A hides them."
 
 
 def review_summary(game, moves) -> list[str]:
@@ -34,10 +37,10 @@ class MoveValues:
 
     def _init_values(self) -> None:
         self.values_on = False
-        self.values: tuple[int, dict] | None = None  # (moves played then, slot -> MoveValue)
-        self.reviewed: tuple[int, list[str]] | None = None  # (moves played then, the panel's lines)
+        self.values: tuple[tuple, dict] | None = None  # (moves played then, slot -> MoveValue)
+        self.reviewed: tuple[tuple, list[str]] | None = None  # (moves played then, the panel's lines)
         self.looking: Thinking | None = None  # an analysis or a review being searched
-        self._looking_for: tuple[str, int] | None = None
+        self._looking_for: tuple[str, tuple] | None = None
         self._value_marks: list = []
         self._values_drawn = None
 
@@ -45,13 +48,23 @@ class MoveValues:
     def analyse(self) -> None:
         self.values_on = not self.values_on
         if self.values_on and not self._current(self.values):
-            if self.session.human_to_move() is None:
-                self.values_on = False
-                self.message = "The game is over" if self.game.over else "Values are for your turn: wait for it"
+            if self.session.human_to_move() is None:  # (shown on your turn, once the computer has moved)
+                self.values_on = not self.game.over
+                self.message = "The game is over" if self.game.over else "Values: on your turn"
                 return
-            position = self.session.detached()
-            self._look("values", lambda on_depth: {m.slot: m for m in position.analysis().moves})
-            self.message = "Analysing your holes ..."
+            self._analyse_position()
+            self.message = ANALYSING
+
+    def _keep_values(self) -> None:
+        """While A is on, each of your turns gets its values once the seeds have landed (the
+        move's story stays the message)."""
+        if (self.values_on and self.looking is None and self.playback is None and not self._current(self.values)
+                and self.session.human_to_move() is not None):
+            self._analyse_position()
+
+    def _analyse_position(self) -> None:
+        position = self.session.detached()
+        self._look("values", lambda on_depth: {m.slot: m for m in position.analysis().moves})
 
     def review_panel(self) -> None:
         self.panel = None if self.panel == "review" else "review"
@@ -60,12 +73,17 @@ class MoveValues:
             self._look("review", lambda on_depth: review_summary(game, review(game, limits)))
 
     def _current(self, found) -> bool:
-        return found is not None and found[0] == len(self.game.moves)
+        return found is not None and found[0] == self._position()
 
     def _look(self, kind: str, work) -> None:
         if self.looking is not None:
             self.looking.cancel()
-        self.looking, self._looking_for = Thinking(work), (kind, len(self.game.moves))
+        self.looking, self._looking_for = Thinking(work), (kind, self._position())
+
+    def _position(self) -> tuple:
+        """The moves played: what a value or a review is for (a count alone would take an
+        undo and another move for the same position)."""
+        return tuple(self.game.moves)
 
     # --- in the background ----------------------------------------------------------------
     def _poll_looking(self) -> None:
@@ -74,13 +92,16 @@ class MoveValues:
         looking, self.looking = self.looking, None
         kind, moves = self._looking_for
         if looking.error is not None:
+            if kind == "values":  # (no values for this position: not asked again)
+                self.values = (moves, {})
             self.message = str(looking.error)
             return
-        if moves != len(self.game.moves):  # the game went on meanwhile
+        if moves != self._position():  # the game went on meanwhile
             return
         if kind == "values":
             self.values = (moves, looking.result)
-            self.message = f"Values: your final seeds minus the opponent's ({EXACT_MARK} exact). A hides them."
+            if self.message == ANALYSING:  # (asked for by A, not a later turn's)
+                self.message = VALUES_SAID
         else:
             self.reviewed = (moves, looking.result)
             self._panel_shown = None  # drawn again, with the review in it
@@ -91,6 +112,11 @@ class MoveValues:
         return ["Reviewing the game ..."]
 
     # --- drawn ----------------------------------------------------------------------------
+    def looks_key(self) -> tuple:
+        """What the analysis adds to the picture: the positions (moves played) its values
+        and its review are for; a frame is drawn when one arrives."""
+        return (self.values or (None,))[0], (self.reviewed or (None,))[0]
+
     def _shown_values(self) -> dict:
         if not self.values_on or self.playback is not None or self.panel is not None or not self._current(self.values):
             return {}

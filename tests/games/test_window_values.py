@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ktane_congkak.games.commands import Command
-from ktane_congkak.games.game import SOUTH, Game
+from ktane_congkak.games.game import NORTH, SOUTH, Game
+from ktane_congkak.games.analysis import worded_value
 from ktane_congkak.games.window_values import EXACT_MARK, VALUE_BACK
 
 SIZES = [(1000, 640), (1600, 900)]
@@ -55,7 +56,7 @@ def press(view, symbol) -> None:
     view.render()  # the queued key is handled
 
 
-def test_a_move_takes_the_values_away_and_v_reviews_it_y_redoes(game_window):
+def test_a_stays_on_each_of_your_turns_gets_its_values_v_reviews_y_redoes(game_window):
     from pyglet.window import key
 
     view = game_window(Game.at("mancala", ENDGAME, waiting=(SOUTH,)), opponent="expert", seed=1)
@@ -64,9 +65,12 @@ def test_a_move_takes_the_values_away_and_v_reviews_it_y_redoes(game_window):
     view.render()
     assert len(tags(view)) == 3
     press(view, key._6)  # the losing move: -10 where hole 3 keeps +2
+    assert tags(view) == {}  # the values were the position's before it
     view.wait(30)
     view.render()
-    assert tags(view) == {} and len(view.game.moves) >= 2
+    assert len(view.game.moves) >= 2 and view.session.human_to_move() == SOUTH
+    now = {m.slot: worded_value(m.value) + EXACT_MARK for m in view.session.analysis().moves}
+    assert tags(view) == now and view.note.text.startswith("North sows")  # the move's story stays
     press(view, key.V)
     view.wait(0.05)
     view.render()
@@ -80,3 +84,22 @@ def test_a_move_takes_the_values_away_and_v_reviews_it_y_redoes(game_window):
     assert view.game.moves == []
     press(view, key.Y)
     assert view.game.moves == moves and view.note.text == "Redone."
+
+
+def test_values_are_for_their_position_not_for_a_count_of_moves(game_window):
+    """An undo and another move reach as many moves as before: the old values are not the
+    new position's. And values found in the background are drawn (the picture changes)."""
+    view = game_window(Game.at("mancala", ENDGAME, waiting=(SOUTH,)), opponent="human", humans=(SOUTH, NORTH))
+    view.run_command(Command("analyse"))
+    key_before = view.picture_key()
+    view.wait(0.05)
+    assert view.picture_key() != key_before  # the values arrived: a frame is drawn
+    view.run_command(Command("hole", 6))
+    view.wait(3)  # North (a person too) to move: its values
+    found = view.values
+    assert found[0] == tuple(view.game.moves) and found[1]
+    view.run_command(Command("undo"))
+    view.run_command(Command("hole", 1))
+    view.wait(3)
+    assert len(view.game.moves) == 1 and view.values[0] == tuple(view.game.moves) != found[0]
+    assert view.values[1] == {m.slot: m for m in view.session.analysis().moves}
