@@ -140,7 +140,7 @@ class MoveValues:
             p = self.places[slot]
             past = 1.9 * size  # from the number's centre to the tag's: half of each and a gap
             x, y = p.label_at[0] + p.out[0] * past, p.label_at[1] + p.out[1] * past
-            text = worded_value(round(m.value, 1)) + (EXACT_MARK if m.exact else "")  # a tag a bowl wide
+            text = worded_value(m.value) + (EXACT_MARK if m.exact else "")  # as the table says it (-1.25, not -1.2)
             label = self._label(text, size, EXACT_TEXT if m.exact else VALUE_TEXT, group=7, x=x, y=y,
                                 anchor_x="center", anchor_y="center", weight="bold")
             w, h = label.content_width + 0.8 * size, label.content_height + 0.2 * size
