@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from .core.numbers import parse_decimal_or_none, parse_whole_or_none
-from .errors import UserError, clipped
+from .errors import UserError, clipped, warn
 from .files import write_atomic
 
 FRAME_SECONDS = 1 / 60
@@ -192,6 +192,14 @@ def window_failure(exc: Exception) -> str:
         display = os.environ.get("DISPLAY")
         return f"no display answers at DISPLAY={display}" if display else "DISPLAY is not set"
     return text
+
+
+def window_refused(exc: Exception, commands, doing: str) -> None:
+    """A window that could not open: for a --commands script, which needs it, a UserError;
+    else said in one line, and the caller goes on `doing` in the terminal ("practising")."""
+    if commands:
+        raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
+    warn(f"cannot open a window ({window_failure(exc)}): {doing} in the terminal.")
 
 
 class PygletView:

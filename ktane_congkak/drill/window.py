@@ -13,9 +13,9 @@ from typing import NamedTuple
 from ..core.numbers import to_next_second, whole_seconds
 from ..core.rules import your_holes
 from ..core.text import hanging
-from ..errors import UserError, warn
+from ..errors import UserError
 from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, split_commands, wait_seconds,
-                           window_failure)
+                           window_refused)
 from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
 from .chart import marks, seconds_top, sessions_shown
 from .terminal import board_lines, score_lines, verdict_lines
@@ -315,9 +315,7 @@ def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int,
     try:
         view = DrillWindow(drill, size=size)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        if commands:
-            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        warn(f"cannot open a window ({window_failure(exc)}): drilling in the terminal.")
+        window_refused(exc, commands, "drilling")
         from .terminal import run as run_terminal
 
         run_terminal(drill)

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 
 from ..board_art import Layer, SeedTracker
-from ..errors import UserError, warn
+from ..errors import UserError
 from ..files import dump_yaml
-from ..pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_failure
+from ..pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_refused
 from . import board_geometry
 from .commands import QUIT, Command, parse_script
 from .game import NORTH, SOUTH
@@ -451,9 +451,7 @@ def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: st
     try:
         view = GameWindow(session, size=size)
     except Exception as exc:  # pyglet's display and context errors share no base class
-        if commands:
-            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        warn(f"cannot open a window ({window_failure(exc)}): playing in the terminal.")
+        window_refused(exc, commands, "playing")
         from .terminal import play
 
         return play(session)

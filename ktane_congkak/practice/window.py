@@ -29,7 +29,7 @@ from .history import load_history, save_history
 from ..core.module import CongkakModule
 from .commands import SCRIPT_ONLY, Command, parse_command, split_commands
 from ..pyglet_view import (PygletView, check_screenshot, on_display_lost, opaque_shape_options, open_window,
-                           window_failure)
+                           window_refused)
 from . import bomb
 from .. import board_art as art
 from .pointer import CYCLE_SECONDS
@@ -444,9 +444,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
     try:
         view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
-        if commands:
-            raise UserError(f"cannot open a window for --commands: {window_failure(exc)}") from None
-        warn(f"cannot open a window ({window_failure(exc)}): practising in the terminal.")
+        window_refused(exc, commands, "practising")
         from .terminal import play_module
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
