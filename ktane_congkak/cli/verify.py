@@ -43,7 +43,8 @@ def register(sub) -> None:
     log = p.add_argument_group("a bomb's log")
     log.add_argument("--log", metavar="FILE", help="Player.log, output_log.txt or a practice log; - reads standard input")
     log.add_argument("--html", metavar="OUT.html",
-                     help="write the report as a web page (each board drawn) and open it")
+                     help="write the report as a web page (each board drawn) and open it; - writes it to "
+                          "standard output")
     log.add_argument("--no-open", action="store_true", help="with --html: print the page's path, not opening it")
     p.add_argument("--strike-rule", dest="rule", default=STRIKE_RULES[0], choices=STRIKE_RULES,
                    help=f"whose strike rule judges a wrong hole: {RULE_NAMES[MODULE_RULE]} (default) or "
@@ -208,7 +209,8 @@ def _check_html_options(args) -> None:
 
     if args.json or args.trace:
         raise UserError(f"verify: --html writes a page; leave out {'--json' if args.json else '--trace'}")
-    check_output("--html", args.html, (("--log", None if args.log == "-" else args.log),))
+    if args.html != "-":
+        check_output("--html", args.html, (("--log", None if args.log == "-" else args.log),))
 
 
 def _write_log_html(check, rules, name: str, args) -> None:
@@ -217,9 +219,13 @@ def _write_log_html(check, rules, name: str, args) -> None:
     from pathlib import Path
 
     from .common import open_in_browser
+    from .output import is_standard_output, write_bytes
     from ..files import write_atomic
     from ..paper.log_report import report_html
 
+    if is_standard_output(args.html):  # `--html -`, as generate's `--out -`: the page alone, nothing opened
+        write_bytes(report_html(check, rules, name).encode("utf-8"))
+        return
     write_atomic(args.html, report_html(check, rules, name))
     path = Path(args.html).resolve()
     print(path)

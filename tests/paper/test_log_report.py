@@ -274,3 +274,10 @@ def test_the_documented_bound_is_the_code_s():
     from conftest import ROOT
 
     assert f"the first {log_report.FULL_BOARDS} boards" in (ROOT / "docs" / "manual.md").read_text()
+
+
+def test_html_dash_writes_the_page_to_standard_output(capsys, tmp_path, bomb_log, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, stdout, err = run(capsys, "verify", "--log", bomb_log, "--html", "-")
+    assert code == 0 and err == "" and stdout.startswith("<!DOCTYPE html>") and stdout.rstrip().endswith("</html>")
+    assert not (tmp_path / "-").exists()  # as generate's --out -, never a file named "-"
