@@ -79,6 +79,8 @@ def session_from_args(args):
     # --budget given now replaces a saved depth; --depth given now replaces the saved one.
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
+    if args.save == "-":  # elsewhere "-" is standard output (generate --out -), which cannot be saved into
+        raise UserError("--save -: a game is saved to a file after every move: give the file's name")
     if args.save:
         check_output("--save", args.save, [("--rules", args.rules)])  # before the game, not after its first move
     return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,

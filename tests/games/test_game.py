@@ -716,3 +716,11 @@ def test_new_starts_a_new_game_once_this_one_is_over():
     assert "The game is over: new, undo, save, log or quit." in text
     assert "A new game." in text and not session.game.over and session.game.moves == []
     assert session.game.state.board == list(session.game.rules.fresh_board())
+
+
+def test_save_dash_is_refused_not_a_file_named_dash(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["game", "--save", "-", "--text"]) == 2
+    assert capsys.readouterr().err == ("ktane-congkak: --save -: a game is saved to a file after every move: "
+                                       "give the file's name\n")
+    assert not (tmp_path / "-").exists()
