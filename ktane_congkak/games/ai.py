@@ -125,13 +125,14 @@ class SearchPlayer:
         for d in range(1, self.max_depth + 1):
             search.exact = True
             try:
-                _, move = search.negamax(board, player, d, -float("inf"), float("inf"))
+                value, move = search.negamax(board, player, d, -float("inf"), float("inf"))
             except _Timeout:
                 break
             best, depth = move, d
             if self.on_depth:
                 self.on_depth(d)
-            if search.exact:  # the whole tree was searched to the end
+            if search.exact:  # the whole tree was searched to the end: its value is proven
+                self.proven = round(in_seeds(value))
                 break
         self.nodes += search.nodes
         self.depths.append(depth)

@@ -14,7 +14,7 @@ from ktane_congkak.core.sowing import EXTRA_TURN, legal_starts, sow
 from ktane_congkak.games.ai import LevelPlayer, SearchPlayer
 from ktane_congkak.games.analysis import Limits, analyse, position_from_counts
 from ktane_congkak.games.endgame import EXACT_SEEDS, SOLVE_NODES, Endgame, proven_moves, seeds_in_holes
-from ktane_congkak.games.game import Game
+from ktane_congkak.games.game import SOUTH, Game
 from ktane_congkak.games.positions import margin, round_over
 from ktane_congkak.errors import UserError
 from tests.conftest import run
@@ -160,3 +160,12 @@ def test_a_stream_in_text_gives_each_position_a_line_naming_the_holes(capsys, mo
 def test_one_of_level_depth_budget(capsys):
     code, _, err = run(capsys, "analyse", "--board", "7", "--to-move", "south", "--level", "hard", "--depth", "3")
     assert code == 2 and "one of" in err
+
+
+def test_a_search_that_reaches_every_end_proves_its_value_too():
+    """Past the exact search's seeds (here with it off) the ordinary search may still reach
+    the end of every line: its value is then proven, and a hint says it as the endgame's."""
+    game = position_from_counts("mancala", "1 0 2 0 0 4 15 0 0 1 2 0 3 20", "south")
+    search = SearchPlayer(budget=float("inf"), exact_endgames=False)  # to depth 64 at most
+    search.choose(game, SOUTH)
+    assert search.proven == 2 == max(Endgame(game.rules).move_values(game.board, SOUTH).values())
