@@ -146,6 +146,8 @@ def show(open_it: bool, paper: str = "letter") -> int:
 def build(out: str, no_pdf: bool, paper: str = "letter") -> int:
     from ..paper.manual import build_manual
 
+    if out == "-":  # elsewhere "-" is standard output (generate --out -): a folder of files cannot go there
+        raise UserError("manual: --out -: the manual is a folder of files: give the folder's name")
     out = Path(out)
     missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
     written = build_manual(out, pdf=not no_pdf, paper=paper)

@@ -142,3 +142,10 @@ def test_ctrl_c_in_the_pager_is_the_pager_s(capsys, monkeypatch, tmp_path):
     text = "".join(f"line {n}\n" for n in range(30))
     manual.show_text(text)  # no KeyboardInterrupt
     assert paged.read_text() == text and signal.getsignal(signal.SIGINT) is before
+
+
+def test_out_dash_is_refused_not_a_folder_named_dash(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, "manual", "--out", "-", "--no-pdf")
+    assert code == 2 and err == "ktane-congkak: manual: --out -: the manual is a folder of files: give the folder's name\n"
+    assert not (tmp_path / "-").exists()
