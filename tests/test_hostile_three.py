@@ -122,6 +122,17 @@ def test_a_closed_standard_output_in_process_is_one_line(monkeypatch, capsys, tm
     assert capsys.readouterr().err == "ktane-congkak: standard output: cannot write: it is closed\n"
 
 
+
+@pytest.mark.parametrize("argv", [["--version"], ["solve", "--help"]])
+def test_help_into_a_closed_standard_output_is_one_line_too(monkeypatch, capsys, argv):
+    """argparse drops the error of its own write: the end's flush still finds it."""
+    monkeypatch.setattr(sys, "stdout", None)
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    assert capsys.readouterr().err == "ktane-congkak: standard output: cannot write: it is closed\n"
+
+
 # --- 12. a puzzle file on standard output ---------------------------------------------------
 
 @pytest.mark.parametrize("out", ["/dev/stdout", "-"])

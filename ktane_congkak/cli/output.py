@@ -36,18 +36,22 @@ class _Closed:
     """What Python leaves for a standard output that was closed before it started (None)."""
 
     encoding, errors, closed = "utf-8", "strict", True
+    lost = False  # whether anything was to be written: argparse's --help drops the error its write raises
 
     @property
     def buffer(self):
         return self
 
     def write(self, data):
+        self.lost = True
         raise OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)
 
     writelines = write
 
     def flush(self) -> None:
-        """Nothing was written, so nothing is lost."""
+        """Nothing lost while nothing was to be written; else the error again, for the end."""
+        if self.lost:
+            raise OutputError(errno.EBADF, "it is closed", STANDARD_OUTPUT)
 
     def isatty(self) -> bool:
         return False
