@@ -74,7 +74,8 @@ class TheirPlayer:
     def set_position(self, game, player: int) -> None:
         """Their game set to our position, `player` to move."""
         board = game.board
-        self.game.state = dataclasses.replace(self.game.state, board=their_holes(game, board), store=their_stores(game, board),
+        self.game.state = dataclasses.replace(self.game.state, board=their_holes(game, board),
+                                              store=their_stores(game, board),
                                               _turn=player == NORTH, rturn_cnt=0, mdata_state=None)
 
     def position_after(self, game, player: int, slot: int):

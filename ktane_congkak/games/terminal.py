@@ -158,7 +158,7 @@ def play(session: Session, stream=None, out=None) -> int:
     _say(out, draw(session) + ['Type a hole number, or "help".'])
     while True:
         if session.game.over:
-            print("The game is over: new, undo, save, log or quit.", file=out)
+            print("The game is over: review, export, new, undo, save, log or quit.", file=out)
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()

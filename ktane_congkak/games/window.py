@@ -39,7 +39,7 @@ from .window_values import MoveValues
 PANELS = ("help", "rules", "review")
 QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
 WELCOME = "Click one of your holes (or type its number). ? help, R rules."
-GAME_OVER = "The game is over: N starts a new one, U undoes your last move"
+GAME_OVER = "The game is over: V reviews it, N starts a new one, U undoes your last move"
 
 
 class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):

@@ -713,7 +713,7 @@ def test_new_starts_a_new_game_once_this_one_is_over():
     play(session, stream=io.StringIO("new\n4\nconcede\nnew\nquit\n"), out=out)
     text = out.getvalue()
     assert "! the game is not over: a new one starts after its end (concede ends it)" in text
-    assert "The game is over: new, undo, save, log or quit." in text
+    assert "The game is over: review, export, new, undo, save, log or quit." in text
     assert "A new game." in text and not session.game.over and session.game.moves == []
     assert session.game.state.board == list(session.game.rules.fresh_board())
 

@@ -116,7 +116,7 @@ def test_the_end_of_a_game_is_shown_once_the_seeds_have_landed(game_window, size
     assert "Game over: South wins (South 61 - North 37)" in view.status.text
     cx, cy = view.banner.x, view.banner.y
     assert background_share(view, cx, cy + view.banner.content_height) < 1.0  # its backing drawn
-    over = "The game is over: N starts a new one, U undoes your last move"
+    over = "The game is over: V reviews it, N starts a new one, U undoes your last move"
     assert view.note.text.endswith(" | " + over) and "Game over" not in view.note.text  # said once, by the status line
     view.message = ""
     click(view, 2)  # a hole clicked once it is over: what can come next, not "not one of your holes"
@@ -138,7 +138,7 @@ def test_a_finished_game_loaded_says_what_can_come_next(game_window):
     game = Game.at("congkak", LAST_MOVE)
     game.move(SOUTH, 6)  # South's hole 7: the end
     view = game_window(game, opponent="greedy")
-    assert game.over and view.note.text == "The game is over: N starts a new one, U undoes your last move"
+    assert game.over and view.note.text == "The game is over: V reviews it, N starts a new one, U undoes your last move"
 
 
 def test_the_seeds_keep_their_colours_through_the_hand(game_window):
