@@ -311,5 +311,6 @@ def last_log_path(path: Path | None = None) -> Path:
         warn(warning)
     found = last_log(sessions, path)
     if found is None:
-        raise UserError(f"no practice log saved yet in {logs_folder(path)}: practise, then ask again")
+        raise UserError(f"no practice log saved yet in {logs_folder(path)} (a session with no press keeps none):"
+                        " practise, press a hole, then ask again")
     return found
