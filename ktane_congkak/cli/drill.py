@@ -63,8 +63,8 @@ def run(args) -> int:
             raise UserError(f"--summary shows the history and takes only --chart, not {given[0]}")
     if args.commands and not args.window:
         raise UserError("--commands drives the window: add --window (for the terminal, pipe the answers in)")
-    if args.size and not args.window:
-        raise UserError("--size is the window's: add --window")
+    if args.size and not args.window:  # as practice --text does: said, then the terminal
+        warn("drilling in the terminal; --size applies to the window only (add --window)")
     if args.chart:
         check_chart_path(args.chart)
     past, warning = drills.load()

@@ -53,6 +53,13 @@ def test_right_answers_score_full_marks_and_are_saved(capsys, monkeypatch, data,
     assert session["boards"] == 3 and session["right"] == 3 and session["source"] == "seed right"
 
 
+def test_size_without_the_window_is_said_and_the_terminal_drill_goes_on(capsys, monkeypatch, data, rules):
+    answer = answer_of("#size-1", rules)[-1]
+    code, out, err = drill(capsys, monkeypatch, [answer], "--seed", "size", "--count", "1", "--size", "900x640")
+    assert code == 0 and labels(out) == ["#size-1"] and "Score: 1/1" in out
+    assert err == "ktane-congkak: drilling in the terminal; --size applies to the window only (add --window)\n"
+
+
 def test_a_wrong_answer_is_traced_and_its_kind_comes_back(capsys, monkeypatch, data, rules):
     seed = next(s for s in (f"w{k}" for k in range(50)) if make_board(seed_board(f"{s}-1", rules), rules).kinds)
     board = make_board(seed_board(f"{seed}-1", rules), rules)
