@@ -36,7 +36,10 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
     killed from outside is noticed at once (its process's sentinel wakes the parent) and its
     task given to a new worker; a task that loses a second worker raises WorkerLost. Tasks are
     taken from `tasks` only as workers need them. On leaving (done, an error, Ctrl-C) every
-    worker is ended."""
+    worker is ended. With one job (or none) the tasks run here, in this process, in order."""
+    if jobs <= 1:
+        yield from map(function, tasks)
+        return
     import multiprocessing
     from multiprocessing.connection import wait
 

@@ -45,11 +45,8 @@ def _played(tasks, jobs: int):
     at once rather than left to finish their games."""
     from ..workers import run_in_workers, usable_jobs
 
-    jobs = usable_jobs(jobs, len(tasks))  # a game is a task of its own
-    if jobs <= 1:
-        yield from map(play_one, tasks)
-        return
-    yield from run_in_workers(play_one, tasks, jobs, ordered=True)  # leaving it ends the workers
+    # a game is a task of its own; leaving the generator ends the workers
+    yield from run_in_workers(play_one, tasks, usable_jobs(jobs, len(tasks)), ordered=True)
 
 
 def play_one(task) -> dict:

@@ -101,12 +101,7 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
     module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
     total = Tally()
     jobs = usable_jobs(jobs, count, CHUNK)
-    work = chunks(rules_name, seed, count)
-    if jobs == 1:
-        for part in map(run_chunk, work):
-            _add(total, part, count, progress)
-        return total
-    for part in run_in_workers(run_chunk, work, jobs):  # the chunks taken only as workers need them
+    for part in run_in_workers(run_chunk, chunks(rules_name, seed, count), jobs):  # taken only as workers need them
         _add(total, part, count, progress)
     return total
 
