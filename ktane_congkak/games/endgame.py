@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, sow_in_place, sowing_plan
-from .positions import round_over
+from .positions import margin, round_over
 
 # Seeds in the holes at or below which every position is solved within a second
 # (benchmarks/bench_endgame.py measures it; docs/games.md has the figures).
@@ -52,7 +52,6 @@ class Endgame:
         n = rules.holes_per_side
         self.holes = (tuple(range(0, n)), tuple(range(n + 1, 2 * n + 1)))
         self.stores = (rules.store(0), rules.store(1))
-        self.all_empty = rules.ends_when == "all_holes_empty"
         # Only there can a turn move seeds without passing the mover's store (see _Cycle).
         self.may_cycle = rules.own_store != "after_own_row"
         self.table: dict = {}  # key -> (lowest, highest) the holes' value can be
@@ -123,9 +122,7 @@ class Endgame:
         """The value of a position where the game ends, else None."""
         if not round_over(holes, self.rules):
             return None
-        if self.all_empty:
-            return 0
-        return sum(holes[s] for s in self.holes[player]) - sum(holes[s] for s in self.holes[1 - player])
+        return margin(holes, self.rules, player)  # `holes` has empty stores: the seeds left, as the end counts them
 
     def _solve(self, holes: tuple, player: int, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta on the holes' value for `player`."""
