@@ -25,6 +25,7 @@ from ..core.explain import plural
 from ..core.logwords import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown, warn
 from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
+from .animation import minutes_text
 from .session_logs import last_log, logs_folder, save_log
 
 FILE_NAME = "history.yaml"
@@ -269,9 +270,8 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
     one line each (sessions as `load_history` gives them)."""
     lines = []
     for s in reversed(played(sessions)[-last:]):
-        minutes, seconds = divmod(int(s.get("seconds", 0)), 60)
         lines.append(f"{clipped(str(s.get('started', '?'))[:16].replace('T', ' '))} {clipped(s.get('mode', '?'), 12):5} {clipped(s.get('result', '?'), 12):8} "
-                     f"{minutes}:{seconds:02d} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
+                     f"{minutes_text(int(s.get('seconds', 0)))} strikes {s.get('strikes', 0)} boards {s.get('boards', 0)}")
     return lines
 
 
