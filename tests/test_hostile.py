@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import start, wait_until
+from conftest import need_tool, start, wait_until
 
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
 from ktane_congkak.errors import UserError
@@ -146,7 +146,7 @@ def _interrupt_once_working(tmp_path, args):
 
 
 def _group(pid: int) -> list[str]:
-    return subprocess.run(["pgrep", "-g", str(pid)], capture_output=True, text=True).stdout.split()
+    return subprocess.run([need_tool("pgrep", what="counting a process's workers"), "-g", str(pid)], capture_output=True, text=True).stdout.split()
 
 
 def _rss_mb(pid: int) -> float:

@@ -466,16 +466,15 @@ def test_a_drill_script_failing_part_way_keeps_the_boards_answered(tmp_path, mon
 
 def test_a_lost_display_under_a_practice_window_keeps_the_session(tmp_path):
     import os
-    import shutil
     import signal
     import time
 
     import yaml
+    from conftest import need_tool
 
-    if not shutil.which("Xvfb"):
-        pytest.skip("no Xvfb to take away")
+    xvfb = need_tool("Xvfb", what="taking a display away")
     ready_read, ready_write = os.pipe()  # Xvfb writes its display number here once it takes connections
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(ready_write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+    server = subprocess.Popen([xvfb, "-displayfd", str(ready_write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                               pass_fds=(ready_write,), stderr=subprocess.DEVNULL)
     os.close(ready_write)
     try:

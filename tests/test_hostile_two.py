@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import start, wait_until
+from conftest import need_tool, start, wait_until
 from test_hostile import BOARD, ROOT, _env, _limits, cli, refused
 
 from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
@@ -222,7 +222,7 @@ def test_sigterm_to_parallel_stats_stops_its_workers(tmp_path):
     proc = popen(tmp_path, "stats", "--count", "100000000000", "--jobs", "2", "--progress", "never")
 
     def workers():
-        return subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+        return subprocess.run([need_tool("pgrep", what="counting a process's workers"), "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
 
     wait_until(lambda: proc.poll() is not None or workers(), "the workers start")
     started = workers()

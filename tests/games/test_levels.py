@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from conftest import start, wait_until
+from conftest import need_tool, start, wait_until
 
 from ktane_congkak.cli import main
 from ktane_congkak.games.match import play_match
@@ -221,4 +221,4 @@ def test_ctrl_c_or_sigterm_ends_a_match_with_jobs_at_once(signal_name, to_group,
 def _children(pid: int) -> list[str]:
     import subprocess
 
-    return subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout.split()
+    return subprocess.run([need_tool("pgrep", what="counting a process's workers"), "-P", str(pid)], capture_output=True, text=True).stdout.split()

@@ -111,7 +111,7 @@ def test_dark_mode_inverts_the_drawings(manual_dir):
     assert share(dark, lambda p: sum(p) < 150) > 0.6  # dark under light lines
     assert share(dark, lambda p: sum(p) > 500) > 0.01  # and the lines are there, light
     printed_pages(manual_dir, dark=True)
-    subprocess.run(["pdftoppm", "-png", "-r", "50", "-f", "1", "-l", "1", str(manual_dir / "dark-letter.pdf"),
+    subprocess.run([need_tool("pdftoppm", what="looking at a printed page"), "-png", "-r", "50", "-f", "1", "-l", "1", str(manual_dir / "dark-letter.pdf"),
                     str(manual_dir / "printed")], check=True, timeout=60)
     (page,) = manual_dir.glob("printed*.png")
     printed = Image.open(page).convert("RGB")  # 425 x 550: the drawing right of the text, near the top
