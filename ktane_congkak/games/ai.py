@@ -209,7 +209,7 @@ def searched_values(game: Game, player: int, budget: float, max_depth: int, max_
 def in_seeds(value: float) -> float:
     """A search value in seeds: a finished game's margin, else the estimate's store-seeds."""
     if abs(value) >= WIN // 2:
-        value -= _sign(value) * WIN
+        value -= sign(value) * WIN
     return value / 4
 
 
@@ -232,7 +232,7 @@ class _Search:
             raise _Timeout
         if round_over(board, self.rules):
             final = margin(board, self.rules, player)
-            return final * 4 + _sign(final) * WIN, None
+            return final * 4 + sign(final) * WIN, None
         if depth == 0:
             self.exact = False
             return self._estimate(board, player), None
@@ -300,7 +300,8 @@ class _Search:
         return 4 * stores + sum(board[s] for s in mine) - sum(board[s] for s in theirs)
 
 
-def _sign(x) -> int:
+def sign(x) -> int:
+    """1, 0 or -1 as the margin `x` is a win, a draw or a loss."""
     return (x > 0) - (x < 0)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import UserError
+from .ai import sign
 from .analysis import Limits, analyse, worded_value
 from .game import SIDE_NAMES, Game
 
@@ -37,11 +38,7 @@ class ReviewedMove:
     @property
     def turned(self) -> bool:
         """A win given away, or a draw turned into a loss."""
-        return _sign(self.after) < _sign(self.before)
-
-
-def _sign(value: float) -> int:
-    return (value > 0) - (value < 0)
+        return sign(self.after) < sign(self.before)
 
 
 def replay_start(game: Game) -> Game:
