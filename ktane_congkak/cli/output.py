@@ -71,14 +71,10 @@ class GuardedOutput:
         if self._text:  # no text the program writes needs a control character but tab and newline
             data = printable(data, lines=True)
         try:
-            return self._stream.write(data)
+            return self._guarded(self._stream.write, data)
         except UnicodeEncodeError:  # nothing was written: the text is encoded before it goes out
             encoding = self._stream.encoding
             return self._guarded(self._stream.write, data.encode(encoding, "replace").decode(encoding))
-        except BrokenPipeError:
-            raise
-        except (OSError, ValueError) as exc:
-            raise _failed(exc) from None
 
     def writelines(self, lines) -> None:
         for line in lines:
@@ -94,7 +90,7 @@ class GuardedOutput:
     def _guarded(self, action, *args):
         try:
             return action(*args)
-        except BrokenPipeError:
+        except (BrokenPipeError, UnicodeEncodeError):  # an ordinary end; a character to replace (write)
             raise
         except (OSError, ValueError) as exc:
             raise _failed(exc) from None
