@@ -20,6 +20,7 @@ from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Ev
 from .explain import plural
 from .ids import descriptive_id
 from .logwords import RELEASE_WORDING
+from .module import LIGHT_SOLVE, LIGHT_STRIKE
 from .modlog import LogContents, LoggedBoard, LoggedModule, LoggedPress, read_log
 from .releases import CURRENT, RELEASE_DATES, RELEASES, Release, release_turn
 from .rules import OPPONENT, YOU, Ruleset
@@ -50,6 +51,23 @@ class BoardCheck(NamedTuple):
     def agrees(self) -> bool:
         return not self.problems and not any(p.problems for p in self.presses)
 
+    @property
+    def strikes(self) -> int:
+        """The strikes the module gave on this board, as it logged them."""
+        return sum(p.logged.verdict in STRIKES for p in self.presses)
+
+    @property
+    def parted(self) -> int:
+        """Presses on this board the manual's wording judges otherwise."""
+        return sum(p.manual is not None and p.manual != p.verdict for p in self.presses)
+
+    @property
+    def light(self) -> str | None:
+        """The module's status light as this board's presses left it: green once one solved it,
+        red after a strike, None (off) before any."""
+        verdicts = [p.logged.verdict for p in self.presses]
+        return LIGHT_SOLVE if SOLVE in verdicts else LIGHT_STRIKE if any(v in STRIKES for v in verdicts) else None
+
 
 class ModuleCheck(NamedTuple):
     number: int
@@ -69,7 +87,7 @@ class ModuleCheck(NamedTuple):
     @property
     def strikes(self) -> int:
         """The strikes the module gave, as it logged them."""
-        return sum(p.logged.verdict in STRIKES for p in self.presses)
+        return sum(b.strikes for b in self.boards)
 
     @property
     def rounds(self) -> list[tuple[BoardCheck, ...]]:
@@ -98,7 +116,7 @@ class ModuleCheck(NamedTuple):
     @property
     def parted(self) -> int:
         """Presses the manual's wording judges otherwise."""
-        return sum(p.manual is not None and p.manual != p.verdict for p in self.presses)
+        return sum(b.parted for b in self.boards)
 
 
 class LogCheck(NamedTuple):
@@ -244,6 +262,13 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
         problems.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
                         f"the engine computes {ev.points[i]}")
     return PressCheck(press, verdict, manual, tuple(problems))
+
+
+def possible_holes(press: PressCheck, ev: Evaluation) -> list[int]:
+    """The holes a press of a release that logged no hole could have been: those whose
+    verdict (solve or not) is the one it logged."""
+    solved = press.verdict == SOLVE
+    return [h for h, v in enumerate(ev.module, 1) if (v == SOLVE) == solved]
 
 
 def _after_solve(presses: list[PressCheck]) -> tuple[PressCheck, ...]:

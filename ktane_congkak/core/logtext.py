@@ -10,7 +10,7 @@ from __future__ import annotations
 from .board import format_board, slot_to_position
 from .evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE, VERDICT_WORDS, Evaluation
 from .explain import describe_turn, plural, turn_size
-from .logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, counts_text
+from .logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, counts_text, possible_holes
 from .releases import release_turn
 from .rules import OPPONENT, Ruleset
 
@@ -107,7 +107,7 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
 def _unnamed_press_lines(press: PressCheck, ev: Evaluation) -> list[str]:
     """A press whose hole the release did not log: what it could have been."""
     solved = press.verdict == SOLVE
-    holes = [h for h in range(1, len(ev.module) + 1) if (ev.module[h - 1] == SOLVE) == solved]
+    holes = possible_holes(press, ev)
     which = "no hole" if not holes else f"hole {holes[0]}" if len(holes) == 1 else \
         "one of holes " + ", ".join(map(str, holes))
     why = (f"({plural(ev.maximum, 'point')})" if solved else

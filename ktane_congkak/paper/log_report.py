@@ -20,11 +20,10 @@ from __future__ import annotations
 from itertools import groupby
 
 from ..core.board import format_board, slot_to_position
-from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, STRIKES, VERDICT_WORDS, Evaluation
+from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, VERDICT_WORDS, Evaluation
 from ..core.explain import plural
-from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck
+from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, possible_holes
 from ..core.logtext import module_counts, summary_lines
-from ..core.module import LIGHT_SOLVE, LIGHT_STRIKE
 from ..core.rules import YOU, Ruleset
 from .report_page import page, text
 
@@ -165,11 +164,10 @@ def _bound() -> str:
 
 
 def _counts(boards: list[BoardCheck]) -> str:
-    presses = [p for b in boards for p in b.presses]
-    strikes = sum(p.logged.verdict in STRIKES for p in presses)
-    parted = sum(p.manual is not None and p.manual != p.verdict for p in presses)
-    return (f"{plural(len(boards), 'board')}, {plural(len(presses), 'press')}, {plural(strikes, 'strike')}, "
-            f"{parted} judged otherwise by {_MANUAL}")
+    presses = sum(len(b.presses) for b in boards)
+    strikes = sum(b.strikes for b in boards)
+    return (f"{plural(len(boards), 'board')}, {plural(presses, 'press')}, {plural(strikes, 'strike')}, "
+            f"{sum(b.parted for b in boards)} judged otherwise by {_MANUAL}")
 
 
 # A board: its face, its points table, its presses --------------------------------------------
@@ -200,11 +198,9 @@ def _face(board: BoardCheck, rules: Ruleset, name: str) -> str:
 
     named = [p for p in board.presses if p.hole is not None]
     slot = rules.holes(YOU)[named[-1].hole - 1] if named else None
-    verdicts = [p.logged.verdict for p in board.presses]
-    light = LIGHT_SOLVE if SOLVE in verdicts else LIGHT_STRIKE if any(v in STRIKES for v in verdicts) else None
     painter = SvgPainter(FACE_SIZE)
     draw_face(painter, board.logged.board, rules, highlight=slot,
-              screen=None if slot is None else f"{board.logged.board[slot]:02d}", light=light)
+              screen=None if slot is None else f"{board.logged.board[slot]:02d}", light=board.light)
     label = f"The module face: the board of line {board.logged.line}"
     return inline_svg(painter.svg(), name, label)
 
@@ -262,7 +258,7 @@ def _press(press: PressCheck, ev: Evaluation, rules: Ruleset) -> str:
 def _unnamed_press(press: PressCheck, ev: Evaluation) -> str:
     """A press of a release that logged no hole: which holes it could have been."""
     solved = press.verdict == SOLVE
-    holes = [h for h, v in enumerate(ev.module, 1) if (v == SOLVE) == solved]
+    holes = possible_holes(press, ev)
     which = "no hole" if not holes else "hole " + " or ".join(map(str, holes))
     # A release that logged no hole had no minimum rule either: its strike is a plain one.
     rows = [("Module", VERDICT_WORDS[press.logged.verdict].short),
