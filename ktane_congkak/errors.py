@@ -5,7 +5,6 @@ The command line prints a UserError as one line and exits 2; `shown`, `clipped` 
 """
 
 import contextlib
-import datetime
 import reprlib
 import sys
 
@@ -58,6 +57,8 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
 def shown_as_text(value) -> str:
     """`shown`, for a value where text was wanted: YAML's reading of unquoted text (a yes or
     no read as true or false, a date) said, with the cure."""
+    import datetime  # here, on a message's way out: `solve` does not load it
+
     if isinstance(value, bool):
         return f"{value} (YAML reads yes, no, on and off as true or false: quote the text)"
     if isinstance(value, datetime.date):
