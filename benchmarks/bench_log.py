@@ -83,14 +83,7 @@ def write_phrase_flood(path: Path, modules: int = 2000, phrases: int = 20_000) -
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def measure(path: Path, *options: str) -> tuple[float, float, int]:
-    """(seconds, peak RSS in MB, exit code) of verify --log on `path` (with --json unless
-    `options` say otherwise)."""
-    seconds, _, rss, code = measure_cpu(path, *(options or ("--json",)))
-    return seconds, rss, code
-
-
-def measure_cpu(path: Path, *options: str) -> tuple[float, float, float, int]:
+def measure(path: Path, *options: str) -> tuple[float, float, float, int]:
     """(seconds, processor seconds, peak RSS in MB, exit code) of `verify --log path OPTIONS`."""
     start = time.perf_counter()
     proc = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", sys.executable, "-m", "ktane_congkak", "verify", "--log",
@@ -104,8 +97,8 @@ def compare_reports(path: Path, name: str) -> None:
     """The page (--html) against the text report on the same log, in processor time: the
     page draws only its first boards (paper.log_report.FULL_BOARDS), so it costs no more."""
     page = path.with_suffix(".html")
-    _, text_cpu, text_rss, _ = measure_cpu(path)
-    _, html_cpu, html_rss, code = measure_cpu(path, "--html", str(page), "--no-open")
+    _, text_cpu, text_rss, _ = measure(path)
+    _, html_cpu, html_rss, code = measure(path, "--html", str(page), "--no-open")
     print(f"{name:8} text report {text_cpu:5.1f} s CPU ({text_rss:5.1f} MB), --html {html_cpu:5.1f} s CPU "
           f"({html_rss:5.1f} MB, a {page.stat().st_size / 1e6:.2f} MB page): {html_cpu / text_cpu:.2f}x the text "
           f"report, exit {code}")
@@ -128,7 +121,7 @@ def main() -> None:
         t = time.perf_counter()
         size, boards = write_log(path, args.mb, modules, rng)
         made = time.perf_counter() - t
-        seconds, rss, code = measure(path)
+        seconds, _, rss, code = measure(path, "--json")
         print(f"{name:8} {os.path.getsize(path) / 1e6:6.1f} MB, {modules} Congkak modules, {boards} boards "
               f"(written in {made:.0f} s): verify --log {seconds:5.1f} s, "
               f"{os.path.getsize(path) / 1e6 / seconds:5.1f} MB/s, peak RSS {rss:5.1f} MB, exit {code}")
@@ -137,7 +130,7 @@ def main() -> None:
             path.unlink()
     path = folder / "phrases.log"
     write_phrase_flood(path)
-    seconds, rss, code = measure(path)
+    seconds, _, rss, code = measure(path, "--json")
     print(f"phrases  {os.path.getsize(path) / 1e6:6.2f} MB, 2000 Congkak modules, then 20000 presses on the solved "
           f"one: verify --log {seconds:5.1f} s, {os.path.getsize(path) / 1e6 / seconds:5.2f} MB/s "
           f"(most of it Python's start), peak RSS {rss:5.1f} MB, exit {code}")
