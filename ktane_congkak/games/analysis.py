@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.numbers import parse_whole_or_none
+from ..core.rules import load_ruleset
 from ..errors import UserError, clipped
 from .ai import LEVEL_PLAY, searched_values
 from .endgame import proven_moves
@@ -131,8 +132,7 @@ def _tidy(value: float) -> float:
 def position_from_counts(rules_name: str, counts: str, to_move: str) -> Game:
     """The game at the position COUNTS (a save file's `position.board` order) with
     `to_move` ("south" or "north") to move; every problem one UserError line."""
-    game = Game(rules_name)
-    rules = game.rules
+    rules = load_ruleset(rules_name)
     if rules.rounds != "single":
         raise UserError(f"analyse takes single-round rulesets; '{rules.name}' is played in rounds")
     words = counts.replace(",", " ").split()
