@@ -15,6 +15,7 @@ from ..errors import UserError
 from .ai import sign
 from .analysis import Limits, analyse, worded_value
 from .game import SIDE_NAMES, Game
+from .saves import side_list
 
 MARKED_DROPS = 3  # the biggest drops marked, beside every move that turned the result
 SMALLEST_DROP = 1  # seeds: a smaller loss is not a mistake worth marking
@@ -46,8 +47,7 @@ def replay_start(game: Game) -> Game:
     start = game.start
     if not start:
         return Game(game.rules)
-    waiting = [SIDE_NAMES.index(side.capitalize()) for side in start["waiting"]]
-    return Game.at(game.rules, start["board"], waiting, start["burnt"], start["round"])
+    return Game.at(game.rules, start["board"], side_list(start["waiting"]), start["burnt"], start["round"])
 
 
 def review(game: Game, limits: Limits) -> list[ReviewedMove]:
