@@ -171,8 +171,7 @@ class _Builder:
         self.shared: dict[str, str] = {}
 
     def refuse(self, event, problem: str) -> UserError:
-        line = event.start_mark.line + 1 if event.start_mark else "?"
-        return UserError(f"{self.origin}: line {line}: {problem}")
+        return UserError(f"{self.origin}: line {_line_of(event)}: {problem}")
 
     def build(self, events):
         import yaml
@@ -194,7 +193,7 @@ class _Builder:
             elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 value = stack.pop()[0]
             elif kind is yaml.AliasEvent:
-                raise self.refuse(event, "anchors and aliases (& and *) are not allowed here")
+                raise self.refuse(event, _NO_ANCHORS)
             elif kind is yaml.DocumentStartEvent:
                 documents += 1
                 if documents > 1:
@@ -223,12 +222,12 @@ class _Builder:
                 raise self.refuse(event, "a key cannot be a list or a mapping") from None
             if first is not None:
                 raise self.refuse(event, f"key {shown(value)} given twice (first on line {first})")
-            seen[value] = event.start_mark.line + 1 if event.start_mark else "?"
+            seen[value] = _line_of(event)
             top[1], top[2] = value, True
 
     def _check_anchor(self, event) -> None:
         if event.anchor is not None:
-            raise self.refuse(event, "anchors and aliases (& and *) are not allowed here")
+            raise self.refuse(event, _NO_ANCHORS)
 
     def _check_collection_tag(self, event, kind: str) -> None:
         tag = event.tag
@@ -252,6 +251,12 @@ class _Builder:
         return value
 
 
+def _line_of(event) -> int | str:
+    """The line an event starts on, counted from 1 ("?" where the parser gives none)."""
+    return event.start_mark.line + 1 if event.start_mark else "?"
+
+
+_NO_ANCHORS = "anchors and aliases (& and *) are not allowed here"
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 # Tags PyYAML builds only from a collection: on a scalar they are not valid.
 _NOT_SCALARS = frozenset(f"tag:yaml.org,2002:{name}" for name in ("map", "seq", "set", "omap", "pairs"))
