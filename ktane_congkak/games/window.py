@@ -55,7 +55,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.playback: Playback | None = None
         self.message = GAME_OVER if self.game.over else WELCOME  # (a finished game loaded)
         self.panel: str | None = None  # "help" or "rules" when one is open
-        self._saved_moves = len(self.game.moves)  # the moves a save (or the loaded game) holds
+        self._saved_moves = tuple(self.game.moves)  # the moves a save (or the loaded game) holds
         self._quit_asked = False  # Esc was pressed once on a game that is not saved
         self.thinking: Thinking | None = None  # the computer's move being searched
         self.hinting: Thinking | None = None  # a hint being searched
@@ -359,9 +359,10 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def _unsaved(self) -> bool:
         """Whether quitting now would lose moves: a game going on, moved in since it was
-        last saved, without a --save file that keeps it."""
+        last saved, without a --save file that keeps it (the moves, not their count: an undo
+        and another move keep the count)."""
         game = self.game
-        return not game.over and not self.session.save_path and len(game.moves) != self._saved_moves
+        return not game.over and not self.session.save_path and tuple(game.moves) != self._saved_moves
 
     def undo(self) -> None:
         if self._computer_thinking():
@@ -390,7 +391,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.playback = None
         self._forget_hint()
         self._init_values()
-        self._saved_moves = 0
+        self._saved_moves = ()
         self.message = "A new game. Click one of your holes (or type its number)."
 
     def concede(self) -> None:
@@ -427,7 +428,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     def save(self, path: str | None = None) -> None:
         try:
             self.message = f"Saved to {self.session.save(path)}"
-            self._saved_moves = len(self.game.moves)
+            self._saved_moves = tuple(self.game.moves)
         except UserError as exc:
             self.message = str(exc)
 

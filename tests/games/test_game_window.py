@@ -537,6 +537,16 @@ def test_esc_on_a_game_not_saved_asks_again_before_quitting(game_window, tmp_pat
     assert saved.closed
 
 
+def test_esc_after_an_undo_and_another_move_since_the_save_asks_again(game_window, tmp_path, monkeypatch):
+    from pyglet.window import key
+
+    monkeypatch.chdir(tmp_path)
+    view = game_window(Game("congkak"), opponent="greedy", seed=2)
+    run_script(view, "1; wait 5; save; undo; 2")  # saved: hole 1 (another turn); now hole 2, as many moves
+    view.on_key_press(key.ESCAPE, 0)
+    assert not view.closed
+
+
 def test_a_last_seed_in_the_store_that_ends_the_game_promises_no_other_turn(game_window):
     view = game_window(Game.at("congkak", LAST_MOVE), opponent="greedy")
     run_script(view, "7")
