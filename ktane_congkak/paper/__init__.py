@@ -7,3 +7,4 @@ windows use too). The only room that imports reportlab, and only when it prints.
 """
 
 PAPERS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}  # the papers printed on: (width, height) in points
+PAPER_COLOUR = "#fbf8ef"  # an HTML page on screen (manual, log report): a warm white, like the community's paper

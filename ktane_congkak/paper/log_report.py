@@ -193,8 +193,7 @@ def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset) 
 def _face(board: BoardCheck, rules: Ruleset, name: str) -> str:
     """The module face with the board's counts, its last pressed hole lit and counted on the
     screen as the module shows it, its light as the presses left it."""
-    from .manual.html_render import inline_svg
-    from .render import SvgPainter, draw_face
+    from .render import SvgPainter, draw_face, inline_svg
 
     named = [p for p in board.presses if p.hole is not None]
     slot = rules.holes(YOU)[named[-1].hole - 1] if named else None

@@ -202,6 +202,13 @@ def xml_text(text) -> str:
     return escape(_NOT_XML.sub("\ufffd", str(text)), {'"': "&quot;"})
 
 
+def inline_svg(svg: str, name: str, label: str, attributes: str = "") -> str:
+    """An SVG document as a drawing inside an HTML page, id figure-`name` (with `attributes`
+    after it): its text is then set in the page's web font (an <img> cannot load one, and
+    would fall back to the reader's fonts)."""
+    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" {attributes}', 1).strip()
+
+
 def _hex(colour: Colour) -> str:
     return "#%02x%02x%02x" % colour
 

@@ -14,8 +14,7 @@ import re
 from html import escape
 
 from ..errors import printable
-from . import fonts
-from .manual.html_render import PAPER_COLOUR
+from . import PAPER_COLOUR, fonts
 
 # Each theme's colours, by CSS variable: light on screen and on paper, dark on screen only.
 THEMES = {

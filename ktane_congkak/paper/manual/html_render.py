@@ -10,15 +10,14 @@ from __future__ import annotations
 import string
 
 from ...core.rules import Ruleset
-from .. import PAPERS, fonts
+from .. import PAPER_COLOUR, PAPERS, fonts
+from ..render import inline_svg
 from .model import (BODY_PT, CAPTION_PT, DOC_TITLE, MODULE, NOTE_PT, Beside, Bullets, Figure, Heading, Page, Para,
                     Table, Worksheet, draw_figure)
 from .pdf_render import TEXT_BLOCK
 
 
 WORKSHEET_WIDTH = 676  # CSS pixels: on its wide page the blank worksheet prints at 94% of its size (7 pt text)
-
-PAPER_COLOUR = "#fbf8ef"  # the page on screen: a warm white, like the community's paper; printed white
 
 CSS_TEMPLATE = string.Template("""
 $faces
@@ -108,13 +107,6 @@ def render_html(pages: list[Page], rules: Ruleset, paper: str = "letter") -> str
             f"<title>{MODULE} \u2014 {DOC_TITLE}</title>\n<style>\n{css(paper)}\n</style>\n</head>\n<body>\n"
             + "\n".join(body) + "\n</body>\n</html>\n")
     return html
-
-
-def inline_svg(svg: str, name: str, label: str, attributes: str = "") -> str:
-    """An SVG document as a drawing inside the page, id figure-`name` (with `attributes` after
-    it): its text is then set in the page's web font (an <img> cannot load one, and would
-    fall back to the reader's fonts)."""
-    return svg.replace("<svg ", f'<svg id="figure-{name}" role="img" aria-label="{label}" {attributes}', 1).strip()
 
 
 def _html_block(block, rules: Ruleset) -> str:
