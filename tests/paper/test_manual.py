@@ -315,7 +315,7 @@ def test_shortcut_figures_printed(rules, html_text):
     assert f"Of the holes holding seeds, this settles {mb.about(settled, saved.holes, 'hole')}, and on " \
            f"{mb.about(saved.best_settled, saved.boards, 'board')} a best hole is one of them" in html_text
     assert (f"Scoring a whole board takes about {saved.median_pickups} such rows instead of about "
-            f"{mb._round_down(saved.median_drops)} single drops") in html_text
+            f"{mb.round_down(saved.median_drops)} single drops") in html_text
     assert f"It is rare: {mb.about(saved.bound_boards, saved.boards, 'board')}." in html_text
     assert f"relays are the common case ({mb.about(saved.kinds[sc.RELAYS], saved.holes, 'hole')})" in html_text
     assert f"15 seeds or more ({mb.about(saved.kinds[sc.LONG], saved.holes, 'hole')})" in html_text

@@ -16,10 +16,10 @@ from pathlib import Path
 from ...core.rules import DEFAULT, Ruleset, load_ruleset
 from .. import fonts
 from .facts import (LANDING_CORNER, SURVEY_BOARDS, SURVEY_SEED, about, author_board, generated_board, place_name,
-                    same_seeds_example, savings, survey, verdict_word, worked_example)
+                    round_down, same_seeds_example, savings, survey, verdict_word, worked_example)
 from .html_render import PAPER_COLOUR, render_html
 from .model import BODY_PT, FLAVOUR, HTML_NAME, PDF_NAME, Beside, Heading, Page, Table, manual_names
-from .pages import _round_down, manual_pages
+from .pages import manual_pages
 from .pdf_render import render_pdf
 
 
@@ -60,6 +60,6 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
 
 
 __all__ = ["BODY_PT", "FLAVOUR", "HTML_NAME", "LANDING_CORNER", "PAPER_COLOUR", "PDF_NAME", "SURVEY_BOARDS", "SURVEY_SEED",
-           "Beside", "Heading", "Page", "Table", "_round_down", "about", "author_board", "build_files", "build_manual",
-           "generated_board", "manual_names", "manual_pages", "place_name", "render_html", "render_pdf",
+           "Beside", "Heading", "Page", "Table", "about", "author_board", "build_files", "build_manual",
+           "generated_board", "manual_names", "manual_pages", "place_name", "render_html", "render_pdf", "round_down",
            "same_seeds_example", "savings", "survey", "verdict_word", "worked_example"]

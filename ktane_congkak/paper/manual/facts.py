@@ -135,6 +135,12 @@ def about(part: int, whole: int, noun: str) -> str:
     return f"about {NUMBER_WORDS[top]} {noun}{'s' * (top > 1)} in {NUMBER_WORDS[bottom]}"
 
 
+def round_down(value: int) -> int:
+    """A figure rounded down to two significant digits: 'over 280', not the sample's exact longest."""
+    step = 10 ** max(0, len(str(value)) - 2)
+    return value // step * step
+
+
 def verdict_word(verdict: str) -> str:
     return VERDICT_WORDS[verdict].short
 

@@ -11,7 +11,7 @@ from ...core.shortcuts import (CAPTURES, ENDS_EMPTY, ENDS_IN_STORE, LONG, RELAYS
 from ...core.sowing import CAPTURE, OPPONENT_EMPTY, STORE
 from .model import FLAVOUR, Beside, Bullets, Figure, Heading, Page, Para, Table, Worksheet
 from .facts import (Example, Survey, about, author_board, holes_list, landing_sum, landing_table, points_table,
-                    ring_words, same_seeds_example, savings, survey, worked_example)
+                    ring_words, round_down, same_seeds_example, savings, survey, worked_example)
 
 
 def manual_pages(rules: Ruleset | None = None) -> list[Page]:
@@ -96,15 +96,9 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
         ], numbered=True),
         Para("Every turn ends: each time the seeds pass your store they add one to it, so they "
              f"cannot go round for ever. Half of the module's turns take {facts.median_drops} drops or fewer, "
-             f"but a long relay chain can take over {_round_down(facts.most_drops)}; the shortcuts cut this "
+             f"but a long relay chain can take over {round_down(facts.most_drops)}; the shortcuts cut this "
              "work down.", "note"),
     )
-
-
-def _round_down(value: int) -> int:
-    """A figure rounded down to two significant digits: 'over 280', not the sample's exact longest."""
-    step = 10 ** max(0, len(str(value)) - 2)
-    return value // step * step
 
 
 def _page_scoring(rules: Ruleset) -> Page:
@@ -189,7 +183,7 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
              f"that is a capture; in positions {n + 1} to {2 * n} the turn ends. Holds now 2 or more is a relay; "
              f"{STORE_MARK} ends the turn."),
         Para(f"Scoring a whole board takes about {saved.median_pickups} such rows instead of about "
-             f"{_round_down(saved.median_drops)} single drops.", "note"),
+             f"{round_down(saved.median_drops)} single drops.", "note"),
     )
 
 
