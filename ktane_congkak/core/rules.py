@@ -115,6 +115,11 @@ class Ruleset(Frozen):
             return OPPONENT
         return None
 
+    def side(self, slot: int) -> int:
+        """Whose side `slot` is on: a hole's owner, a store's owner."""
+        owner = self.owner(slot)
+        return owner if owner is not None else (YOU if slot == self.store(YOU) else OPPONENT)
+
     def hole_range(self, player: int = YOU) -> str:
         """How the player numbers `player`'s holes, as a range: "1-7" yours and "8-14" the
         opponent's on the module (the `highlight` positions)."""

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..core.rules import Ruleset
 from ..paper import layout
-from .positions import SOUTH, board_rows, side_of
+from .positions import SOUTH, board_rows
 
 
 class Place(NamedTuple):
@@ -89,7 +89,7 @@ def _straight(rules: Ruleset, box) -> Board:
             places[slot] = _place(slot, first + i * spacing, y, radius, radius, 0.0, out,
                                   radius + 9 * k, edge + 14 * k, edge + 26 * k)
     for slot, x in ((rows.left, cx - half_length + 85 * k), (rows.right, cx + half_length - 85 * k)):
-        out = (0.0, -1.0) if side_of(rules, slot) == SOUTH else (0.0, 1.0)
+        out = (0.0, -1.0) if rules.side(slot) == SOUTH else (0.0, 1.0)
         places[slot] = _place(slot, x, cy, 52 * k, 80 * k, 0.0, out, 80 * k + 10 * k, half_height + 14 * k,
                               half_height + 30 * k)
     bar = (cx - half_length + half_height, cy, cx + half_length - half_height, cy, half_height)
@@ -111,7 +111,7 @@ def _diagonal(rules: Ruleset, box) -> Board:
     places = []
     for spot in layout.spots(rules):
         x, y = pixels(spot.x, spot.y)
-        sign = -1.0 if side_of(rules, spot.slot) == SOUTH else 1.0
+        sign = -1.0 if rules.side(spot.slot) == SOUTH else 1.0
         out = (nx * sign, ny * sign)
         if rules.owner(spot.slot) is None:  # a store: its count inside the boat, its name beyond it
             places.append(_place(spot.slot, x, y, spot.rx * face, spot.ry * face, spot.angle, out,

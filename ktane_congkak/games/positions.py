@@ -57,12 +57,6 @@ class Rows(NamedTuple):
     right: int
 
 
-def side_of(rules: Ruleset, slot: int) -> int:
-    """Whose side a slot is on: a hole's owner, a store's owner."""
-    owner = rules.owner(slot)
-    return owner if owner is not None else (SOUTH if slot == rules.store(SOUTH) else NORTH)
-
-
 def board_rows(rules: Ruleset) -> Rows:
     """Clockwise sowing runs leftwards along South's row (rightwards along North's), so
     the slot after South's row is on the left; anticlockwise is the mirror image. Thus

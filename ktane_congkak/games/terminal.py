@@ -17,7 +17,7 @@ from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
 from .game import SIDE_NAMES
-from .positions import board_rows, side_of
+from .positions import board_rows
 from .review import record_lines, review, review_lines
 from .rules_text import terminal_lines
 from .session import Session
@@ -36,7 +36,7 @@ def draw(session: Session) -> list[str]:
         return "  x" if slot in game.burnt else f"{board[slot]:>3}"
 
     def store_name(slot):
-        return f"{SIDE_NAMES[side_of(rules, slot)]} store"
+        return f"{SIDE_NAMES[rules.side(slot)]} store"
 
     pad = " " * 17
     top_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.top)

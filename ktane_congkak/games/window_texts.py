@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..board_art import BADGE_TEXT
 from .commands import WINDOW, help_lines
 from .game import SIDE_NAMES
-from .positions import NORTH, SOUTH, side_of
+from .positions import NORTH, SOUTH
 from .playback import Frame
 from .rules_text import rules_lines
 from .window_board import BASE, MARGIN
@@ -82,7 +82,7 @@ class GameTexts:
         """A hole's number (its owner's count, from 1), or whose store it is."""
         if self.rules.owner(slot) is not None:
             return str(self.game.hole_number(slot))
-        owner = side_of(self.rules, slot)
+        owner = self.rules.side(slot)
         return "your store" if owner == self.seat and len(self.session.humans) == 1 else f"{SIDE_NAMES[owner]}'s store"
 
     def _title(self) -> str:

@@ -164,8 +164,7 @@ class SeedsDrawing:
     def _hand_target(self, frame) -> float:
         """Where on the way around the board the hand is held for the frame's slot."""
         spot = self.spots[frame.slot]
-        mine = self.rules.owner(frame.slot) == YOU or frame.slot == self.rules.store(YOU)
-        return art.way_around(art.along_bar(spot.x, spot.y), -1 if mine else 1)
+        return art.way_around(art.along_bar(spot.x, spot.y), -1 if self.rules.side(frame.slot) == YOU else 1)
 
     def _glide_hand(self, seconds: float) -> None:
         """Move the hand toward the hole being sown, around the board (never over it): it
