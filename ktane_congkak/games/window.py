@@ -47,8 +47,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def __init__(self, session: Session, window=None, size: tuple[int, int] = WINDOW_SIZE, visible: bool = True):
         self.session = session
-        self.game = session.game
-        self.rules = self.game.rules
+        self.rules = session.game.rules  # (a new game keeps them)
         self.seat = NORTH if session.humans == (NORTH,) else SOUTH
         self.window = window or open_window(*size, "Congkak", visible, resizable=True)
         self.window.set_minimum_size(*MIN_WINDOW_SIZE)
@@ -71,6 +70,11 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self._followed = None  # (the playback, the index of its frame) the seeds were last followed to
         self._build()
         self.window.push_handlers(self)
+
+    @property
+    def game(self):
+        """The session's game (a new one after `new`): never a copy kept apart from it."""
+        return self.session.game
 
     # --- the picture --------------------------------------------------------------------
     def _measure(self) -> None:
@@ -387,7 +391,6 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         except UserError as exc:
             self.message = str(exc)[:1].upper() + str(exc)[1:]
             return
-        self.game = self.session.game
         self.playback = None
         self._forget_hint()
         self._init_values()
