@@ -10,9 +10,7 @@ Portable: SIGHUP is looked up by name (Windows has none), and nothing here masks
 from __future__ import annotations
 
 import contextlib
-import os
 import signal
-import sys
 
 # The signals that end the program as Ctrl-C does, where the platform has them.
 ENDING_SIGNALS = ("SIGTERM", "SIGHUP")

@@ -82,8 +82,6 @@ def run(args) -> int:
 
 def _take_old_rule(args) -> None:
     """--rule, the old name of --strike-rule: still read (a note says the new name)."""
-    import sys
-
     from ..core.evaluate import MODULE_RULE
     from ..errors import UserError
 
