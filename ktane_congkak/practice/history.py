@@ -280,7 +280,7 @@ def save_history(session, path: Path | None = None) -> None:
     the logs beside it, unless nothing was pressed in it; give the session the log's path
     (`log_file`) and the recent sessions (`history_lines`) for its end screen or summary."""
     path = Path(path) if path else history_path()
-    if not session.presses:  # opened and closed: no practice to keep, and no log of nothing
+    if session.last_press is None:  # opened and closed: no practice to keep, and no log of nothing
         sessions, warning = load_history(path)
         session.history_lines = summary_lines(sessions, last=4)
         return

@@ -87,9 +87,8 @@ class PracticeSession(PointerAndCycle):
         self.panel: str | None = None  # None, "hint", "log" or "help"
         self.ended: str | None = None
         self.solves = 0
-        self.presses = 0  # presses the module took: a session of none is not kept (history.save_history)
         self.ignored = 0  # presses refused because seeds were moving
-        self.last_press: Press | None = None
+        self.last_press: Press | None = None  # (None: no press taken, and history.save_history keeps nothing)
         self.retry_board = module.board
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
@@ -290,7 +289,6 @@ class PracticeSession(PointerAndCycle):
             self.say(str(exc))
             return None
         self.retry_board, self.last_press = board, press
-        self.presses += 1
         self._judged(press, on_screen)
         return press
 
