@@ -194,6 +194,15 @@ def window_failure(exc: Exception) -> str:
     return text
 
 
+def set_text(label, text: str) -> None:
+    """Change a label's text when it changes, laid out once (pyglet lays a label out again
+    when its old text goes and again when the new one comes, unless told to wait)."""
+    if label.text != text:
+        label.begin_update()
+        label.text = text
+        label.end_update()
+
+
 def window_refused(exc: Exception, commands, doing: str) -> None:
     """A window that could not open: for a --commands script, which needs it, a UserError;
     else said in one line, and the caller goes on `doing` in the terminal ("practising")."""
@@ -375,5 +384,6 @@ class PygletView:
         return FRAME_SECONDS if key is None or stirred else min(MAX_REST_SECONDS, max(FRAME_SECONDS, self.rest_seconds()))
 
 
-__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "STIRRING_EVENTS", "PygletView", "check_screenshot", "digit_of", "gl_config",
-           "opaque_shape_options", "open_window", "parse_size", "software_renderer", "split_commands", "wait_seconds"]
+__all__ = ["FRAME_SECONDS", "MAX_WINDOW_SIZE", "STIRRING_EVENTS", "PygletView", "check_screenshot", "digit_of",
+           "gl_config", "opaque_shape_options", "open_window", "parse_size", "set_text", "software_renderer",
+           "split_commands", "wait_seconds"]

@@ -15,8 +15,8 @@ from ..core.rules import your_holes
 from ..core.text import hanging
 from ..errors import UserError
 from ..practice.animation import minutes_text
-from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, split_commands, wait_seconds,
-                           window_refused)
+from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, set_text, split_commands,
+                           wait_seconds, window_refused)
 from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
 from .chart import marks, seconds_top, sessions_shown
 from .terminal import board_lines, score_lines, verdict_lines
@@ -152,7 +152,7 @@ class DrillWindow(PygletView):
 
     def refresh(self) -> None:
         drill, phase = self.drill, self.phase
-        self.clock_label.text = minutes_text(whole_seconds(drill.seconds_on_board())) if phase == ASK else ""
+        set_text(self.clock_label, minutes_text(whole_seconds(drill.seconds_on_board())) if phase == ASK else "")
         # The rest changes only with a key or an answer: not set again every frame (moving
         # a label, even to where it is, places all its glyphs again).
         shown = (phase, drill.shown, len(drill.answers), self.typed, self.refused, self.scroll)

@@ -7,6 +7,7 @@ layout's scale and the game and session read here.
 from __future__ import annotations
 
 from ..board_art import BADGE_TEXT
+from ..pyglet_view import set_text
 from .commands import WINDOW, help_lines
 from .game import SIDE_NAMES
 from .positions import NORTH, SOUTH
@@ -107,10 +108,7 @@ class GameTexts:
         status = self.session.status()  # what it already says ("Game over: ...") is not said twice
         return " | ".join(part for part in self.message.split(" | ") if part not in status)
 
-    @staticmethod
-    def _set_text(label, text: str) -> None:
-        if label.text != text:
-            label.text = text
+    _set_text = staticmethod(set_text)
 
     def panel_lines(self) -> tuple[str, list[str]]:
         """The open panel's title and lines (none when no panel is open)."""

@@ -17,6 +17,7 @@ from ..core.text import hanging
 from . import bomb
 from .. import board_art as art
 from ..paper import layout
+from ..pyglet_view import set_text
 from .commands import key_help
 from .session import TIMED, log_title
 
@@ -153,14 +154,7 @@ class PanelTexts:
         if (label.x, label.y) != (x, y):
             label.position = (x, y, label.z)
 
-    @staticmethod
-    def _set_text(label, text: str) -> None:
-        """Change a label's text, laid out once (pyglet lays a label out again when its old
-        text goes and again when the new one comes, unless told to wait)."""
-        if label.text != text:
-            label.begin_update()
-            label.text = text
-            label.end_update()
+    _set_text = staticmethod(set_text)
 
     def _set_size(self, label, size: float) -> None:
         """A panel text's font: `size` points at the default size (`_points`)."""
