@@ -166,9 +166,10 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
                     self._set_text(self.counts[slot], "" if slot in frame.burnt else str(count))
         if before is None or before.active != frame.active:
             self._draw_active(frame.active)
-        hands = (frame.hands, tuple(sorted(self.hand_at.items())))  # the hands move between frames too
+        at = self.hand_at  # (worked out once a frame: it follows two frames' hands)
+        hands = (frame.hands, tuple(sorted(at.items())))  # the hands move between frames too
         if hands != self._hands_drawn:
-            self._draw_hands(frame.hands)
+            self._draw_hands(frame.hands, at)
             self._hands_drawn = hands
         self._shown = frame
         self._set_text(self.status, self._status(frame))

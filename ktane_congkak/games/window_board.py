@@ -94,9 +94,9 @@ class BoardDrawing:
             add_seed(mesh, x, y, r, colour)
         self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
 
-    def _draw_hands(self, hands: tuple) -> None:
-        """Each hand's seeds, a heap off the board beside the slot it is over, with a badge
-        saying how many."""
+    def _draw_hands(self, hands: tuple, at: dict) -> None:
+        """Each hand's seeds, a heap off the board at `at` (`hand_at`, beside the slot it is
+        over), with a badge saying how many."""
         seeds, badges = Mesh(), Mesh()
         for label in self.hand_counts:
             label.text = ""
@@ -105,7 +105,7 @@ class BoardDrawing:
             colours, held = held[:count], held[count:]
             p = self.places[slot]
             radius = self.hand_radius(count)
-            x, y = self.hand_at.get(player) or board_geometry.hand_centre(p, radius)
+            x, y = at[player]
             for (sx, sy, r), colour in zip(self._balls(min(count, HAND_SEEDS_DRAWN), x, y, radius, radius, 0.0), colours):
                 add_seed(seeds, sx, sy, r, colour)
             badge = max(9.0, radius * 0.5)
