@@ -98,8 +98,8 @@ class BoardDrawing:
         """Each hand's seeds, a heap off the board at `at` (`hand_at`, beside the slot it is
         over), with a badge saying how many."""
         seeds, badges = Mesh(), Mesh()
-        for label in self.hand_counts:
-            label.text = ""
+        for label in self.hand_counts[len(hands):]:  # (the others get their counts below: laid out once)
+            self._set_text(label, "")
         held = list(self.seeds.hand)  # the seeds in hand, as followed: each hand takes its share in turn
         for index, (player, slot, count) in enumerate(hands):
             colours, held = held[:count], held[count:]
@@ -112,9 +112,11 @@ class BoardDrawing:
             bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
             add_badge(badges, bx, by, badge)
             label = self.hand_counts[index]
-            label.font_size = badge_label_size(badge) * 0.75
+            size = badge_label_size(badge) * 0.75
+            if label.font_size != size:
+                label.font_size = size
             label.position = (round(bx), round(by), 0)
-            label.text = str(count)
+            self._set_text(label, str(count))
         self.hand_list = self._replace(self.hand_list, seeds.build(self.batch, self.layers["hands"]))
         self.badge_list = self._replace(self.badge_list, badges.build(self.batch, self.layers["badges"]))
 
