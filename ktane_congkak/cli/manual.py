@@ -103,7 +103,6 @@ def show_text(text: str) -> None:
     """`text` on standard output; through $PAGER (else less) when standard output is a
     terminal and the text is longer than its screen, never when piped; where no pager is
     found (Windows has no less), printed."""
-    import os
     import shlex
     import shutil
     import signal

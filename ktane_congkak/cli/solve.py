@@ -46,7 +46,6 @@ def solution(board, rules, side: str, release=None) -> dict:
     """The JSON object of `solve --json` for one parsed Board (its shape: `Evaluation.as_json`)."""
     from ..core.evaluate import evaluate
     from ..core.releases import CURRENT
-    from ..core.rules import PLAYER_NAMES
 
     return evaluate(board.slots, rules, PLAYER_NAMES.index(side), release or CURRENT).as_json(rules, board.stores_known)
 
