@@ -4,7 +4,7 @@ table must reach the docs a player reads)."""
 from __future__ import annotations
 
 from conftest import ROOT
-from ktane_congkak.games import window_keys as game_window
+from ktane_congkak.games.window import keys as game_window
 from ktane_congkak.practice.commands import KEYS, WINDOW_COMMANDS
 
 DOCS = ROOT / "docs"

@@ -12,13 +12,13 @@ from conftest import need_display, run
 
 from ktane_congkak.board_art import HOUSING
 from ktane_congkak.core.rules import load_ruleset, ruleset_from_dict
-from ktane_congkak.games import board_geometry
+from ktane_congkak.games.window import geometry as board_geometry
 from ktane_congkak.games.commands import parse_script
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.rules_text import rules_lines
 from ktane_congkak.games.playback import STEP_SECONDS, Frame, frames_of
 from ktane_congkak.games.window import GAME_OVER
-from ktane_congkak.games.window_keys import key_legend
+from ktane_congkak.games.window.keys import key_legend
 
 SIZES = [(1000, 640), (1600, 900)]
 CAPTURE = [1, 0, 7, 7, 7, 7, 7, 0, 7, 7, 7, 7, 7, 7, 7, 0]  # South's hole 1: one seed into an empty hole

@@ -8,7 +8,7 @@ import pytest
 from ktane_congkak.games.commands import Command
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.analysis import worded_value
-from ktane_congkak.games.window_values import EXACT_MARK, VALUE_BACK
+from ktane_congkak.games.window.values import EXACT_MARK, VALUE_BACK
 
 SIZES = [(1000, 640), (1600, 900)]
 ENDGAME = [1, 0, 2, 0, 0, 4, 15, 0, 0, 1, 2, 0, 3, 20]  # mancala, South to move, 13 seeds left

@@ -1,20 +1,20 @@
 """The game window's words: title, counts, numbers, status and note, the help and rules panels, the banner.
 
-`GameTexts` is mixed into `GameWindow` (window.py), which owns the batch, its groups, the
+`GameTexts` is mixed into `GameWindow` (app.py), which owns the batch, its groups, the
 layout's scale and the game and session read here.
 """
 
 from __future__ import annotations
 
-from ..board_art import BADGE_TEXT
-from ..pyglet_view import set_text
-from .commands import WINDOW, help_lines
-from .game import SIDE_NAMES
-from .positions import NORTH, SOUTH
-from .playback import Frame
-from .rules_text import rules_lines
-from .window_board import BASE, MARGIN
-from .window_keys import KEYS, key_legend, key_name
+from ...board_art import BADGE_TEXT
+from ...pyglet_view import set_text
+from ..commands import WINDOW, help_lines
+from ..game import SIDE_NAMES
+from ..positions import NORTH, SOUTH
+from ..playback import Frame
+from ..rules_text import rules_lines
+from .board import BASE, MARGIN
+from .keys import KEYS, key_legend, key_name
 
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 MONO = ("DejaVu Sans Mono", "Consolas", "Courier New", "monospace")

@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from ..core.rules import Ruleset
-from ..paper import layout
-from .positions import SOUTH, board_rows
+from ...core.rules import Ruleset
+from ...paper import layout
+from ..positions import SOUTH, board_rows
 
 
 class Place(NamedTuple):

@@ -1,6 +1,6 @@
 """The game window's analysis: each of your holes' value past its number (A), and the review (V).
 
-`MoveValues` is mixed into `GameWindow` (window.py). Both are searched in the background
+`MoveValues` is mixed into `GameWindow` (app.py). Both are searched in the background
 (`thinking.Thinking`, as the hint is) on a copy of the game, and shown once found, for the
 position they were found for only: a move, an undo or a redo takes the values away, and
 while A is on each of your turns is analysed in its turn.
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import copy
 
-from .analysis import worded_value
-from .review import marked, review, review_lines
-from .thinking import Thinking
+from ..analysis import worded_value
+from ..review import marked, review, review_lines
+from ..thinking import Thinking
 
 EXACT_MARK = "\u2713"  # after a value proven with perfect play
 VALUE_TEXT = (255, 236, 170)

@@ -6,8 +6,8 @@ inside `key_command` only.
 
 from __future__ import annotations
 
-from ..pyglet_view import digit_of
-from .commands import QUIT, Command
+from ...pyglet_view import digit_of
+from ..commands import QUIT, Command
 
 # The window's keys, each typing one command: (the key as the legend says it, the command, the legend's word).
 KEYS = (("1-N", "hole", "sow"), ("U", "undo", "undo"), ("Y", "redo", "redo"), ("H", "hint", "hint"),

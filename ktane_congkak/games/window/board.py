@@ -1,16 +1,16 @@
 """The game window's board drawn with board_art: the boat and its bowls, the seeds, the hands.
 
-`BoardDrawing` is mixed into `GameWindow` (window.py), which owns the batch, its layers,
-the board's geometry (board_geometry.py) and the frame shown now, read here.
+`BoardDrawing` is mixed into `GameWindow` (app.py), which owns the batch, its layers,
+the board's geometry (geometry.py) and the frame shown now, read here.
 """
 
 from __future__ import annotations
 
 import math
 
-from ..board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size
-from . import board_geometry
-from .playback import Frame
+from ...board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size
+from . import geometry
+from ..playback import Frame
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
 BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
@@ -32,13 +32,13 @@ class BoardDrawing:
     def _above_face(self) -> float:
         """The diagonal board's face with the texts under it."""
         low, high = BOARD_BAND
-        return min(BASE[0] * self.k, ((high - low) * self.k + self.lift) / board_geometry.DIAGONAL_HEIGHT)
+        return min(BASE[0] * self.k, ((high - low) * self.k + self.lift) / geometry.DIAGONAL_HEIGHT)
 
     def _beside_face(self) -> float:
         """The diagonal board's face with the texts beside it, in a column TEXT_COLUMN wide."""
         low, high = BESIDE_BAND
         room = self.window.width - (TEXT_COLUMN + 3 * MARGIN) * self.k
-        return min((high - low) * self.k / board_geometry.DIAGONAL_HEIGHT, room)
+        return min((high - low) * self.k / geometry.DIAGONAL_HEIGHT, room)
 
     def board_box(self) -> tuple[float, float, float, float]:
         """Where the board goes (x, y, width, height): the layout's band across the window,
@@ -53,10 +53,10 @@ class BoardDrawing:
         """How much taller than the layout's band the board can use: the module's diagonal
         board grows with its band's height up to the window's width (a straight board
         already fills the width)."""
-        if not board_geometry.diagonal(self.rules):
+        if not geometry.diagonal(self.rules):
             return 0.0
         low, high = BOARD_BAND
-        return max(0.0, board_geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
+        return max(0.0, geometry.DIAGONAL_HEIGHT * BASE[0] * self.k - (high - low) * self.k)
 
     def _draw_backdrop(self, burnt: frozenset) -> None:
         """The boat and its bowls (burnt houses dark): drawn once into a texture, again
@@ -131,7 +131,7 @@ class BoardDrawing:
         shared = len({slot for _, slot, _ in frame.hands}) < len(frame.hands)
         for index, (player, slot, seeds) in enumerate(frame.hands):
             place, radius = self.places[slot], self.hand_radius(seeds)
-            x, y = board_geometry.hand_centre(place, radius)
+            x, y = geometry.hand_centre(place, radius)
             if shared:  # South's hand on the left of the pair as seen from the hole's side
                 shift = (1.0 if index else -1.0) * radius * 1.3
                 x, y = x - place.out[1] * shift, y + place.out[0] * shift
@@ -155,7 +155,7 @@ class BoardDrawing:
     def _balls(self, count: int, x: float, y: float, rx: float, ry: float, angle: float) -> list[tuple]:
         """(x, y, radius) of `count` seeds packed in the ellipse at (x, y), turned `angle`
         degrees clockwise: `paper.layout`'s packing (the module's), at the board's scale."""
-        from ..paper import layout
+        from ...paper import layout
 
         scale = self.board.hole_radius / layout.HOLE_RADIUS  # pixels of the module face's unit
         a = math.radians(angle)

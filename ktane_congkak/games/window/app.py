@@ -1,6 +1,6 @@
 """The traditional games in a pyglet window, against the computer.
 
-The board seen from your seat (board_geometry.py: the straight boat, or the module's
+The board seen from your seat (geometry.py: the straight boat, or the module's
 diagonal one), drawn as the module looks (board_art/, shared with the practice window);
 the seeds move drop by drop, the seeds in hand beside the hole they are over; the score,
 whose turn, a key legend, a help panel (?) and the rules of the game (R) always at hand.
@@ -12,29 +12,29 @@ exactly. The computer's move and your hint are searched in the background
 (`thinking.Thinking`: a child process on Linux), so the window keeps drawing while they
 are; `wait` (scripts and tests) lets a search finish first, so scripted runs are exact.
 
-The window's parts each have a module: a move's frames (playback.py), the board drawn
-(window_board.py), its words and panels (window_texts.py), its keys (window_keys.py);
+The window's parts each have a module: a move's frames (../playback.py), the board drawn
+(board.py), its words and panels (texts.py), its keys (keys.py), its analysis (values.py);
 this one lays them out, keeps time and takes input.
 """
 
 from __future__ import annotations
 
 
-from ..board_art import Layer, SeedTracker
-from ..errors import UserError
-from ..files import dump_yaml
-from ..pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_refused
-from . import board_geometry
-from .commands import QUIT, Command, parse_script
-from .game import NORTH, SOUTH
-from .playback import MOVE_SECONDS, STEP_SECONDS, Frame, Playback, frames_of, still_frame
-from .session import Session
-from .settings import MIN_WINDOW_SIZE, WINDOW_SIZE
-from .thinking import BackgroundWriter, SearchLost, Thinking
-from .window_board import BACKGROUND, BASE, BOARD_BAND, BoardDrawing
-from .window_keys import key_command
-from .window_texts import GameTexts
-from .window_values import MoveValues
+from ...board_art import Layer, SeedTracker
+from ...errors import UserError
+from ...files import dump_yaml
+from ...pyglet_view import FRAME_SECONDS, MAX_REST_SECONDS, PygletView, open_window, window_refused
+from . import geometry
+from ..commands import QUIT, Command, parse_script
+from ..game import NORTH, SOUTH
+from ..playback import MOVE_SECONDS, STEP_SECONDS, Frame, Playback, frames_of, still_frame
+from ..session import Session
+from ..settings import MIN_WINDOW_SIZE, WINDOW_SIZE
+from ..thinking import BackgroundWriter, SearchLost, Thinking
+from .board import BACKGROUND, BASE, BOARD_BAND, BoardDrawing
+from .keys import key_command
+from .texts import GameTexts
+from .values import MoveValues
 
 PANELS = ("help", "rules", "review")
 QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
@@ -85,7 +85,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.ox, self.oy = (w - BASE[0] * self.k) / 2, (spare - self.lift) / 2
         # The module's diagonal board beside the texts when that makes it bigger (a wide
         # window, the default's among them), rather than above them.
-        self.beside = board_geometry.diagonal(self.rules) and self._beside_face() > self._above_face()
+        self.beside = geometry.diagonal(self.rules) and self._beside_face() > self._above_face()
         if self.beside:
             self.lift, self.oy = 0.0, spare / 2
 
@@ -113,7 +113,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
         pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
-        self.board = board_geometry.board(self.rules, self.seat, self.board_box())
+        self.board = geometry.board(self.rules, self.seat, self.board_box())
         self.places = self.board.places
         self.backdrop, self._backdrop_burnt = None, None
         self.slot_lists: list = [None] * len(self.places)
@@ -306,7 +306,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             self.hinting = None
 
     def slot_at(self, x: float, y: float) -> int | None:
-        return board_geometry.slot_at(self.places, x, y)
+        return geometry.slot_at(self.places, x, y)
 
     def _sow_hole(self, hole: int) -> None:
         human = self.session.human_to_move()
@@ -457,7 +457,7 @@ def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: st
         view = GameWindow(session, size=size)
     except Exception as exc:  # pyglet's display and context errors share no base class
         window_refused(exc, commands, "playing")
-        from .terminal import play
+        from ..terminal import play
 
         return play(session)
     try:
