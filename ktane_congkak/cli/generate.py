@@ -28,31 +28,55 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..core.board import format_board
-    from ..core.explain import plural
-    from ..puzzles.sets import Filters, check_title, file_bytes, generate, save, to_data
-    from .common import print_json
-    from .output import STANDARD_OUTPUT, is_standard_output, write_bytes
+    from ..progress import Progress, stopped
+    from ..puzzles.sets import Filters, Generation, check_title
 
     check_title(args.title, "--title")
     if args.out and args.out != "-":
         check_output("--out", args.out, [("--rules", args.rules)])
     rules = rules_from(args)
     filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
-    puzzle_set = generate(rules, args.count, args.seed, filters)
+    making = Generation(rules, args.count, args.seed, filters)
+    interrupt = None
+    with Progress("generate", args.count, "puzzle") as progress:
+        try:
+            for made in making.run():
+                progress.update(made)
+        except KeyboardInterrupt as cut:  # Ctrl-C: the puzzles made so far are kept, below
+            interrupt = cut
+    puzzle_set = making.result()
     puzzle_set.title = args.title
+    if interrupt is None:
+        _show(args, puzzle_set, rules)
+        return 0
+    if not puzzle_set.puzzles:
+        kept = f"no puzzle made yet{f'; {args.out} left as it was' if args.out and args.out != '-' else ''}"
+    else:
+        _show(args, puzzle_set, rules, said=False)
+        where = f", written to {args.out}" if args.out and args.out != "-" else ""
+        kept = (f"{len(puzzle_set.puzzles):,} of {args.count:,} puzzles made{where} (the same --seed "
+                f"{puzzle_set.generator['seed']} with --count {len(puzzle_set.puzzles)} makes them again)")
+    return stopped("generate", interrupt, kept)
+
+
+def _show(args, puzzle_set, rules, said: bool = True) -> None:
+    """Print the puzzles or write them where --out says (`said`: with the "wrote" line)."""
+    from ..core.board import format_board
+    from ..core.explain import plural
+    from ..puzzles.sets import file_bytes, save, to_data
+    from .common import print_json
+    from .output import STANDARD_OUTPUT, is_standard_output, print_lines, write_bytes
+
     made, drawn = plural(len(puzzle_set.puzzles), "puzzle"), plural(puzzle_set.generator["draws"], "board")
     if args.out == "-":
         write_bytes(file_bytes(puzzle_set, STANDARD_OUTPUT))
     elif args.out:
         save(puzzle_set, args.out)
-        if not is_standard_output(args.out):  # the file itself, when it is (--out /dev/stdout): nothing after it
+        if said and not is_standard_output(args.out):  # the file itself, when it is (--out /dev/stdout): nothing after it
             print(f"wrote {made} to {args.out} (seed {puzzle_set.generator['seed']}, {drawn} drawn)")
     elif args.json:
         print_json(to_data(puzzle_set))
     else:
-        from .output import print_lines
-
         lines = [f"seed {puzzle_set.generator['seed']}: {made} from {drawn} drawn"]
         puzzles = puzzle_set.puzzles
         ids, seeds = (max(len(getattr(p, name)) for p in puzzles) for name in ("id", "seed"))
@@ -60,4 +84,3 @@ def run(args) -> int:
             lines += [f"{p.id:<{ids}}  {p.seed:<{seeds}}  answer {','.join(map(str, p.answer)):<5} {p.difficulty}",
                       f"  {format_board(p.board, rules)}"]
         print_lines(lines)
-    return 0

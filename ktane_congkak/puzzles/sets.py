@@ -149,33 +149,56 @@ def new_seed() -> str:
 
 def generate(rules: Ruleset, count: int, seed: str | None = None, filters: Filters = Filters()) -> PuzzleSet:
     """`count` puzzles passing `filters`: draw k uses seed ID '#<seed>-<k>'."""
-    if count < 1:
-        raise UserError(f"--count must be at least 1, got {count}")
-    if filters.difficulty is not None and filters.difficulty not in DIFFICULTIES:
-        raise UserError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {filters.difficulty!r}")
-    if filters.agree and filters.disagree:
-        raise UserError("--agree and --disagree exclude each other")
-    seed = new_seed() if seed is None else seed
-    puzzles, seen, draw = [], set(), 0
-    limit = TRIES_PER_PUZZLE * count
-    if len(f"#{seed}-{limit}") > MAX_SEED:  # every seed ID must be one a puzzle file can be read back with
-        raise UserError(f"--seed {shown(seed)}: at most {MAX_SEED - 2 - len(str(limit))} characters "
-                        f"(its puzzles' seed IDs must stay within {MAX_SEED})")
-    while len(puzzles) < count:
-        draw += 1
-        if draw > limit:
-            raise UserError(f"found only {len(puzzles)} of {count} boards passing the filters in {limit} draws")
-        text = f"{seed}-{draw}"
-        slots = seed_board(text, rules)
-        props = measure(slots, rules)
-        key = descriptive_id(slots, rules)
-        if key in seen or not filters.passes(props):
-            continue
-        seen.add(key)
-        puzzles.append(_measured(key, slots, props, f"#{text}"))
-    params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": seed, "count": count,
-              "draws": draw, "filters": filters.as_dict()}
-    return PuzzleSet(rules, puzzles, generator=params)
+    making = Generation(rules, count, seed, filters)
+    for _ in making.run():
+        pass
+    return making.result()
+
+
+class Generation:
+    """A puzzle set being made: `run()` yields how many puzzles are made after each one, and
+    `result()` is the set of those made so far, whole once `run` ends, or the finished part
+    after Ctrl-C (its `count` says how many: the same seed and that count make it again)."""
+
+    def __init__(self, rules: Ruleset, count: int, seed: str | None = None, filters: Filters = Filters()) -> None:
+        if count < 1:
+            raise UserError(f"--count must be at least 1, got {count}")
+        if filters.difficulty is not None and filters.difficulty not in DIFFICULTIES:
+            raise UserError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {filters.difficulty!r}")
+        if filters.agree and filters.disagree:
+            raise UserError("--agree and --disagree exclude each other")
+        self.rules, self.count, self.filters = rules, count, filters
+        self.seed = new_seed() if seed is None else seed
+        self.limit = TRIES_PER_PUZZLE * count
+        if len(f"#{self.seed}-{self.limit}") > MAX_SEED:  # every seed ID must be one a puzzle file can be read back with
+            raise UserError(f"--seed {shown(self.seed)}: at most {MAX_SEED - 2 - len(str(self.limit))} characters "
+                            f"(its puzzles' seed IDs must stay within {MAX_SEED})")
+        self.puzzles: list[Puzzle] = []
+        self.draws = 0
+        self.last_draw = 0  # the draw that made the last puzzle: the set's draws, also when cut short
+
+    def run(self):
+        seen = set()
+        while len(self.puzzles) < self.count:
+            if self.draws >= self.limit:
+                raise UserError(f"found only {len(self.puzzles)} of {self.count} boards passing the filters in "
+                                f"{self.limit} draws")
+            text = f"{self.seed}-{self.draws + 1}"
+            slots = seed_board(text, self.rules)
+            props = measure(slots, self.rules)
+            key = descriptive_id(slots, self.rules)
+            self.draws += 1
+            if key in seen or not self.filters.passes(props):
+                continue
+            seen.add(key)
+            self.puzzles.append(_measured(key, slots, props, f"#{text}"))
+            self.last_draw = self.draws
+            yield len(self.puzzles)
+
+    def result(self) -> PuzzleSet:
+        params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": self.seed, "count": len(self.puzzles),
+                  "draws": self.last_draw, "filters": self.filters.as_dict()}
+        return PuzzleSet(self.rules, list(self.puzzles), generator=params)
 
 
 # --- files ---------------------------------------------------------------------------

@@ -1,0 +1,126 @@
+"""The one progress line of every long command, and how such a command stops on Ctrl-C.
+
+A command that can take more than about two seconds (match, generate, stats, analyse, the
+review, `verify --log` of a big log, `print` of a big set, the manual's build) shows how far
+it has got on one line of standard error, redrawn in place, only when standard error is a
+terminal and at most UPDATES_PER_SECOND times a second (a pipe or a log file gets nothing)::
+
+    from ..progress import Progress, stopped
+
+    with Progress("generate", total=count, unit="puzzle") as progress:
+        try:
+            for item in work():
+                done.append(item)
+                progress.update(len(done))
+        except KeyboardInterrupt as interrupt:  # Ctrl-C, SIGTERM, a hang-up
+            progress.close()
+            keep(done)  # print, or write the finished part (files.write_atomic: never half a file)
+            return stopped("generate", interrupt, f"{len(done)} of {count} puzzles made, written to F")
+
+`stopped` is the Ctrl-C convention: stop at once, keep what was finished, say how much
+in one line (`ktane-congkak: generate: stopped: 340 of 1000 puzzles made, ...`) and
+return the exit code a shell reports for the signal (130 for Ctrl-C, 143 for SIGTERM).
+
+Cheap to import (no pyglet; nothing of the project but errors, and cli.signals' exit codes
+when it stops);
+portable (a carriage return and spaces, no terminal escapes).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sys
+import time
+from typing import IO, Callable
+
+from .errors import printable, warn
+
+UPDATES_PER_SECOND = 4  # more flickers and costs the work its time; fewer looks stuck
+
+
+class Progress:
+    """One line on standard error saying how far `label` has got: "generate: 3,400 of
+    100,000 puzzles (3%), 12 s". `total` None: no "of N"; `unit` is a singular noun
+    (an s is added). `show` None: only when the stream is a terminal. A context manager:
+    leaving it erases the line, so what is printed next starts on a clean line."""
+
+    def __init__(self, label: str, total: int | None = None, unit: str = "", *,
+                 stream: IO[str] | None = None, show: bool | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.label, self.total, self.unit = label, total, unit
+        self.stream = stream if stream is not None else sys.stderr
+        self.show = _is_terminal(self.stream) if show is None else show
+        self.clock = clock
+        self.started = clock()
+        self.last = self.started  # the first line waits a beat: a quick command shows none
+        self.drawn = 0  # the width of the line on the screen, to blank it out
+
+    def update(self, done: int, total: int | None = None, note: str = "") -> None:
+        """Say that `done` units are finished (`total` changes the whole, `note` adds words
+        after the count); drawn only if a quarter of a second has passed, or at the end."""
+        if total is not None:
+            self.total = total
+        if not self.show:
+            return
+        now = self.clock()
+        if now - self.last < 1 / UPDATES_PER_SECOND and done != self.total:
+            return
+        self.last = now
+        self._draw(self.line(done, now - self.started, note))
+
+    __call__ = update  # a callback `progress(done, total)`, as puzzles.stats.collect calls it
+
+    def line(self, done: int, elapsed: float, note: str = "") -> str:
+        """The words of the line (without the carriage return)."""
+        unit = f" {self.unit}{'s' * (done != 1 if self.total is None else self.total != 1)}" if self.unit else ""
+        if self.total:
+            count = f"{done:,} of {self.total:,}{unit} ({100 * done // self.total}%)"
+        else:
+            count = f"{done:,}{unit}"
+        extra = f", {printable(note)}" if note else ""
+        return f"{self.label}: {count}{extra}, {elapsed:.0f} s"
+
+    def close(self) -> None:
+        """Erase the line (if one was drawn); safe to call twice."""
+        if self.drawn:
+            self._write("\r" + " " * self.drawn + "\r")
+            self.drawn = 0
+
+    def __enter__(self) -> "Progress":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def _draw(self, text: str) -> None:
+        width = shutil.get_terminal_size((80, 24)).columns - 1  # the last column would wrap on Windows
+        text, before = text[:width], self.drawn
+        self.drawn = max(len(text), before)  # first: Ctrl-C during the write must still find the line to erase
+        self._write("\r" + text + " " * max(before - len(text), 0))
+        self.drawn = len(text)
+
+    def _write(self, text: str) -> None:
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # a closed standard error: unsaid
+            self.stream.write(text)
+            self.stream.flush()
+
+
+def stopped(command: str, interrupt: KeyboardInterrupt, kept: str) -> int:
+    """The end of a long command cut short: one line on standard error saying what was kept
+    ("ktane-congkak: COMMAND: stopped: KEPT"), and the exit code for the signal (130 for
+    Ctrl-C, 128 + N for SIGTERM and SIGHUP, cli.signals.Stopped)."""
+    from .cli.signals import exit_code  # here: the cli is loaded by then, and the core never needs it
+
+    warn(f"{command}: stopped: {kept}")
+    return exit_code(interrupt)
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):  # closed, or not a real stream
+        return False
+
+
+__all__ = ["Progress", "UPDATES_PER_SECOND", "stopped"]

@@ -1,0 +1,143 @@
+"""Hostile input and conditions, round four (issue 36): environment values, the log report's
+size, headings, typed commands over the files in use, empty names, values as typed, and long
+work that shows its progress and keeps what it did on Ctrl-C. Helpers from test_hostile."""
+
+from __future__ import annotations
+
+import io
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import start
+from test_hostile import _env, _limits
+from ktane_congkak.core.rules import load_ruleset
+from ktane_congkak.progress import Progress, stopped
+from ktane_congkak.puzzles.sets import generate, load_puzzle_set
+
+pty = pytest.importorskip("pty")  # a terminal for standard error: POSIX only
+
+PATIENCE = 60  # seconds a sign from another process may take on a loaded machine
+
+
+# --- the progress line -----------------------------------------------------------------------
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_progress_line_is_drawn_a_few_times_a_second_and_erased_at_the_end():
+    stream, clock = io.StringIO(), Clock()
+    with Progress("generate", 1000, "puzzle", stream=stream, show=True, clock=clock) as progress:
+        progress.update(1)  # at once: nothing (a quick command shows no line)
+        clock.now += 0.3
+        progress.update(10)
+        for done in range(11, 500):  # many updates within a quarter of a second: none drawn
+            progress.update(done)
+        clock.now += 2
+        progress.update(500)
+        drawn = stream.getvalue()
+    assert drawn.split("\r")[1:] == ["generate: 10 of 1,000 puzzles (1%), 0 s",
+                                     "generate: 500 of 1,000 puzzles (50%), 2 s"]
+    after = stream.getvalue()[len(drawn):]
+    assert after == "\r" + " " * len("generate: 500 of 1,000 puzzles (50%), 2 s") + "\r"
+
+
+def test_the_progress_line_is_not_drawn_off_a_terminal():
+    stream, clock = io.StringIO(), Clock()  # StringIO is no terminal
+    with Progress("stats", 10, "board", stream=stream, clock=clock) as progress:
+        clock.now += 5
+        progress.update(10)
+    assert stream.getvalue() == ""
+
+
+def test_the_progress_line_without_a_total_counts_and_escapes_its_note():
+    progress = Progress("verify", unit="line", show=False)
+    assert progress.line(1, 3.4) == "verify: 1 line, 3 s"
+    assert progress.line(12_000, 3.6, "module \x1b[2J7") == "verify: 12,000 lines, module \\x1b[2J7, 4 s"
+
+
+def test_stopped_says_what_was_kept_and_gives_the_signals_exit_code(capsys):
+    from ktane_congkak.cli.signals import Stopped
+
+    assert stopped("generate", KeyboardInterrupt(), "3 of 9 puzzles made") == 130
+    assert stopped("match", Stopped(signal.SIGTERM), "2 of 5 games played") == 143
+    assert capsys.readouterr().err == ("ktane-congkak: generate: stopped: 3 of 9 puzzles made\n"
+                                       "ktane-congkak: match: stopped: 2 of 5 games played\n")
+
+
+# --- Ctrl-C in a long command: a real SIGINT once its progress line is on the terminal ---------
+
+def interrupted_at_work(tmp_path, args: list[str], sign: bytes = b"%)") -> tuple[int, str, str]:
+    """Run `ktane-congkak ARGS` with standard error on a terminal, wait until its progress
+    line shows `sign`, Ctrl-C it (SIGINT to its process group, as a terminal does):
+    (exit code, all it wrote on standard error, standard output)."""
+    master, slave = pty.openpty()
+    proc = start([sys.executable, "-m", "ktane_congkak", *args], stdout=subprocess.PIPE, stderr=slave,
+                 preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path)
+    os.close(slave)
+    seen = _read_until(master, proc, sign)
+    assert proc.poll() is None, (proc.returncode, seen)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, _ = proc.communicate(timeout=PATIENCE)
+    seen += _read_until(master, proc, None)
+    os.close(master)
+    return proc.returncode, seen.decode("utf-8", "replace"), out.decode("utf-8", "replace")
+
+
+def _read_until(master: int, proc, sign: bytes | None) -> bytes:
+    """What the terminal got until `sign` shows (None: until the program has ended and all is read)."""
+    seen, end = b"", time.monotonic() + PATIENCE
+    while sign is None or sign not in seen:
+        if time.monotonic() > end:
+            pytest.fail(f"{sign!r} never showed: {seen[-300:]!r}")
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if not ready:
+            if sign is None and proc.poll() is not None:
+                break
+            continue
+        try:
+            part = os.read(master, 4096)
+        except OSError:  # the program ended and closed its end
+            break
+        if not part:
+            break
+        seen += part
+    return seen
+
+
+def stopped_line(err: str) -> str:
+    assert "Traceback" not in err, err
+    (line,) = [text for text in err.replace("\r", "\n").splitlines() if "stopped:" in text]
+    return line
+
+
+def test_ctrl_c_in_generate_writes_the_puzzles_made_so_far(tmp_path):
+    code, err, _ = interrupted_at_work(tmp_path, ["generate", "-n", "100000", "--seed", "cut", "--out", "set.yaml"])
+    assert code == 130
+    line = stopped_line(err)
+    kept = load_puzzle_set(tmp_path / "set.yaml")
+    made = len(kept.puzzles)
+    assert 0 < made < 100_000
+    assert line == (f"ktane-congkak: generate: stopped: {made:,} of 100,000 puzzles made, written to set.yaml "
+                    f"(the same --seed cut with --count {made} makes them again)")
+    again = generate(load_ruleset("module"), min(made, 50), "cut")
+    assert [p.id for p in kept.puzzles[:50]] == [p.id for p in again.puzzles]
+    assert kept.generator["count"] == made
+
+
+def test_ctrl_c_in_generate_prints_the_list_made_so_far(tmp_path):
+    code, err, out = interrupted_at_work(tmp_path, ["generate", "-n", "100000", "--seed", "cut"])
+    assert code == 130
+    made = int(stopped_line(err).split("stopped: ")[1].split(" of")[0].replace(",", ""))
+    lines = out.splitlines()
+    assert lines[0].startswith(f"seed cut: {made} puzzles from ") and len(lines) == 1 + 2 * made
