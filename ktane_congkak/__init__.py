@@ -14,10 +14,11 @@ __version__ = "0.1.0"
 # Each name is imported on first use (PEP 562), so `ktane-congkak solve`, which imports
 # this package first, loads only the modules it needs.
 _HOMES = {
-    "Board": ".core.board", "parse_board": ".core.board", "UserError": ".errors",
+    "Board": ".core.board", "parse_board": ".core.board", "position_to_slot": ".core.board",
+    "slot_to_position": ".core.board", "UserError": ".errors",
     "Evaluation": ".core.evaluate", "evaluate": ".core.evaluate", "CongkakModule": ".core.module",
     "OPPONENT": ".core.rules", "YOU": ".core.rules", "Ruleset": ".core.rules", "load_ruleset": ".core.rules",
-    "Turn": ".core.sowing", "play_turn": ".core.sowing",
+    "Turn": ".core.sowing", "play_turn": ".core.sowing", "legal_starts": ".core.sowing", "sow": ".core.sowing",
 }
 __all__ = [*_HOMES, "__version__"]
 

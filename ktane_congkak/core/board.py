@@ -64,7 +64,9 @@ def board_words(rules: Ruleset) -> str:
 
 
 def position_to_slot(position: int, rules: Ruleset) -> int:
-    """Highlight position 1..2n (1..n yours, n+1..2n the opponent's) to a ring slot."""
+    """The slot (an index into `Board.slots`, what `play_turn` takes) of `highlight`
+    position 1..2n (1..n your holes, n+1..2n the opponent's): on the module, position P
+    is slot P-1 for 1..7 and slot P for 8..14."""
     n = rules.holes_per_side
     if not 1 <= position <= 2 * n:
         raise BoardError(f"position {position} is out of range ({spoken_range(1, 2 * n)})")
@@ -72,7 +74,12 @@ def position_to_slot(position: int, rules: Ruleset) -> int:
 
 
 def slot_to_position(slot: int, rules: Ruleset) -> int:
+    """The `highlight` position (how `Evaluation.answer` numbers holes) of a hole's slot;
+    a store has none."""
     n = rules.holes_per_side
+    if not 0 <= slot <= 2 * n or slot == n:
+        raise BoardError(f"slot {slot} is not a hole (holes are slots {spoken_range(0, n - 1)} and "
+                         f"{spoken_range(n + 1, 2 * n)})")
     return slot + 1 if slot < n else slot
 
 

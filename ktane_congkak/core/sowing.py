@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 
-from .board import slots_of
+from .board import Board, slots_of
 from .frozen import Frozen
 from .rules import YOU, Ruleset
 
@@ -86,10 +86,11 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
 
 
 def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
-    """The position after the turn and how it ended, without a trace: the checked fast path."""
+    """The position after the turn and how it ended, without a trace: the checked fast path.
+    Takes what `play_turn` takes: a Board or its slots, and `start` a slot."""
+    slots = list(board.slots if isinstance(board, Board) else board)
     plan = sowing_plan(rules, player, burnt)
-    _check_start(board, plan, start)
-    slots = list(board)
+    _check_start(slots, plan, start)
     end = sow_in_place(slots, plan, start)[0]
     return slots, end
 
@@ -243,8 +244,10 @@ def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
 
 
 def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
-    """The slots `player` may start a turn from: its non-empty holes."""
-    return [s for s in rules.holes(player) if board[s]]
+    """The slots `player` may start a turn from (its non-empty holes) on `board`, a Board
+    or its slots (`slot_to_position` numbers them as `highlight` does)."""
+    slots = board.slots if isinstance(board, Board) else board
+    return [s for s in rules.holes(player) if slots[s]]
 
 
 # --- Lockstep sowing: both players' hands at once, one seed each per tick -------------

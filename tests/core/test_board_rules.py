@@ -42,6 +42,27 @@ def test_positions_and_slots(rules):
     for bad in (0, 15, -1):
         with pytest.raises(BoardError, match="out of range"):
             position_to_slot(bad, rules)
+    for store in (rules.store(YOU), rules.store(OPPONENT)):
+        with pytest.raises(BoardError, match=f"slot {store} is not a hole"):
+            slot_to_position(store, rules)
+
+
+def test_the_public_api_takes_one_board_and_numbers_holes_and_slots(rules):
+    """`sow`, `legal_starts` and `play_turn` take the Board `parse_board` returns as they
+    take its slots, and the package exports the numbering between holes and slots."""
+    import ktane_congkak as api
+
+    board = api.parse_board("2 3 1 1 0 4 0 31 0 4 0 1 0 1 2 48", rules)
+    assert api.legal_starts(board, rules) == api.legal_starts(list(board.slots), rules) == [0, 1, 2, 3, 5]
+    assert api.legal_starts(board, rules, OPPONENT) == [9, 11, 13, 14]
+    for hole in (3, 9):
+        slot = api.position_to_slot(hole, rules)
+        player = YOU if hole <= 7 else OPPONENT
+        turn = api.play_turn(board, rules, player, slot)
+        assert api.sow(board, rules, player, slot) == api.sow(board.slots, rules, player, slot) \
+            == (list(turn.after), turn.end)
+        assert api.slot_to_position(turn.start, rules) == hole
+    assert [api.position_to_slot(h, rules) for h in api.evaluate(board, rules).answer] == [0, 1, 3]
 
 
 def test_format_board(rules):
