@@ -18,7 +18,8 @@ from ..practice.animation import minutes_text
 from ..pyglet_view import (PygletView, check_screenshot, digit_of, open_window, set_text, split_commands,
                            wait_seconds, window_refused)
 from .session import Drill, kind_lines, parse_hole, kind_tallies, progress, read_out
-from .chart import marks, seconds_top, sessions_shown
+from ..paper.chart import DARK, Chart, window_shapes
+from .chart import plot, sessions_shown
 from .terminal import board_lines, score_lines, verdict_lines
 
 WIDTH, HEIGHT = 900, 640  # the layout's size, and the window's by default (--size scales it)
@@ -26,8 +27,8 @@ MIN_SIZE = (720, 480)  # --size: the least the layout's texts stay legible at (t
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 BACK, TEXT, DIM = (30, 32, 36), (230, 230, 230), (150, 150, 150)
 RIGHT_COLOUR, WRONG_COLOUR = (40, 140, 60), (170, 45, 45)
-ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = (90, 150, 255), (90, 94, 104), (170, 170, 170)
-CHART = (60, 70, 520, 200)  # left, bottom, width, height of the end screen's chart (y up)
+CHART = (60, 84, 520, 200)  # left, bottom, width, height of the end screen's chart's plot (y up)
+CHART_TEXT = 12  # pixels: its figures' size (9 points)
 BANNER = (20, 372, 860, 34)  # the verdict's coloured strip: left, bottom, width, height
 ASK, VERDICT, END = "ask", "verdict", "end"
 TRACE_LINES = 16  # rows of the verdict's text the window has room for (Up and Down scroll the rest)
@@ -189,38 +190,15 @@ class DrillWindow(PygletView):
         self.keys.text = f"Enter: next board.  Esc: end the drill.{scrolls}"
 
     def _build_chart(self, sessions: list[dict]) -> None:
-        """Progress over sessions as the SVG draws it: accuracy line and dots, median-time bars."""
-        from pyglet import shapes, text
-
-        k = self.k
-        (left, bottom), width, height = self.at(*CHART[:2]), CHART[2] * k, CHART[3] * k
-        points = progress(sessions)
-        b, g = self.batch, self.front
-        add = self.chart_shapes.append
-        for x0, y0, x1, y1 in ((left, bottom, left + width, bottom), (left, bottom, left, bottom + height),
-                               (left + width, bottom, left + width, bottom + height)):
-            add(shapes.Line(x0, y0, x1, y1, color=AXIS_COLOUR, batch=b, group=g))
-        placed = marks(points)
-        at = [(left + m.x * width, bottom + m.accuracy * height) for m in placed]
-        for m in placed:
-            add(shapes.Rectangle(left + (m.x - m.width / 2) * width, bottom, m.width * width, m.bar * height,
-                                 color=TIME_COLOUR, batch=b, group=g))
-        for (x0, y0), (x1, y1) in zip(at, at[1:]):
-            add(shapes.Line(x0, y0, x1, y1, thickness=2 * k, color=ACCURACY_COLOUR, batch=b, group=g))
-        for x, y in at:
-            add(shapes.Circle(x, y, 5 * k, color=ACCURACY_COLOUR, batch=b, group=g))
-        add(text.Label("Progress over sessions", x=left, y=bottom + height + 12 * k, font_name=FONT,
-                       font_size=11 * k, color=(*TEXT, 255), batch=b, group=g))
-        shown = sessions_shown(len(points))
-        legend = f"{shown[:1].upper()}{shown[1:]}, oldest first. Line: share right.  Bars: median seconds a board."
-        add(text.Label(legend, x=left, y=bottom - 24 * k, font_name=FONT, font_size=10 * k, color=(*DIM, 255),
-                       batch=b, group=g))
-        for fraction in (0, 0.5, 1):  # the axes' figures, as the SVG writes them
-            y = bottom + fraction * height
-            add(text.Label(f"{int(fraction * 100)}%", x=left - 6 * k, y=y, anchor_x="right", anchor_y="center",
-                           font_name=FONT, font_size=9 * k, color=(*DIM, 255), batch=b, group=g))
-            add(text.Label(f"{fraction * seconds_top(points):g} s", x=left + width + 6 * k, y=y, anchor_y="center",
-                           font_name=FONT, font_size=9 * k, color=(*DIM, 255), batch=b, group=g))
+        """Progress over sessions: the SVG's plot (drill/chart.py), with the window's own title and legend."""
+        left, bottom, width, height = CHART
+        chart = plot(progress(sessions), Chart(left, HEIGHT - bottom - height, width, height, text=CHART_TEXT))
+        chart.label(left, chart.top - 12, "Progress over sessions", size=CHART_TEXT + 3)
+        shown = sessions_shown(len(progress(sessions)))
+        chart.label(left, chart.bottom + 36, f"{shown[:1].upper()}{shown[1:]}, oldest first. "
+                    "Line: share right.  Bars: median seconds a board.", size=CHART_TEXT + 1, role="soft")
+        self.chart_shapes = window_shapes(chart.marks, DARK, lambda x, y: self.at(x, HEIGHT - y), self.k,
+                                          self.batch, self.front, FONT)
 
     # Input ------------------------------------------------------------------------------
     def on_key_press(self, symbol, modifiers) -> bool:

@@ -257,11 +257,26 @@ class SvgPainter:
         self.parts.append(f'<text x="{px}" y="{py}" font-size="{_n(size * self.size)}" text-anchor="{anchor}"'
                           f'{weight} fill="{_hex(fill)}"{turn}>{xml_text(text)}</text>')
 
-    def svg(self, width: float | None = None, height: float | None = None) -> str:
-        """A whole SVG document holding everything painted so far."""
+    def polyline(self, points: Sequence[tuple[float, float]], stroke: Colour, width: float, dash: float = 0.0) -> None:
+        """An open line through `points`; dashed `dash` on, `dash` off when given (charts' lines)."""
+        coords = " ".join(",".join(self._xy(x, y)) for x, y in points)
+        dashes = f' stroke-dasharray="{_n(dash * self.size)}"' if dash else ""
+        self.parts.append(f'<polyline points="{coords}" fill="none" stroke="{_hex(stroke)}" '
+                          f'stroke-width="{_n(width * self.size)}"{dashes}/>')
+
+    def group(self, name: str, title: str = "") -> None:
+        """Open a group of class `name` (with `title`, a tooltip): what follows until `end_group` is one mark."""
+        tip = f"<title>{xml_text(title)}</title>" if title else ""
+        self.parts.append(f'<g class="{xml_text(name)}">{tip}')
+
+    def end_group(self) -> None:
+        self.parts.append("</g>")
+
+    def svg(self, width: float | None = None, height: float | None = None, font: str = SVG_FONTS) -> str:
+        """A whole SVG document holding everything painted so far, its text in `font` (the printed face)."""
         w, h = _n(width or self.size), _n(height or self.size)
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-                f'font-family="{SVG_FONTS}">\n' + "\n".join(self.parts) + "\n</svg>\n")
+                f'font-family="{font}">\n' + "\n".join(self.parts) + "\n</svg>\n")
 
 
 def face_svg(slots: Sequence[int], rules: Ruleset, *, counts: bool = True, labels: bool = True,

@@ -12,7 +12,7 @@ from ktane_congkak.core.ids import seed_board
 from ktane_congkak.errors import UserError
 from ktane_congkak.files import dump_yaml
 from ktane_congkak.drill import session as d
-from ktane_congkak.drill.chart import PLOT, progress_svg, seconds_top
+from ktane_congkak.drill.chart import PLOT, progress_svg, time_scale
 from ktane_congkak.puzzles.sets import Filters, generate, measure
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -184,13 +184,13 @@ def test_the_chart_draws_each_session(rules):
                 for day, boards, right, median in ((1, 4, 1, 35.0), (2, 5, 5, 20.0), (3, 2, 1, 0.0))]
     points = d.progress(sessions)
     assert [p.accuracy for p in points] == [0.25, 1.0, 0.5]
-    assert seconds_top(points) == 40
+    assert time_scale(points).top == 40
     svg = ET.fromstring(progress_svg(points, ["hard: 1/2 right (50%), 15.0 s a board"]))
     left, top, width, height = PLOT
     (line,) = svg.iter(f"{SVG}polyline")
     ys = [float(pair.split(",")[1]) for pair in line.get("points").split()]
     assert ys == [top + height * 0.75, top, top + height * 0.5]  # 25%, 100%, 50% right
-    bars = [float(rect.get("height")) for rect in svg.iter(f"{SVG}rect") if rect.get("class") == "time"]
+    bars = [float(rect.get("height")) for g in svg.iter(f"{SVG}g") if g.get("class") == "time" for rect in g.iter(f"{SVG}rect")]
     assert bars == [height * 35 / 40, height * 20 / 40, 0.0]
     texts = ["".join(t.itertext()) for t in svg.iter(f"{SVG}text")]
     assert "Drill progress: the last 3 sessions" in texts and "hard: 1/2 right (50%), 15.0 s a board" in texts

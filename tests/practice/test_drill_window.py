@@ -9,9 +9,10 @@ import pytest
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.errors import UserError
 from ktane_congkak.drill.session import Drill, SeedBoards, progress
-from ktane_congkak.drill.chart import marks
-from ktane_congkak.drill.window import (AXIS_COLOUR, BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR,
-                                                 ACCURACY_COLOUR, TIME_COLOUR, DrillWindow, parse_script)
+from ktane_congkak.drill.window import BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR, DrillWindow, parse_script
+from ktane_congkak.paper.chart import DARK, Chart
+
+ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = DARK.line, DARK.bar, DARK.axis
 
 from conftest import need_display
 
@@ -87,12 +88,13 @@ def test_the_end_screen_draws_the_chart(make_view):
     view = make_view(count=1, past=past)
     view.run_script(parse_script("wait 10; 1; end", 7))
     left, bottom, width, height = CHART
-    first, second = marks(progress(view.sessions()))
+    first, second = Chart.columns(len(progress(view.sessions())))
+    bar = 0.6 / 2  # a bar's width, a share of the plot: 0.6 of one of two columns
     # The first session (all right) has its dot at the top; its bar is 30 of 30 s high.
-    assert near(pixel(view, left + first.x * width, bottom + height - 1), ACCURACY_COLOUR)
-    assert near(pixel(view, left + (first.x - first.width / 2) * width + 3, bottom + height / 4), TIME_COLOUR)
+    assert near(pixel(view, left + first * width, bottom + height - 1), ACCURACY_COLOUR)
+    assert near(pixel(view, left + (first - bar / 2) * width + 3, bottom + height / 4), TIME_COLOUR)
     # This session's bar: 10 s of 30 s, so a third of the height and no more.
-    x = left + (second.x - second.width / 2) * width + 3
+    x = left + (second - bar / 2) * width + 3
     assert near(pixel(view, x, bottom + height * 0.3), TIME_COLOUR)
     assert not near(pixel(view, x, bottom + height * 0.37), TIME_COLOUR)
 
