@@ -5,7 +5,9 @@ work that shows its progress and keeps what it did on Ctrl-C. Helpers from test_
 from __future__ import annotations
 
 import io
+import json
 import os
+import re
 import select
 import signal
 import subprocess
@@ -138,6 +140,25 @@ def test_ctrl_c_in_generate_writes_the_puzzles_made_so_far(tmp_path):
 def test_ctrl_c_in_generate_prints_the_list_made_so_far(tmp_path):
     code, err, out = interrupted_at_work(tmp_path, ["generate", "-n", "100000", "--seed", "cut"])
     assert code == 130
-    made = int(stopped_line(err).split("stopped: ")[1].split(" of")[0].replace(",", ""))
+    made = _count_in(stopped_line(err))
     lines = out.splitlines()
     assert lines[0].startswith(f"seed cut: {made} puzzles from ") and len(lines) == 1 + 2 * made
+
+
+def _count_in(line: str) -> int:
+    """The N of "stopped: ... N of M ..." (written with thousands' commas)."""
+    return int(re.search(r"([\d,]+) of [\d,]+", line)[1].replace(",", ""))
+
+
+def test_ctrl_c_in_stats_prints_the_figures_of_the_boards_counted(tmp_path):
+    from ktane_congkak.puzzles.stats import collect, to_json
+
+    code, err, out = interrupted_at_work(tmp_path, ["stats", "-n", "1000000", "--seed", "cut", "--json"])
+    assert code == 130
+    line = stopped_line(err)
+    counted = _count_in(line)
+    assert line == f"ktane-congkak: stats: stopped: the figures above are of {counted:,} of 1,000,000 boards"
+    figures = json.loads(out)
+    assert figures["boards"] == counted > 0
+    assert {key: value for key, value in figures.items() if key not in ("seed", "rules")} == to_json(
+        collect("module", "cut", counted))  # the figures of --count N: the first N boards

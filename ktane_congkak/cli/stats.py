@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..errors import warn
 from .common import add_rules_argument, whole_number
 
@@ -17,44 +15,20 @@ def register(sub) -> None:
     p.add_argument("--seed", default="stats", help="seed text (the same seed and count give the same figures)")
     p.add_argument("--json", action="store_true", help="print the counts as JSON")
     p.add_argument("--progress", choices=("auto", "always", "never"), default="auto",
-                   help="progress bar on standard error (auto: when it is a terminal)")
+                   help="a progress line on standard error (auto: when it is a terminal)")
     add_rules_argument(p)
     p.set_defaults(run=run)
 
 
-class ProgressBar:
-    """A one-line bar on standard error, redrawn at most ten times a second."""
-
-    def __init__(self, stream=None, width: int = 30) -> None:
-        import time
-
-        self.stream, self.width, self.clock = stream or sys.stderr, width, time.monotonic
-        self.start = self.last = self.clock()
-
-    def __call__(self, done: int, total: int) -> None:
-        now = self.clock()
-        if done < total and now - self.last < 0.1:
-            return
-        self.last = now
-        filled = self.width * done // total
-        rate = done / max(now - self.start, 1e-9)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} boards, {rate:,.0f}/s")
-        if done >= total:
-            self.stream.write("\n")
-        self.stream.flush()
-
-
 def run(args) -> int:
+    import os
     import time
 
-    from ..puzzles.stats import collect, report_lines, to_json
+    from ..progress import Progress, stopped
+    from ..puzzles.stats import CHUNK, Tally, collect, report_lines, to_json
+    from ..workers import usable_jobs
     from .common import print_json, rules_from
     from .output import print_lines
-
-    import os
-
-    from ..puzzles.stats import CHUNK
-    from ..workers import usable_jobs
 
     rules = rules_from(args)
     jobs = usable_jobs(args.jobs, args.count, CHUNK)
@@ -63,14 +37,23 @@ def run(args) -> int:
         why = (f"this machine has {cpus} CPU{'s' * (cpus > 1)}" if jobs == cpus
                else f"{args.count} boards make only {jobs} chunk{'s' * (jobs > 1)} of up to {CHUNK}")
         warn(f"--jobs {args.jobs} capped at {jobs}: {why}")
-    show = args.progress == "always" or (args.progress == "auto" and sys.stderr.isatty())
+    show = {"always": True, "never": False}.get(args.progress)  # auto: None, when standard error is a terminal
     started = time.perf_counter()
-    tally = collect(args.rules, args.seed, args.count, jobs,
-                    ProgressBar() if show else None)
+    tally, interrupt = Tally(), None
+    with Progress("stats", args.count, "board", show=show) as progress:
+        try:
+            collect(args.rules, args.seed, args.count, jobs, progress, tally)
+        except KeyboardInterrupt as cut:  # Ctrl-C: the figures of the boards counted so far
+            interrupt = cut
     elapsed = time.perf_counter() - started
-    if args.json:
-        print_json({"seed": args.seed, "rules": rules.name, **to_json(tally)})
-    else:
-        print_lines([*report_lines(tally, rules.holes_per_side),
-                     f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {jobs} job{'s' * (jobs > 1)})"])
-    return 0
+    if tally.boards:
+        if args.json:
+            print_json({"seed": args.seed, "rules": rules.name, **to_json(tally)})
+        else:
+            print_lines([*report_lines(tally, rules.holes_per_side),
+                         f"({elapsed:.1f} s, {tally.boards / elapsed:,.0f} boards/s with {jobs} job{'s' * (jobs > 1)})"])
+    if interrupt is None:
+        return 0
+    kept = (f"the figures above are of {tally.boards:,} of {args.count:,} boards" if tally.boards
+            else "no board counted yet")
+    return stopped("stats", interrupt, kept)

@@ -79,10 +79,15 @@ def _count(t: Tally, ev: Evaluation) -> None:
 
 def run_chunk(job: tuple[str, str, int, int]) -> Tally:
     """One chunk (picklable for multiprocessing): rules name, seed, chunk number, size."""
-    rules_name, seed, number, size = job
-    rules = load_ruleset(rules_name)
+    rules = load_ruleset(job[0])
+    return tally_boards(rules, chunk_boards(job, rules))
+
+
+def chunk_boards(job: tuple[str, str, int, int], rules: Ruleset):
+    """The boards of one chunk, made one at a time from the chunk's own stream."""
+    _, seed, number, size = job
     rng = random.Random(f"ktane-congkak-stats/{seed}/{number}")
-    return tally_boards(rules, (module_board(rules, rng) for _ in range(size)))
+    return (module_board(rules, rng) for _ in range(size))
 
 
 def chunks(rules_name: str, seed: str, count: int):
@@ -91,25 +96,37 @@ def chunks(rules_name: str, seed: str, count: int):
         yield rules_name, seed, k, min(CHUNK, count - k * CHUNK)
 
 
-def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None) -> Tally:
-    """The tally of `count` boards; `progress(done, count)` after every chunk.
+PROGRESS_EVERY = 250  # boards counted between two calls of `progress` in one process
 
-    With several jobs the chunks go to the workers one at a time each (workers.run_in_workers),
-    so memory does not grow with `count`, and a worker killed from outside has its chunk done
-    again by another. On Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which
-    ignore SIGINT themselves) are terminated at once."""
-    module_board(load_ruleset(rules_name), random.Random(seed))  # a ruleset that makes no board fails here, once
-    total = Tally()
+
+def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None, total: Tally | None = None) -> Tally:
+    """The tally of `count` boards, added into `total` (a new Tally if None), which holds the
+    boards counted so far if Ctrl-C cuts the work short; `progress(done, count)` as it goes.
+
+    In one process the boards are counted one by one, so what Ctrl-C keeps is the figures of
+    the first N boards (those of `--count N`). With several jobs the chunks go to the workers
+    one at a time each (workers.run_in_workers), so memory does not grow with `count`, a worker
+    killed from outside has its chunk done again by another, and Ctrl-C keeps the chunks
+    finished. On Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which ignore
+    SIGINT themselves) are terminated at once."""
+    rules = load_ruleset(rules_name)
+    module_board(rules, random.Random(seed))  # a ruleset that makes no board fails here, once
+    total = Tally() if total is None else total
     jobs = usable_jobs(jobs, count, CHUNK)
+    if jobs <= 1:
+        for job in chunks(rules_name, seed, count):
+            for board in chunk_boards(job, rules):
+                _count(total, evaluate(board, rules))
+                if progress and total.boards % PROGRESS_EVERY == 0:
+                    progress(total.boards, count)
+        if progress:
+            progress(total.boards, count)
+        return total
     for part in run_in_workers(run_chunk, chunks(rules_name, seed, count), jobs):  # taken only as workers need them
-        _add(total, part, count, progress)
+        total.add(part)
+        if progress:
+            progress(total.boards, count)
     return total
-
-
-def _add(total: Tally, part: Tally, count: int, progress) -> None:
-    total.add(part)
-    if progress:
-        progress(total.boards, count)
 
 
 def _percent(part: int, whole: int) -> str:
