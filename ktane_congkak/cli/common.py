@@ -6,7 +6,7 @@ import os
 import sys
 
 from ..core.board import Board, board_words
-from ..core.ids import board_from_id, board_from_text  # noqa: F401 (board_from_text: for the subcommands)
+from ..core.ids import board_from_text
 from ..errors import UserError, shown
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
@@ -53,7 +53,7 @@ def board_from_args(args, rules: Ruleset) -> Board:
     if puzzle is not None:
         if args.board:
             raise UserError("give either BOARD or --puzzle, not both")
-        return board_from_id(puzzle, rules)
+        return board_from_text(puzzle, rules)
     if not args.board:
         raise UserError(f"give a BOARD ({board_sizes(rules)} numbers) or --puzzle ID")
     return board_from_text(" ".join(args.board), rules)

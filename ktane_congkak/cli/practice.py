@@ -24,7 +24,8 @@ def register(sub) -> None:
     p.add_argument("--mode", choices=(ZEN, TIMED, DRILL), default=None, metavar="MODE",
                    help=f"{ZEN} (default: a clock counting up), {TIMED} or {DRILL}")
     p.add_argument("--seed", help="seed for boards and replies (reproducible practice)")
-    p.add_argument("--puzzle", metavar="ID", help="start on this puzzle: c1-... or '#text'")
+    p.add_argument("--puzzle", metavar="BOARD", help="start on this board: an ID (c1-... or '#text', quoted) or "
+                   "any board as typed (14 or 16 numbers, '2311040 0401012'), quoted")
     add_puzzles_option(p, "a puzzle set's boards in order", "--set")
     p.add_argument("--last-log", action="store_true",
                    help="print where the last session's log was saved; stop")
@@ -181,7 +182,7 @@ def practice_module(args):
     """The module to practise on: the module's own rules, `--seed`, and the board of
     `--puzzle ID`, or the boards of `--puzzles` in order (else generated ones). The window and
     the terminal both start here."""
-    from ..core.ids import board_from_id
+    from ..core.ids import board_from_text
     from ..core.module import CongkakModule
     from ..core.rules import load_ruleset
 
@@ -195,5 +196,5 @@ def practice_module(args):
         return CongkakModule(seed=args.seed, rules=rules, boards=boards)
     if not getattr(args, "puzzle", None):
         return CongkakModule(seed=args.seed, rules=rules)
-    board = board_from_id(args.puzzle, rules)
+    board = board_from_text(args.puzzle, rules)
     return CongkakModule(seed=args.seed, rules=rules, board=board.slots, stores_known=board.stores_known)

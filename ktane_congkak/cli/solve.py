@@ -20,18 +20,20 @@ def register(sub) -> None:
 
 
 def add_release_argument(parser, log: bool = False) -> None:
-    """--release DATE: judge by the rules of one of the module's releases (core.releases)."""
-    from ..core.releases import RELEASE_DATES, SAME_AS
+    """--release DATE: judge by the rules of the module's release in force on that date (core.releases)."""
+    from ..core.releases import PUBLISHED
 
     default = "today's" + (" (--log: each module's own)" if log else "")
-    parser.add_argument("--release", choices=(*RELEASE_DATES, *SAME_AS), metavar="DATE",
-                        help=f"judge by the rules of the module's release of that date, {RELEASE_DATES[0]} to "
-                             f"{RELEASE_DATES[-1]}; default {default}; `ktane-congkak manual releases` lists them")
+    parser.add_argument("--release", metavar="DATE",
+                        help=f"judge by the rules of the module's release in force on DATE (YYYY-MM-DD, "
+                             f"{PUBLISHED[0]} or later); default {default}; `ktane-congkak manual releases` "
+                             "lists them")
 
 
 def release_from(args, rules):
-    """The release --release names (today's without it); only the module's ruleset has releases."""
-    from ..core.releases import CURRENT, release_named
+    """The release --release names (today's without it); only the module's ruleset has releases.
+    A date that is not a release's own is said in the output: which release was in force on it."""
+    from ..core.releases import CURRENT, PUBLISHED, published_on, release_on
     from ..core.rules import DEFAULT
     from ..errors import UserError
 
@@ -39,7 +41,13 @@ def release_from(args, rules):
         return CURRENT
     if rules.name != DEFAULT:
         raise UserError(f"--release judges by the rules of a release of the module; leave out --rules {args.rules}")
-    return release_named(args.release)
+    release = release_on(args.release)
+    if args.release.strip() not in PUBLISHED and not getattr(args, "json", False):
+        built = published_on(args.release)
+        same = f", which plays by the rules of {release.date}" if built != release.date else ""
+        print_lines([f"--release {args.release.strip()}: the module in force on that date is its {built} "
+                     f"release{same}."])
+    return release
 
 
 def solution(board, rules, side: str, release=None) -> dict:

@@ -65,6 +65,37 @@ SAME_AS = {"2021-07-12": "2021-07-08", "2021-08-22": "2021-07-08", "2021-11-19":
            "2022-07-06": "2021-09-18", "2023-11-13": CURRENT.date}
 
 
+PUBLISHED = tuple(sorted((*RELEASE_DATES, *SAME_AS)))  # every date a build was published, oldest first
+
+
+def release_on(day: str) -> Release:
+    """The release in force on `day` (YYYY-MM-DD, any date from the first release on): the
+    latest one published on or before it. A UserError for anything else, naming the dates."""
+    import datetime  # here: `solve` reads it only when --release is given
+
+    from ..errors import UserError, shown
+
+    try:
+        when = datetime.date.fromisoformat(day.strip()).isoformat() if len(day) < 40 else ""
+    except ValueError:
+        when = ""
+    if not when:
+        raise UserError(f"--release {shown(day, 40)} is not a date (YYYY-MM-DD); the module's releases: "
+                        f"{', '.join(PUBLISHED)}")
+    if when < PUBLISHED[0]:
+        raise UserError(f"--release {when} is before the module's first release ({PUBLISHED[0]}): give a date "
+                        f"from {PUBLISHED[0]} on (each means the release in force on it)")
+    return release_named(max(d for d in PUBLISHED if d <= when))
+
+
+def published_on(day: str) -> str:
+    """The date of the build in force on `day` (a date release_on takes)."""
+    import datetime
+
+    when = datetime.date.fromisoformat(day.strip()).isoformat()
+    return max(d for d in PUBLISHED if d <= when)
+
+
 def release_named(date: str) -> Release:
     """The release of `date` (one of RELEASE_DATES, or a later date in SAME_AS); KeyError otherwise."""
     return RELEASES[SAME_AS.get(date, date)]

@@ -48,11 +48,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UserError, clipped, closest, shown, shown_as_text
-from ..core.board import seed_total_problem
 from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
-from ..core.ids import PREFIX, SEED_VERSION, board_from_id, descriptive_id, is_puzzle_id, is_seed_id, seed_board
-from ..core.rules import DEFAULT, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
+from ..core.board import Board
+from ..core.ids import PREFIX, SEED_VERSION, board_from_id, board_from_text, descriptive_id, is_puzzle_id, is_seed_id, seed_board
+from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
 
 FORMAT = 1
@@ -211,15 +211,17 @@ def to_data(puzzle_set: PuzzleSet) -> dict:
     data["rules"] = rules.name if is_builtin(rules) else ruleset_to_dict(rules)  # a rules file may not travel with it
     if puzzle_set.generator:
         data["generator"] = puzzle_set.generator
-    data["puzzles"] = [_puzzle_data(p) for p in puzzle_set.puzzles]
+    data["puzzles"] = [_puzzle_data(p, rules) for p in puzzle_set.puzzles]
     return data
 
 
-def _puzzle_data(p: Puzzle) -> dict:
+def _puzzle_data(p: Puzzle, rules: Ruleset) -> dict:
     item = {"id": p.id}
     if p.seed:
         item["seed"] = p.seed
-    item.update(board=list(p.board), answer=list(p.answer), points=list(p.points), difficulty=p.difficulty)
+    # a board whose stores are unknown is written as its 14 holes, as it was given
+    board = list(p.board) if p.stores_known else [p.board[s] for s in (*rules.holes(YOU), *rules.holes(OPPONENT))]
+    item.update(board=board, answer=list(p.answer), points=list(p.points), difficulty=p.difficulty)
     if p.disagree:
         item["disagree"] = list(p.disagree)
     if p.note:
@@ -321,10 +323,15 @@ def load_puzzles(source: str, rules: Ruleset | None = None) -> PuzzleSet:
     by default). An ID without its stores keeps them unknown, as print draws them ("?")."""
     if is_set_source(source):
         return load_puzzle_set(source, rules)
-    if not is_puzzle_id(source):
-        raise _no_set(source, "not a curated set, a puzzle file or a puzzle ID", f"IDs start with {PREFIX}- or #")
     rules = rules or load_ruleset()
-    board = board_from_id(source, rules)
+    if is_puzzle_id(source):
+        board = board_from_id(source, rules)
+    else:  # a board as typed anywhere else (numbers, its two rows, read out), else a mistyped name
+        try:
+            board = board_from_text(source, rules)
+        except UserError:
+            raise _no_set(source, "not a curated set, a puzzle file, a puzzle ID or a board",
+                          f"IDs start with {PREFIX}- or #") from None
     seed = source.strip() if is_seed_id(source.strip()) else None
     return PuzzleSet(rules, [make_puzzle(board.slots, rules, seed, stores_known=board.stores_known)])
 
@@ -384,12 +391,13 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
     unknown = set(item) - _PUZZLE_KEYS
     if unknown:  # before "missing": a misspelt key is named as such
         raise UserError(f"{where}: unknown key {shown(min(map(str, unknown)))}")
-    if "board" not in item:
-        raise UserError(f"{where}: missing 'board' ({rules.size} slot counts in ring order)")
+    if "board" not in item and "id" not in item:
+        raise UserError(f"{where}: missing 'board' ({BOARD_FORMS}) or 'id'")
     given = f"{where} ({_shown_id(item['id'])})" if "id" in item else where
-    slots = _read_board(item["board"], rules, given)
-    spelled = descriptive_id(slots, rules)
-    if "id" in item and (not isinstance(item["id"], str) or item["id"].lower() != spelled):
+    board = _read_board(item["board"] if "board" in item else item["id"], rules, given)
+    slots, stores_known = board.slots, board.stores_known
+    spelled = descriptive_id(slots, rules, stores_known)
+    if "id" in item and "board" in item and (not isinstance(item["id"], str) or item["id"].strip().lower() != spelled):
         raise UserError(f"{given}: the id does not spell the board (the board's ID is {spelled})")
     where = f"{where} ({spelled})"
     props = measure(slots, rules)
@@ -402,6 +410,8 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
     if "disagree" in item:
         _expect(item["disagree"], list(props.disagree), "disagree", where)
     seed = item.get("seed")
+    if seed is None and "board" not in item and isinstance(item["id"], str) and is_seed_id(item["id"].strip()):
+        seed = item["id"].strip()  # an entry of a seed ID alone: the seed that made its board
     if seed is not None:
         if not isinstance(seed, str) or len(seed) > MAX_SEED:
             raise UserError(f"{where}: seed must be '#' and at most {MAX_SEED - 1} characters, got {shown(seed)}")
@@ -410,22 +420,33 @@ def _read_puzzle(item, rules: Ruleset, where: str, check_seed: bool) -> Puzzle:
         if check_seed and seed_board(seed[1:], rules) != slots:
             raise UserError(f"{where}: seed {seed} makes a different board")
     note = item.get("note")
-    return _measured(spelled, slots, props, seed, None if note is None else str(note))
+    puzzle = _measured(spelled, slots, props, seed, None if note is None else str(note))
+    return puzzle if stores_known else replace(puzzle, stores_known=False)
 
 
 def _shown_id(value) -> str:
     return clipped(value, 40) if isinstance(value, str) else shown(value, 40)
 
 
-def _read_board(value, rules: Ruleset, where: str) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) != rules.size:
-        raise UserError(f"{where}: board must be a list of {rules.size} slot counts in ring order")
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
-    problem = seed_total_problem(value, rules)  # a file holds every slot: the counts are all it can change
-    if problem:
-        raise UserError(f"{where}: {problem}")
-    return tuple(value)
+# The forms a puzzle file's board takes: every form a board is typed in (core.ids.board_from_text).
+BOARD_FORMS = "14 hole counts, 16 slot counts in ring order, the two rows '2311040 0401012' or an ID"
+
+
+def _read_board(value, rules: Ruleset, where: str) -> Board:
+    """A puzzle file's board (or an entry's id alone) in any form a board is typed: a list of
+    14 hole counts (stores unknown) or 16 slot counts, or text (numbers, rows, read-out, an ID)."""
+    if isinstance(value, list):
+        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
+            raise UserError(f"{where}: board must hold whole numbers of seeds, not {shown(value)}")
+        if len(value) not in (2 * rules.holes_per_side, rules.size):
+            raise UserError(f"{where}: board must be {BOARD_FORMS}; a list of {len(value)} numbers is neither")
+        value = " ".join(map(str, value))
+    if not isinstance(value, str):
+        raise UserError(f"{where}: board must be {BOARD_FORMS}, not {shown(value)}")
+    try:
+        return board_from_text(value, rules)
+    except UserError as exc:
+        raise UserError(f"{where}: {exc}") from None
 
 
 def _expect(given, actual, what: str, where: str) -> None:

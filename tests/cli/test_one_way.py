@@ -45,7 +45,7 @@ def test_set_names_take_any_case(argv, capsys, tmp_path):
 
 
 @pytest.mark.parametrize("argv, said", [
-    (["practice", "--text", "--puzzles", "hrad"], "hrad: not a curated set, a puzzle file or a puzzle ID "
+    (["practice", "--text", "--puzzles", "hrad"], "hrad: not a curated set, a puzzle file, a puzzle ID or a board "
                                                   "(the sets: hard, starter, strike-rules; IDs start with c1- or #); "
                                                   "did you mean hard?"),
     (["drill", "--set", "startr"], "did you mean starter?"),

@@ -292,3 +292,25 @@ def test_a_practice_log_of_an_id_without_stores_agrees_and_names_it_as_practised
     assert code == 0 and "DISAGREES" not in out
     # The module put the 79 seeds the holes leave in the stores (the odd one in the opponent's)
     assert "Board 1 (line 2): c1-2311040-0401012-39-40\n" in out
+
+
+def test_a_date_between_releases_is_judged_by_the_release_in_force_and_says_so(capsys):
+    code, out, _ = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2022-01-01")
+    assert code == 0 and out.startswith("--release 2022-01-01: the module in force on that date is its 2021-11-19 "
+                                        "release, which plays by the rules of 2021-09-18.\n")
+    assert "Judged by the module's 2021-09-18 release: " in out
+    code, out, err = run(capsys, "solve", *map(str, EXAMPLE), "--release", "2020-01-01")
+    assert code == 2 and out == "" and "give a date from 2021-07-07 on" in err and "2023-11-13" not in err
+    data = json.loads(run(capsys, "solve", *map(str, EXAMPLE), "--release", "2023-05-01", "--json")[1])
+    assert data["release"] == "2023-04-26" and data["points"] == [59, 59, 59, 59, 0, 56, 0]
+
+
+@pytest.mark.parametrize("board", ["2311040 0401012", "2 3 1 1 0 4 0 0 4 0 1 0 1 2",
+                                   "1: 02 2: 03 3: 01 4: 01 5: 00 6: 04 7: 00 8: 00 9: 04 10: 00 11: 01 12: 00 "
+                                   "13: 01 14: 02"])
+def test_practice_and_solve_take_a_board_as_a_player_reads_it(capsys, tmp_path, monkeypatch, board):
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    code, out, _ = run(capsys, "practice", "--text", "--puzzle", board, stdin="quit\n", monkeypatch=monkeypatch)
+    assert code == 0 and out.startswith("Puzzle c1-2311040-0401012\n")
+    code, out, _ = run(capsys, "solve", "--puzzle", board)
+    assert code == 0 and "Answer: press any of holes 1, 2 or 4 (11 points each)." in out

@@ -11,7 +11,8 @@ from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.explain import describe_turn, turn_size
 from ktane_congkak.core.logcheck import check_log_lines
 from ktane_congkak.core.logtext import log_json, report_lines
-from ktane_congkak.core.releases import CURRENT, RELEASE_DATES, RELEASES, release_named, release_turn
+from ktane_congkak.core.releases import CURRENT, PUBLISHED, RELEASE_DATES, RELEASES, release_named, release_on, release_turn
+from ktane_congkak.errors import UserError
 from ktane_congkak.core.rules import YOU
 
 FIRST_STEAM = ["2021-07-07", "2021-07-08", "2021-09-18"]  # the first publication (issue 30)
@@ -419,3 +420,21 @@ def test_the_module_is_read_by_its_logging_tag_never_by_its_id(rules):
     assert [m.label for m in checks[0].modules] == ["#1", "#2"] and checks[0].agrees
     assert [log_json(c) for c in checks] == [log_json(checks[0])] * 2
     assert check_log_lines(["[Congkak Solver 3] Initial state:  7 0 0 2 0 0 0 0 3 0 0 0 0 0 0 86 "], rules).modules == ()
+
+
+@pytest.mark.parametrize("day, release", [("2021-07-07", "2021-07-07"), ("2022-01-01", "2021-09-18"),
+                                          ("2023-04-25", "2023-04-24"), ("2023-06-30", "2023-05-22"),
+                                          ("2030-01-01", CURRENT.date)])
+def test_any_date_from_the_first_release_on_means_the_release_in_force_on_it(day, release):
+    assert release_on(day).date == release
+
+
+@pytest.mark.parametrize("day, fragment", [("2020-01-01", "before the module's first release (2021-07-07)"),
+                                           ("banana", "is not a date (YYYY-MM-DD)")])
+def test_a_date_before_the_first_release_or_no_date_is_refused_naming_real_dates(day, fragment):
+    with pytest.raises(UserError) as caught:
+        release_on(day)
+    message = str(caught.value)
+    assert fragment in message and "\n" not in message
+    named = re.findall(r"\d{4}-\d{2}-\d{2}", message.replace(day, ""))
+    assert named == sorted(named) and set(named) <= set(PUBLISHED)  # only dates that exist, oldest first

@@ -247,7 +247,7 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
     (["print", "c1-12h1000-0130040-32-37", "--layout", "3x4", "--out", "x.pdf"],
      "layout 3x4 is too dense for letter paper (its text would print under 6 pt); 2x3 fits"),
     (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
-    (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file or a puzzle ID"),
+    (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file, a puzzle ID or a board"),
     (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
     (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
 ])

@@ -15,7 +15,7 @@ from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.files import parse_yaml
 from ktane_congkak.core.generator import module_board
 from ktane_congkak.core.ids import board_from_id, descriptive_id, parse_descriptive_id, seed_board
-from ktane_congkak.puzzles.sets import (EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, Filters, dumps, from_data,
+from ktane_congkak.puzzles.sets import (EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, Filters, PuzzleSet, dumps, from_data,
                                    generate, load_puzzle_set, measure, save)
 from ktane_congkak.core.rules import YOU
 from ktane_congkak.core.sowing import play_turn
@@ -182,11 +182,12 @@ def _file(rules, **changes):
     ({"answer": [7]}, "answer is [7] but the board's answer is"),
     ({"points": [1, 2, 3, 4, 5, 6, 7]}, "points is"),
     ({"board": [7] * 16}, "holds 112 seeds"),
-    ({"board": [7] * 14}, "list of 16 slot counts"),
+    ({"board": [7] * 15}, "a list of 15 numbers is neither"),
+    ({"board": "2311040"}, "board needs 14 numbers"),
     ({"id": "c1-1234567-1234567-1-1"}, "the id does not spell the board"),
     ({"seed": "#bad-1"}, "makes a different board"),
     ({"difficulty": "extreme"}, "difficulty is 'extreme'"),
-    ({"board": None}, "missing 'board'"),
+    ({"board": None, "id": None}, "missing 'board' (14 hole counts, 16 slot counts"),
     ({"colour": "red"}, "unknown key 'colour'"),
 ])
 def test_bad_puzzle_names_file_puzzle_and_problem(rules, changes, fragment):
@@ -262,7 +263,7 @@ def test_a_set_by_name_everywhere_a_file_goes(tmp_path, capsys):
     code, text, _ = run(["verify", "--puzzles", "hard", "--answers", str(answers)], capsys)
     assert code == 0 and "Score: 12/12" in text
     code, _, err = run(["print", "no-such-set", "--out", str(tmp_path / "x.pdf")], capsys)
-    assert code == 2 and "not a curated set, a puzzle file or a puzzle ID (the sets: hard, starter, strike-rules" in err
+    assert code == 2 and "not a curated set, a puzzle file, a puzzle ID or a board (the sets: hard, starter, strike-rules" in err
     code, _, err = run(["print", "puzzles/hard.yaml", "--out", str(tmp_path / "x.pdf")], capsys)
     assert code == 2 and "the curated set is installed: give its name, hard" in err
 
@@ -401,10 +402,10 @@ def test_a_puzzle_file_board_obeys_the_same_rule(tmp_path, capsys):
     path.write_text("puzzles:\n  - board: [1, 2, 1, 7, 1, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n")
     code, _, err = run(["print", str(path), "--out", str(tmp_path / "s.pdf")], capsys)
     assert code == 2 and "holds 89 seeds with its stores, not the 98" in err
-    # a file's board is every slot (14 numbers are refused there): it is not told to give 14
-    assert err.endswith("(these holes leave 78 for the two stores): check the counts\n")
+    # a file's board may be the 14 holes alone, as a board typed anywhere: it is told so
+    assert err.endswith("(these holes leave 78 for the two stores): check the counts, or give the 14 holes alone\n")
     path.write_text("puzzles:\n  - board: [1, 2, 1, 7, 1, 0, 0, 0, 1, 3, 0, 0, 4, 0]\n")
-    assert run(["print", str(path), "--out", str(tmp_path / "s.pdf")], capsys)[0] == 2
+    assert run(["print", str(path), "--out", str(tmp_path / "s.pdf")], capsys)[0] == 0
 
 
 def test_generate_counts_in_words_that_agree(capsys, tmp_path):
@@ -423,3 +424,25 @@ def test_stats_says_counts_of_holes_not_hole_numbers(capsys, monkeypatch):
     assert not any(line.startswith("correct holes: ") or line.startswith("holes to choose from: ") for line in lines)
     shares = [float(part.split()[-1].rstrip("%")) for part in correct.split(": ", 1)[1].split(", ")]
     assert abs(sum(shares) - 100) < 0.5
+
+
+def test_a_puzzle_file_takes_every_board_form_a_player_reads(rules):
+    """An entry of an ID alone, 14 hole counts (stores unknown), the two rows, a read-out:
+    each is the board a player reads off a bomb; a 14-count board is written back as 14."""
+    data = {"puzzles": [
+        {"id": "c1-2311040-0401012"},
+        {"board": [2, 3, 1, 1, 0, 4, 0, 0, 4, 0, 1, 0, 1, 3]},
+        {"board": "1: 02  2: 00  3: 00  4: 01  5: 02  6: 09  7: 02  8: 02  9: 03  10: 09  11: 11  12: 00  "
+                  "13: 07  14: 01"},
+        {"board": "2311040 0401013 40 38"},
+        {"id": "#club-1"},
+    ]}
+    puzzles = from_data(data, "mine.yaml").puzzles
+    assert [p.id for p in puzzles] == ["c1-2311040-0401012", "c1-2311040-0401013", "c1-2001292-239b071",
+                                       "c1-2311040-0401013-40-38", "c1-0001292-239b070-29-23"]
+    assert [p.stores_known for p in puzzles] == [False, False, False, True, True]
+    assert puzzles[0].answer == (1, 2, 4) and puzzles[0].points == (11, 11, 8, 11, 0, 8, 0)
+    assert puzzles[4].seed == "#club-1"
+    again = parse_yaml(dumps(PuzzleSet(rules, puzzles)), "again")["puzzles"]
+    assert again[0]["board"] == [2, 3, 1, 1, 0, 4, 0, 0, 4, 0, 1, 0, 1, 2] and len(again[3]["board"]) == 16
+    assert [p.id for p in from_data({"puzzles": again}, "again").puzzles] == [p.id for p in puzzles]
