@@ -1,4 +1,4 @@
-"""The pyglet plumbing both windows share (practice/window.py and games/window/).
+"""The pyglet plumbing both windows share (practice/window/ and games/window/).
 
 Opening a window with an 8-bit framebuffer, drawing a frame, reading pixels back,
 screenshots, stepping time exactly and handing over to pyglet's event loop.

@@ -62,7 +62,7 @@ DEFAULT_HOLES = load_ruleset().holes_per_side  # for texts made before a ruleset
 HOLE_KEYS = "1-N"  # the digit keys, shown as the ruleset's range (`key_help`)
 LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 # The window's keys, each typing a command: (the key as the help says it, the command, the help's word);
-# window_keys.key_command reads this table.
+# window/keys.py's key_command reads this table.
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),

@@ -84,7 +84,7 @@ def test_entries_of_the_wrong_type_are_set_aside_and_the_sound_ones_kept(tmp_pat
 
 def test_a_damaged_entry_never_breaks_the_end_of_a_window_session(tmp_path, monkeypatch, capsys):
     from ktane_congkak.core.module import CongkakModule
-    from ktane_congkak.practice.window import save_history
+    from ktane_congkak.practice.window.window import save_history
     from ktane_congkak.practice.session import PracticeSession
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))

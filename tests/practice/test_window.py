@@ -14,8 +14,8 @@ from ktane_congkak.core.board import position_to_slot
 from ktane_congkak.errors import UserError
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak import board_art as art
-from ktane_congkak.practice.window_end import END_BACK
-from ktane_congkak.practice.window_panel import HANGING_INDENT
+from ktane_congkak.practice.window.end import END_BACK
+from ktane_congkak.practice.window.panel import HANGING_INDENT
 from ktane_congkak.practice.session import EXPLODED, FLASH_SECONDS, TIMED, PracticeSession
 
 from conftest import VERDICTS, need_display, practice_window, show_session
@@ -324,7 +324,7 @@ def png_size(data: bytes) -> tuple[int, int]:
 
 
 def test_commands_drive_the_real_window_and_save_a_screenshot(tmp_path, monkeypatch):
-    from ktane_congkak.practice.window import FACE_SIZE, PANEL_WIDTH, run_practice
+    from ktane_congkak.practice.window.window import FACE_SIZE, PANEL_WIDTH, run_practice
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path / "data"))
     shot = tmp_path / "out.png"
@@ -380,7 +380,7 @@ def test_a_bad_screenshot_path_in_commands_is_one_line_and_exit_2(where, message
 
 
 def test_a_bad_command_is_one_line_before_any_window_opens(monkeypatch, tmp_path):
-    from ktane_congkak.practice import window
+    from ktane_congkak.practice.window import window
     from ktane_congkak.practice.window import run_practice
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
@@ -391,7 +391,7 @@ def test_a_bad_command_is_one_line_before_any_window_opens(monkeypatch, tmp_path
 
 
 def test_a_script_is_checked_once(monkeypatch, tmp_path):
-    from ktane_congkak.practice import window
+    from ktane_congkak.practice.window import window
 
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
     parsed = []
@@ -402,7 +402,7 @@ def test_a_script_is_checked_once(monkeypatch, tmp_path):
 
 
 def test_cycle_highlights_each_position_in_turn_through_the_module(view):
-    from ktane_congkak.practice.window import parse_script
+    from ktane_congkak.practice.window.window import parse_script
 
     session = fresh(view)
     shown = []
@@ -432,7 +432,7 @@ def test_escape_ends_then_closes(view):
 def test_opaque_shapes_draw_the_pixels_pyglet_blending_draws(view, monkeypatch):
     """The opaque shapes' own shader and copying blend (pyglet_view.opaque_shape_options,
     there for speed) give every pixel of a frame, mid-sowing, exactly as pyglet's do."""
-    import ktane_congkak.practice.window as window_module
+    import ktane_congkak.practice.window.window as window_module
 
     def frame():
         session = fresh(view)
@@ -487,7 +487,7 @@ def test_digit_keys_press_only_your_holes():
     need_display()
     from pyglet.window import key
 
-    from ktane_congkak.practice.window_keys import key_command
+    from ktane_congkak.practice.window.keys import key_command
 
     assert [key_command(getattr(key, f"_{i}"), 0, 7) for i in range(10)] == [None] + [f"hole {i}" for i in range(1, 8)] + [None, None]
     assert key_command(key.NUM_7, 0, 7) == "hole 7" and key_command(key.NUM_8, 0, 7) is None

@@ -197,7 +197,7 @@ def test_the_module_fills_tall_and_wide_windows(view, width, height):
 
 
 def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
-    from ktane_congkak.practice.window_panel import HANGING_INDENT
+    from ktane_congkak.practice.window.panel import HANGING_INDENT
 
     session = show_session(view, VERDICTS)
     try:
@@ -224,7 +224,7 @@ def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
 def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_lines_it_shows(view):
     """At 720x480 the log panel has room for a few of the log's lines: its title says so
     (the last K of N), and the lines it keeps are the log's last, whole."""
-    from ktane_congkak.practice.window_panel import HANGING_INDENT
+    from ktane_congkak.practice.window.panel import HANGING_INDENT
 
     session = show_session(view, VERDICTS, live=True)
     try:
@@ -249,7 +249,7 @@ def test_a_long_saved_log_path_wraps_on_the_end_screen_at_720x480(view):
     reads whole again."""
     from pathlib import Path
 
-    from ktane_congkak.practice.window_panel import HANGING_INDENT, label_box
+    from ktane_congkak.practice.window.panel import HANGING_INDENT, label_box
 
     session = show_session(view, VERDICTS)
     long_path = "/home/Someone-With-A-Rather-Long-Name/AppData/Local/ktane-congkak/practice-logs/practice-20261201.log"
@@ -297,7 +297,7 @@ def test_a_dragged_window_edge_stretches_the_picture_until_the_size_settles(view
     """A person's resize: the still picture is stretched at once (cheap), drawn again sharp later."""
     import pyglet
 
-    from ktane_congkak.practice import window
+    from ktane_congkak.practice.window import window
 
     # a settle time no busy machine's grabs outlast, so "not yet" holds whatever the load
     monkeypatch.setattr(window, "RESIZE_SETTLE_SECONDS", 60.0)

@@ -223,7 +223,7 @@ def test_practice_options_choose_the_board_mode_and_speed():
     import argparse
 
     from ktane_congkak.cli.practice import practice_module
-    from ktane_congkak.practice.window import new_session
+    from ktane_congkak.practice.window.window import new_session
 
     args = argparse.Namespace(seed="3", puzzle="c1-2326020-368b802")
     s = new_session(practice_module(args), mode=TIMED, time_limit=90.0, strike_limit=2, speed=4.0)
@@ -236,7 +236,7 @@ def test_the_window_reads_no_options_and_imports_nothing_from_the_cli():
     import ast
     import inspect
 
-    from ktane_congkak.practice import window
+    from ktane_congkak.practice.window import window
 
     tree = ast.parse(inspect.getsource(window))
     imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
@@ -356,7 +356,7 @@ def test_the_help_gives_the_window_s_own_default_size(capsys):
     (["--labels"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None, labels=True)),
 ])
 def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
-    from ktane_congkak.practice import window
+    from ktane_congkak.practice import window  # the package: the command line imports run_practice from it
 
     got = {}
     monkeypatch.setattr(window, "run_practice", lambda module, **kw: got.update(kw) or 0)

@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import re
 
-from ..core.text import hanging
-from . import bomb
-from .. import board_art as art
-from ..paper import layout
-from ..pyglet_view import set_text
-from .commands import key_help
-from .session import TIMED, log_title
+from ...core.text import hanging
+from .. import bomb
+from ... import board_art as art
+from ...paper import layout
+from ...pyglet_view import set_text
+from ..commands import key_help
+from ..session import TIMED, log_title
 
 MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")

@@ -3,16 +3,16 @@
 The recent sessions shrink, then go, when they would not fit.
 
 `EndScreen` is mixed into `PracticeWindow` (window.py); its texts are fitted as the
-panel's are (window_panel.py).
+panel's are (panel.py).
 """
 
 from __future__ import annotations
 
 import math
 
-from .session import DEFUSED, EXPLODED
-from ..core.text import wrap_at_separators
-from .window_panel import HANGING_INDENT
+from ..session import DEFUSED, EXPLODED
+from ...core.text import wrap_at_separators
+from .panel import HANGING_INDENT
 
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .. import board_art as art
-from ..core.rules import YOU
-from ..paper import layout
-from .animation import STEP_SECONDS
+from ... import board_art as art
+from ...core.rules import YOU
+from ...paper import layout
+from ..animation import STEP_SECONDS
 
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
 BADGE_BACK = (20, 20, 20, 200)

@@ -6,8 +6,8 @@ into the command it types, and pyglet is imported inside it only.
 
 from __future__ import annotations
 
-from ..pyglet_view import digit_of
-from .commands import HOLE_KEYS, KEYS, LAST_DIGIT
+from ...pyglet_view import digit_of
+from ..commands import HOLE_KEYS, KEYS, LAST_DIGIT
 
 # pyglet's names for the keys of commands.KEYS whose label is no key's name (a letter's is),
 # each with the command it types where one label stands for several keys and commands.

@@ -10,10 +10,10 @@ plays; tests and `--commands` feed exact steps, so every run draws the same fram
 Opening the window, drawing, pixels, screenshots and stepping time are shared with the
 game window (pyglet_view.py). The module's look (bar, bowls, seeds, paisley, housing,
 screen, light) is drawn by board_art/ where paper/layout.py puts things, the bomb's clock
-is geometry from bomb.py, the seeds are followed through the hand by seeds.py, and the
-sounds are sound.py's. The window's parts each have a module: the panel's texts and
-clock (window_panel.py), the seeds in the bowls and in hand (window_seeds.py), the end
-screen (window_end.py), the keys (window_keys.py); this one lays them out and drives them.
+is geometry from practice/bomb.py, and the sounds are practice/sound.py's. The window's
+parts each have a file beside this one in practice/window/: the panel's texts and clock
+(panel.py), the seeds in the bowls and in hand (seeds.py), the end screen (end.py), the
+keys (keys.py); this one lays them out and drives them.
 """
 
 from __future__ import annotations
@@ -21,25 +21,25 @@ from __future__ import annotations
 import math
 import weakref
 
-from ..paper import layout
-from ..core.board import slot_to_position
-from .animation import SPEEDS
-from ..errors import UserError, warn
-from .history import load_history, save_history
-from ..core.module import CongkakModule
-from .commands import SCRIPT_ONLY, Command, parse_command, split_commands
-from ..pyglet_view import (PygletView, check_screenshot, on_display_lost, opaque_shape_options, open_window,
+from ...paper import layout
+from ...core.board import slot_to_position
+from ..animation import SPEEDS
+from ...errors import UserError, warn
+from ..history import load_history, save_history
+from ...core.module import CongkakModule
+from ..commands import SCRIPT_ONLY, Command, parse_command, split_commands
+from ...pyglet_view import (PygletView, check_screenshot, on_display_lost, opaque_shape_options, open_window,
                            window_refused)
-from . import bomb
-from .. import board_art as art
-from .pointer import CYCLE_SECONDS
-from .session import (EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
+from .. import bomb
+from ... import board_art as art
+from ..pointer import CYCLE_SECONDS
+from ..session import (EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
                       PracticeSession)
-from .sound import TICK_SECONDS, Sounds
-from .window_end import EndScreen
-from .window_keys import key_command
-from .window_panel import PanelTexts
-from .window_seeds import DrawnSeed, SeedsDrawing
+from ..sound import TICK_SECONDS, Sounds
+from .end import EndScreen
+from .keys import key_command
+from .panel import PanelTexts
+from .seeds import DrawnSeed, SeedsDrawing
 
 FACE_SIZE = 600  # pixels of the square module face at the default size
 PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
@@ -445,7 +445,7 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
         view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         window_refused(exc, commands, "practising")
-        from .terminal import play_module
+        from ..terminal import play_module
 
         return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
     view.on_end = save_history
