@@ -17,6 +17,8 @@ terminal and at most UPDATES_PER_SECOND times a second (a pipe or a log file get
             keep(done)  # print, or write the finished part (files.write_atomic: never half a file)
             return stopped("generate", interrupt, f"{len(done)} of {count} puzzles made, written to F")
 
+While the line is open nothing else should be printed on the terminal (close it first).
+
 `stopped` is the Ctrl-C convention: stop at once, keep what was finished, say how much
 in one line (`ktane-congkak: generate: stopped: 340 of 1000 puzzles made, ...`) and
 return the exit code a shell reports for the signal (130 for Ctrl-C, 143 for SIGTERM).
@@ -31,6 +33,7 @@ from __future__ import annotations
 import contextlib
 import shutil
 import sys
+import threading
 import time
 from typing import IO, Callable
 
@@ -42,11 +45,13 @@ UPDATES_PER_SECOND = 4  # more flickers and costs the work its time; fewer looks
 class Progress:
     """One line on standard error saying how far `label` has got: "generate: 3,400 of
     100,000 puzzles (3%), 12 s". `total` None: no "of N"; `unit` is a singular noun
-    (an s is added). `show` None: only when the stream is a terminal. A context manager:
-    leaving it erases the line, so what is printed next starts on a clean line."""
+    (an s is added). `show` None: only when the stream is a terminal. While no update
+    comes (one long game, one long search) the line is redrawn every `tick` seconds, so
+    its time goes on (a daemon thread; None: never). A context manager: leaving it erases
+    the line, so what is printed next starts on a clean line."""
 
     def __init__(self, label: str, total: int | None = None, unit: str = "", *,
-                 stream: IO[str] | None = None, show: bool | None = None,
+                 stream: IO[str] | None = None, show: bool | None = None, tick: float | None = 1.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.label, self.total, self.unit = label, total, unit
         self.stream = stream if stream is not None else sys.stderr
@@ -55,19 +60,28 @@ class Progress:
         self.started = clock()
         self.last = self.started  # the first line waits a beat: a quick command shows none
         self.drawn = 0  # the width of the line on the screen, to blank it out
+        self.done, self.note = 0, ""
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._ticker = None
+        if self.show and tick:
+            self._ticker = threading.Thread(target=self._tick, args=(tick,), daemon=True, name="progress")
+            self._ticker.start()
 
     def update(self, done: int, total: int | None = None, note: str = "") -> None:
         """Say that `done` units are finished (`total` changes the whole, `note` adds words
         after the count); drawn only if a quarter of a second has passed, or at the end."""
         if total is not None:
             self.total = total
+        self.done, self.note = done, note
         if not self.show:
             return
         now = self.clock()
         if now - self.last < 1 / UPDATES_PER_SECOND and done != self.total:
             return
-        self.last = now
-        self._draw(self.line(done, now - self.started, note))
+        with self._lock:
+            self.last = now
+            self._draw(self.line(done, now - self.started, note))
 
     __call__ = update  # a callback `progress(done, total)`, as puzzles.stats.collect calls it
 
@@ -82,7 +96,11 @@ class Progress:
         return f"{self.label}: {count}{extra}, {elapsed:.0f} s"
 
     def close(self) -> None:
-        """Erase the line (if one was drawn); safe to call twice."""
+        """Erase the line (if one was drawn) and stop redrawing it; safe to call twice."""
+        self._stop.set()
+        if self._ticker is not None:
+            self._ticker.join(1)
+            self._ticker = None
         if self.drawn:
             self._write("\r" + " " * self.drawn + "\r")
             self.drawn = 0
@@ -92,6 +110,14 @@ class Progress:
 
     def __exit__(self, *exc_info) -> None:
         self.close()
+
+    def _tick(self, every: float) -> None:
+        while not self._stop.wait(every / 2):
+            with self._lock:
+                now = self.clock()
+                if now - self.last >= every and not self._stop.is_set():
+                    self.last = now
+                    self._draw(self.line(self.done, now - self.started, self.note))
 
     def _draw(self, text: str) -> None:
         width = shutil.get_terminal_size((80, 24)).columns - 1  # the last column would wrap on Windows

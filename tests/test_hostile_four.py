@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from conftest import start
+from conftest import start, wait_until
 from test_hostile import _env, _limits
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.progress import Progress, stopped
@@ -39,7 +39,7 @@ class Clock:
 
 def test_the_progress_line_is_drawn_a_few_times_a_second_and_erased_at_the_end():
     stream, clock = io.StringIO(), Clock()
-    with Progress("generate", 1000, "puzzle", stream=stream, show=True, clock=clock) as progress:
+    with Progress("generate", 1000, "puzzle", stream=stream, show=True, tick=None, clock=clock) as progress:
         progress.update(1)  # at once: nothing (a quick command shows no line)
         clock.now += 0.3
         progress.update(10)
@@ -79,9 +79,12 @@ def test_stopped_says_what_was_kept_and_gives_the_signals_exit_code(capsys):
 
 # --- Ctrl-C in a long command: a real SIGINT once its progress line is on the terminal ---------
 
-def interrupted_at_work(tmp_path, args: list[str], sign: bytes = b"%)") -> tuple[int, str, str]:
+WORKING = rb"[1-9][\d,]* of [\d,]+ \w+ \(\d+%\)"  # a progress line that counts some work done
+
+
+def interrupted_at_work(tmp_path, args: list[str], sign: bytes = WORKING) -> tuple[int, str, str]:
     """Run `ktane-congkak ARGS` with standard error on a terminal, wait until its progress
-    line shows `sign`, Ctrl-C it (SIGINT to its process group, as a terminal does):
+    line shows `sign` (a pattern), Ctrl-C it (SIGINT to its process group, as a terminal does):
     (exit code, all it wrote on standard error, standard output)."""
     master, slave = pty.openpty()
     proc = start([sys.executable, "-m", "ktane_congkak", *args], stdout=subprocess.PIPE, stderr=slave,
@@ -97,9 +100,9 @@ def interrupted_at_work(tmp_path, args: list[str], sign: bytes = b"%)") -> tuple
 
 
 def _read_until(master: int, proc, sign: bytes | None) -> bytes:
-    """What the terminal got until `sign` shows (None: until the program has ended and all is read)."""
+    """What the terminal got until `sign` (a pattern) shows (None: until the program has ended and all is read)."""
     seen, end = b"", time.monotonic() + PATIENCE
-    while sign is None or sign not in seen:
+    while sign is None or not re.search(sign, seen):
         if time.monotonic() > end:
             pytest.fail(f"{sign!r} never showed: {seen[-300:]!r}")
         ready, _, _ = select.select([master], [], [], 0.1)
@@ -162,3 +165,29 @@ def test_ctrl_c_in_stats_prints_the_figures_of_the_boards_counted(tmp_path):
     assert figures["boards"] == counted > 0
     assert {key: value for key, value in figures.items() if key not in ("seed", "rules")} == to_json(
         collect("module", "cut", counted))  # the figures of --count N: the first N boards
+
+
+def test_ctrl_c_in_a_match_prints_the_results_of_the_games_played(tmp_path):
+    from ktane_congkak.cli.match import as_json
+    from ktane_congkak.games.match import play_match
+
+    args = ["match", "--games", "100000", "--players", "greedy,random", "--seed", "cut", "--json"]
+    code, err, out = interrupted_at_work(tmp_path, args)
+    assert code == 130
+    line = stopped_line(err)
+    played = _count_in(line)
+    assert line == (f"ktane-congkak: match: stopped: the results above are of the first {played:,} of 100,000 "
+                    f"games (those of --games {played})")
+    figures = json.loads(out)
+    assert figures["games"] == played > 0
+    again = play_match(load_ruleset("congkak"), ["greedy", "random"], played, "cut", 1.0, 64)
+    assert [game["winner"] for game in figures["per_game"]] == [
+        None if r["winner"] is None else ("south", "north")[r["winner"]] for r in again["records"]]
+
+
+def test_the_line_goes_on_counting_seconds_while_no_update_comes():
+    stream = io.StringIO()
+    with Progress("analyse", unit="move", stream=stream, show=True, tick=0.02) as progress:
+        wait_until(lambda: "analyse: 0 moves, " in stream.getvalue(), "the line drawn with no update")
+        progress.update(3)
+    assert stream.getvalue().endswith("\r")

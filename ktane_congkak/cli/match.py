@@ -36,6 +36,7 @@ def run(args) -> int:
     from ..errors import UserError
     from ..core.rules import load_ruleset
     from ..games.match import play_match
+    from ..progress import Progress, stopped
     from .common import print_json
 
     kinds = [k.strip() for k in args.players.split(",")]
@@ -47,13 +48,25 @@ def run(args) -> int:
     if args.depth is None and args.budget is None:
         args.budget = DEFAULT_BUDGET
     budget, deepest = (float("inf"), args.depth) if args.depth is not None else (args.budget, args.max_depth)
-    results = play_match(rules, kinds, args.games, args.seed, budget, deepest, opening=args.opening, jobs=args.jobs)
-    if args.json:
-        print_json(as_json(rules, kinds, args, results))
-    else:
-        for line in table(rules, kinds, args, results):
-            print(line)
-    return 0
+    results: dict = {}
+    interrupt = None
+    with Progress("match", args.games, "game") as progress:
+        try:
+            play_match(rules, kinds, args.games, args.seed, budget, deepest, opening=args.opening, jobs=args.jobs,
+                       results=results, on_game=lambda number, record: progress.update(results["games"]))
+        except KeyboardInterrupt as cut:  # Ctrl-C: the results of the games played so far
+            interrupt = cut
+    if results.get("games"):
+        if args.json:
+            print_json(as_json(rules, kinds, args, results))
+        else:
+            for line in table(rules, kinds, args, results):
+                print(line)
+    if interrupt is None:
+        return 0
+    played = results.get("games", 0)
+    return stopped("match", interrupt, f"the results above are of the first {played:,} of {args.games:,} games "
+                   f"(those of --games {played})" if played else "no game finished yet")
 
 
 def _search_limits(args) -> str:

@@ -8,14 +8,19 @@ its number, so the results are the same in one process or many (`jobs`).
 from __future__ import annotations
 
 
-def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: int = 0, jobs: int = 1) -> dict:
+def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: int = 0, jobs: int = 1,
+               results: dict | None = None) -> dict:
     """Play the games (in `jobs` processes); results per player index (0, 1): wins,
     losses, draws, seeds, moves... and one record per game. Each game's players and
-    opening are seeded by its number, so the results do not depend on `jobs`."""
+    opening are seeded by its number, so the results do not depend on `jobs`. The results
+    are built in `results` (a new dict if None), game by game in order: if Ctrl-C cuts the
+    match short it holds the first `results["games"]` games, those of a match of that many."""
     tasks = [(rules, kinds, number, seed, budget, depth, opening) for number in range(games)]
     stats = [dict(wins=0, losses=0, draws=0, seeds=0, moves=0, seconds=0.0, slowest=0.0, nodes=0, depths=[])
              for _ in kinds]
-    records = []
+    records: list[dict] = []
+    results = {} if results is None else results
+    results.update(games=0, stats=stats, records=records)
     for record in _played(tasks, jobs):
         for side in (0, 1):
             index = record["seats"][side]
@@ -35,9 +40,10 @@ def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: 
             s["nodes"] += played["nodes"]
             s["depths"] += played["depths"]
         records.append(record)
+        results["games"] = len(records)
         if on_game:
             on_game(record["number"], record)
-    return {"games": games, "stats": stats, "records": records}
+    return results
 
 
 def _played(tasks, jobs: int):
