@@ -4,10 +4,8 @@ Pure logic, no input or output: the terminal (drill/terminal.py) and the window
 (drill/window.py) drive a `Drill` and show what it says. Time comes from an
 injectable clock, so tests can time the expert exactly.
 
-Kinds of board (a board may be of several kinds, or of none):
-    relays    a best hole's turn relays at least LONG_RELAYS times (long hand work)
-    captures  a best hole's turn ends by capturing the facing hole's seeds
-    disagree  the module's and the manual's verdicts differ on some hole (the strike trap)
+Kinds of board (a board may be of several kinds, or of none): relays, captures and
+disagree as the core tells them (core/kinds.py), and
     hard      the puzzles' "hard" difficulty: one right hole, a margin of at most 2, 3+ relays
 """
 
@@ -20,12 +18,12 @@ from dataclasses import dataclass, field
 from typing import Callable, NamedTuple
 
 from ..core.board import position_to_slot, reading
+from ..core import kinds
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.ids import descriptive_id, seed_board
 from ..core.module import screen_digits
 from ..core.rules import Ruleset, your_holes
-from ..core.sowing import CAPTURE
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, shown
 from ..typed import QUIT_WORDS
@@ -34,8 +32,7 @@ from ..puzzles.sets import TRIES_PER_PUZZLE, PuzzleSet, new_seed, properties
 from ..practice import history
 from ..practice.commands import MODULE_COMMANDS, TWITCH_PREFIX
 
-KINDS = ("relays", "captures", "disagree", "hard")
-LONG_RELAYS = 5  # about a quarter of the module's boards need this many relays for the best hole
+KINDS = (kinds.RELAYS, kinds.CAPTURES, kinds.DISAGREE, "hard")
 CHART_SESSIONS = 12  # sessions the progress chart shows, newest last
 
 
@@ -62,16 +59,9 @@ def make_board(slots, rules: Ruleset, label: str | None = None) -> DrillBoard:
 
 
 def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
-    """The kinds (KINDS) a board is of, in KINDS order."""
-    props = properties(ev)
-    best = [ev.turn(h, rules) for h in ev.answer if ev.seeds[h - 1]]
-    found = {
-        "relays": props.relays >= LONG_RELAYS,
-        "captures": any(t.end == CAPTURE and t.captured > 1 for t in best),
-        "disagree": bool(props.disagree),
-        "hard": props.difficulty == HARD,
-    }
-    return tuple(kind for kind in KINDS if found[kind])
+    """The kinds (KINDS) a board is of, in KINDS order: the core's, and hard."""
+    found = set(kinds.board_kinds(ev, rules)) | ({"hard"} if properties(ev).difficulty == HARD else set())
+    return tuple(kind for kind in KINDS if kind in found)
 
 
 def read_out(slots, rules: Ruleset) -> list[str]:

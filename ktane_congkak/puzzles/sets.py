@@ -51,6 +51,7 @@ from ..errors import UserError, clipped, closest, shown, shown_as_text
 from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
 from ..core.board import Board
+from ..core.kinds import best_relays
 from ..core.ids import PREFIX, SEED_VERSION, board_from_id, board_from_text, descriptive_id, is_puzzle_id, is_seed_id, seed_board
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
 from .difficulty import DIFFICULTIES, EASY_MARGIN, EASY_RELAYS, HARD_MARGIN, HARD_RELAYS, classify  # noqa: F401
@@ -84,8 +85,7 @@ def properties(ev: Evaluation) -> Properties:
     played = sorted((p for p, s in zip(ev.points, ev.seeds) if s), reverse=True)
     # A lone playable hole has no rival: its margin is its whole score.
     margin = played[0] - played[1] if len(played) > 1 else (played[0] if played else 0)
-    relays = max((ev.relays[h - 1] for h in ev.answer if ev.seeds[h - 1]), default=0)
-    return Properties(tuple(ev.answer), tuple(ev.points), len(ev.answer), margin, relays, tuple(ev.disagreements))
+    return Properties(tuple(ev.answer), tuple(ev.points), len(ev.answer), margin, best_relays(ev), tuple(ev.disagreements))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ktane_congkak.core.evaluate import evaluate
+from ktane_congkak.core.kinds import LONG_RELAYS
 from ktane_congkak.core.ids import seed_board
 from ktane_congkak.errors import UserError
 from ktane_congkak.files import dump_yaml
@@ -43,7 +44,7 @@ def test_kinds_follow_the_measured_board(rules):
         props, ev = measure(slots, rules), evaluate(slots, rules)
         assert ("hard" in board.kinds) == (props.difficulty == "hard")
         assert ("disagree" in board.kinds) == bool(props.disagree)
-        assert ("relays" in board.kinds) == (props.relays >= d.LONG_RELAYS)
+        assert ("relays" in board.kinds) == (props.relays >= LONG_RELAYS)
         captures = [ev.turn(h, rules) for h in ev.answer if ev.seeds[h - 1]]
         assert ("captures" in board.kinds) == any(t.end == "capture" and t.captured > 1 for t in captures)
         seen.update(board.kinds)
