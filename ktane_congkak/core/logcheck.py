@@ -97,6 +97,12 @@ class ModuleCheck(NamedTuple):
         return [self.boards[a:b] for a, b in zip(starts, [*starts[1:], len(self.boards)])]
 
     @property
+    def fresh_deals(self) -> int:
+        """How many times practice dealt a fresh board: rounds past the first (none for a
+        module whose every state line was unreadable: it has no round at all)."""
+        return max(len(self.rounds) - 1, 0)
+
+    @property
     def solves(self) -> int:
         """How many times the module was solved, as it logged it (a solve ends its round)."""
         return sum(p.logged.verdict == SOLVE for p in self.presses)

@@ -60,12 +60,11 @@ def _solved(module: ModuleCheck) -> str:
 
 def _rounds(module: ModuleCheck) -> str:
     """'; 2 rounds (...): 1 solved, 1 not solved' when practice's `new` dealt fresh boards."""
-    rounds = module.rounds
-    if len(rounds) == 1:
+    if not module.fresh_deals:
         return ""
-    fresh = len(rounds) - 1
+    rounds = module.rounds
     solved = sum(any(p.logged.verdict == SOLVE for b in r for p in b.presses) for r in rounds)
-    return (f"; {len(rounds)} rounds (practice dealt a fresh board {_times(fresh)}: `new` or `again`): "
+    return (f"; {len(rounds)} rounds (practice dealt a fresh board {_times(module.fresh_deals)}: `new` or `again`): "
             f"{solved} solved, {len(rounds) - solved} not solved")
 
 
@@ -169,9 +168,9 @@ def summary_lines(check: LogCheck) -> list[str]:
 
 def _summary_rounds(modules) -> str:
     """' (5 rounds, as practice's `new` or `again` dealt fresh boards; 3 solved)' for a practice log."""
-    rounds = sum(len(m.rounds) for m in modules)
-    if rounds == len(modules):
+    if not any(m.fresh_deals for m in modules):
         return ""
+    rounds = sum(len(m.rounds) for m in modules)
     return f" ({rounds} rounds, as practice's `new` or `again` dealt fresh boards; {sum(m.solves for m in modules)} solved)"
 
 

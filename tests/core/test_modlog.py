@@ -212,6 +212,35 @@ def test_a_real_log_is_one_round(rules):
     assert "rounds" not in "\n".join(report_lines(check_log_lines(two_modules(rules), rules), rules))
 
 
+def test_a_module_whose_only_state_line_is_garbled_has_no_rounds_to_count(rules):
+    """Its board unreadable, the module has no round at all: no "0 rounds (practice dealt a
+    fresh board -1 times ...)" for it, and the summary claims no rounds beside the other's."""
+    garbled = [line.replace("Initial state: ", "Initial state: x") if line.startswith("[Congkak #1]") else line
+               for line in two_modules(rules)]  # both of module 1's state lines
+    check = check_log_lines(garbled, rules)
+    one, three = check.modules
+    assert (one.boards, one.rounds, one.fresh_deals, three.fresh_deals) == ((), [], 0, 0)
+    text = "\n".join(report_lines(check, rules))
+    assert "rounds" not in text and "-1 times" not in text
+    assert "Congkak #1: 0 boards, 0 presses, 0 strikes, not solved\n" in text
+    assert "1 of 2 solved, 1 judged otherwise" in text
+
+
+@pytest.mark.parametrize("change", ["extra", "missing"])
+def test_a_state_line_with_extra_or_missing_numbers_is_refused(rules, change):
+    """Never read as a 17- or 15-slot board (which would "agree" with nothing to compare): the
+    board is skipped with a note, and so are the lines that belonged to it."""
+    lines = board(1, EXAMPLE, [11, 11, 8, 11, 0, 8, 0]) + solve(1, 1, 11)
+    lines[0] = lines[0] + "0 " if change == "extra" else lines[0].removesuffix("48 ")
+    for ending in ("\n", ""):  # also as a log's last line, with no line end
+        (module,) = read_log([line + "\n" for line in lines[:-1]] + [lines[0] + ending], rules).modules
+        assert module.boards == [] and len(module.notes) >= 1
+    (module,) = read_log(lines, rules).modules
+    assert module.boards == []
+    assert module.notes[0] == "line 1: the state line does not hold 16 whole numbers; its board is skipped"
+    assert [n.split(":")[0] for n in module.notes] == ["line 1", "line 2", "line 3", "line 4"]
+
+
 def test_presses_logged_after_a_solve_disagree_each_naming_the_solve(rules):
     ev = CongkakModule(rules=rules, board=EXAMPLE).evaluation
     right = ev.points.index(ev.maximum) + 1
