@@ -61,6 +61,7 @@ class Progress:
         self.last = self.started  # the first line waits a beat: a quick command shows none
         self.drawn = 0  # the width of the line on the screen, to blank it out
         self.done, self.note = 0, ""
+        self.said = ""  # `say`'s words, shown instead of the count
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._ticker = None
@@ -85,8 +86,16 @@ class Progress:
 
     __call__ = update  # a callback `progress(done, total)`, as puzzles.stats.collect calls it
 
+    def say(self, state: str) -> None:
+        """Show `state` instead of a count, for work that is not counted in units
+        ("searched 7 moves deep"): "analyse: searched 7 moves deep, 12 s"."""
+        self.said = state
+        self.update(self.done)
+
     def line(self, done: int, elapsed: float, note: str = "") -> str:
         """The words of the line (without the carriage return)."""
+        if self.said:
+            return f"{self.label}: {printable(self.said)}, {elapsed:.0f} s"
         unit = f" {self.unit}{'s' * (done != 1 if self.total is None else self.total != 1)}" if self.unit else ""
         if self.total:
             count = f"{done:,} of {self.total:,}{unit} ({100 * done // self.total}%)"

@@ -191,3 +191,18 @@ def test_the_line_goes_on_counting_seconds_while_no_update_comes():
         wait_until(lambda: "analyse: 0 moves, " in stream.getvalue(), "the line drawn with no update")
         progress.update(3)
     assert stream.getvalue().endswith("\r")
+
+
+def test_ctrl_c_in_analyse_prints_the_values_of_the_deepest_search_completed(tmp_path):
+    from ktane_congkak.games.analysis import analyse, limits_for, position_from_counts
+
+    board = "7 7 7 7 7 7 7 0 7 7 7 7 7 7 7 0"
+    code, err, out = interrupted_at_work(tmp_path, ["analyse", "--board", board, "--to-move", "south",
+                                                    "--budget", "60", "--json"], rb"searched \d+ moves deep")
+    assert code == 130
+    line = stopped_line(err)
+    depth = int(re.search(r"those of (\d+) moves deep", line)[1])
+    assert line == (f"ktane-congkak: analyse: stopped: the values above are those of {depth} moves deep, the "
+                    "deepest the search completed")
+    same = analyse(position_from_counts("congkak", board, "south"), limits=limits_for(depth=depth))
+    assert json.loads(out) == same.as_json()

@@ -34,16 +34,48 @@ def run(args) -> int:
     limits = limits_for(args.level, args.depth, args.budget)
     if args.board == "-":
         return _run_stream(args, limits)
-    print("\n".join(_result(args, args.board, limits)))
-    return 0
+    return _run_one(args, limits)
+
+
+def _run_one(args, limits) -> int:
+    """One position, with the search's progress; Ctrl-C prints the values of the last depth completed."""
+    from ..games.analysis import analyse, position_from_counts
+    from ..progress import Progress, stopped
+
+    game = position_from_counts(args.rules, args.board, args.to_move)
+    reached: list = []  # the analysis of the last depth completed
+
+    def on_depth(analysis) -> None:
+        reached[:] = [analysis]
+        progress.say(f"searched {analysis.moves[0].depth} moves deep")
+
+    with Progress("analyse") as progress:
+        progress.say("searching")
+        try:
+            reached[:] = [analyse(game, limits=limits, on_depth=on_depth)]
+        except KeyboardInterrupt as cut:
+            interrupt = cut
+        else:
+            interrupt = None
+    if reached:
+        print("\n".join(_shown(args, reached[0])))
+    if interrupt is None:
+        return 0
+    depth = reached[0].moves[0].depth if reached else None
+    return stopped("analyse", interrupt, f"the values above are those of {depth} moves deep, the deepest the search "
+                   "completed" if depth else "the search had completed no depth yet")
 
 
 def _result(args, counts: str, limits) -> list[str]:
     from ..games.analysis import analyse, position_from_counts
+
+    return _shown(args, analyse(position_from_counts(args.rules, counts, args.to_move), limits=limits))
+
+
+def _shown(args, analysis) -> list[str]:
+    """An analysis as the command prints it: a table, one line of a stream, or JSON."""
     from .common import json_line
 
-    game = position_from_counts(args.rules, counts, args.to_move)
-    analysis = analyse(game, limits=limits)
     if args.json:
         return [json_line(analysis.as_json()).rstrip("\n")]
     return analysis.table() if args.board != "-" else [_one_line(analysis)]
@@ -61,6 +93,17 @@ def _one_line(analysis) -> str:
 def _run_stream(args, limits) -> int:
     """A result a line of standard input; a bad line gets its error (an object with
     --json) and the exit code 2, and the stream goes on."""
+    answered = [0]
+    try:
+        return _stream(args, limits, answered)
+    except KeyboardInterrupt as cut:  # the lines answered are out already: say how many
+        from ..core.explain import plural
+        from ..progress import stopped
+
+        return stopped("analyse", cut, f"{plural(answered[0], 'line')} of standard input answered above")
+
+
+def _stream(args, limits, answered: list[int]) -> int:
     from ..errors import UserError
     from ..typed import read_line
     from .common import json_line
@@ -82,4 +125,5 @@ def _run_stream(args, limits) -> int:
             out = [json_line({"line": number, "error": str(exc)}).rstrip("\n") if args.json else f"line {number}: {exc}"]
         sys.stdout.write("\n".join(out) + "\n")
         sys.stdout.flush()
+        answered[0] += 1
     return 2 if bad else 0

@@ -178,13 +178,15 @@ class _Timeout(Exception):
     pass
 
 
-def searched_values(game: Game, player: int, budget: float, max_depth: int, max_nodes: float = float("inf")) -> dict:
+def searched_values(game: Game, player: int, budget: float, max_depth: int, max_nodes: float = float("inf"),
+                    on_depth: Callable[[dict], None] | None = None) -> dict:
     """Every legal move's value as the search sees it: slot -> (value in seeds, depth,
     settled). The moves share one search, its table and its limits (`budget` seconds,
     `max_nodes` positions, `max_depth` moves, the move itself the first), deepened together
     one depth at a time; the values are those of the last depth every move completed (an
     odd and an even depth differ too much to be shown side by side). A settled value is
-    the game's final margin with perfect play."""
+    the game's final margin with perfect play. `on_depth` is given the values of each depth
+    completed (what Ctrl-C keeps)."""
     start = time.perf_counter()
     search = _Search(game.rules, game.burnt, float("inf"))  # depth 1 (each move's estimate) always completes
     children = search._children(tuple(game.board), player, None)
@@ -201,6 +203,8 @@ def searched_values(game: Game, player: int, budget: float, max_depth: int, max_
         except _Timeout:
             break
         found = deeper
+        if on_depth:
+            on_depth(found)
         if all(settled for _, _, settled in found.values()):
             break
     return found

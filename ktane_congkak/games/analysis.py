@@ -11,6 +11,7 @@ window and the review all ask.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset
@@ -105,8 +106,11 @@ def outcome_words(value: int) -> str:
     return f"loses by {-value}" if value < 0 else "draws"
 
 
-def analyse(game: Game, player: int | None = None, limits: Limits | None = None) -> Analysis:
-    """Every legal move of `player` (the one to move) valued, in the game's hole order."""
+def analyse(game: Game, player: int | None = None, limits: Limits | None = None,
+            on_depth: Callable[[Analysis], None] | None = None) -> Analysis:
+    """Every legal move of `player` (the one to move) valued, in the game's hole order.
+    `on_depth` is given the analysis of each depth the search completes (what a front end
+    shows as progress, and keeps if Ctrl-C cuts the search short)."""
     limits = limits or limits_for()
     player = game.to_move() if player is None else player
     if game.over or game.lockstep or player is None or not game.legal(player):
@@ -114,9 +118,13 @@ def analyse(game: Game, player: int | None = None, limits: Limits | None = None)
             "the game is over" if game.over else "both sides choose at once" if game.lockstep else "not this side's turn"))
     values = proven_moves(game.rules, game.board, player, game.burnt) if limits.exact else None
     if values:
-        found = {slot: (value, None, True) for slot, value in values.items()}
-    else:
-        found = searched_values(game, player, limits.budget, limits.depth, limits.nodes)
+        return _analysis(game, player, {slot: (value, None, True) for slot, value in values.items()})
+    told = (lambda found: on_depth(_analysis(game, player, found))) if on_depth else None
+    return _analysis(game, player, searched_values(game, player, limits.budget, limits.depth, limits.nodes, told))
+
+
+def _analysis(game: Game, player: int, found: dict) -> Analysis:
+    """The Analysis of the search's values (slot -> (value, depth, exact))."""
     moves = tuple(MoveValue(slot, game.hole_number(slot), _tidy(found[slot][0]), found[slot][2], found[slot][1])
                   for slot in sorted(game.legal(player), key=game.hole_number))
     return Analysis(game.rules_ref or game.rules.name, tuple(game.board), player, moves)
