@@ -29,6 +29,9 @@ def register(sub) -> None:
     add_puzzles_option(p, "a puzzle set's boards in order", "--set")
     p.add_argument("--last-log", action="store_true",
                    help="print where the last session's log was saved; stop")
+    p.add_argument("--summary", action="store_true",
+                   help="your record from the practice history (and --chart FILE.svg over sessions, or --json); stop")
+    p.add_argument("--json", action="store_true", help="with --summary: print it as JSON")
     timed = p.add_argument_group("timed mode (--time or --strikes alone means --mode timed)")
     timed.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                        help=f"the countdown, seconds or m:ss (default {minutes_text(int(TIME_LIMIT))})")
@@ -113,6 +116,12 @@ def run(args) -> int:
 
         print(last_log_path())
         return 0
+    if args.summary:
+        from .practice_summary import run_summary
+
+        return run_summary(args)
+    if args.json:
+        raise UserError("--json prints the summary: add --summary")
     if args.mode == DRILL:
         return run_drill(args)
     drill_only = [f"--{name}" for name in DRILL_OPTIONS if getattr(args, name) is not None]

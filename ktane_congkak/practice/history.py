@@ -25,6 +25,7 @@ from ..core.explain import plural
 from ..core.logwords import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown, warn
 from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
+from . import kind_tally
 from .animation import minutes_text
 from .session_logs import last_log, logs_folder, save_log
 
@@ -35,7 +36,7 @@ KEEP_SESSIONS = 10_000
 # A history is read up to this size: one an earlier version let grow past MAX_FILE_BYTES
 # is still read (then archived down), not called damaged.
 READ_LIMIT = 8 * MAX_FILE_BYTES
-FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "log", "scripted")
+FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "kinds", "log", "scripted")
 
 
 APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
@@ -90,7 +91,7 @@ def _is_time(value) -> bool:  # YAML reads an unquoted 2026-11-30T01:00:00 as a 
 FIELD_CHECKS = {"started": (_is_time, "a date and time"), "mode": (_is_text, "text"), "result": (_is_text, "text"),
                 "seconds": (_is_seconds, "a number of seconds"), "strikes": (_is_count, "a whole number"),
                 "boards": (_is_count, "a whole number"), "solves": (_is_count, "a whole number"),
-                "log": (_is_text, "a file name"),
+                "log": (_is_text, "a file name"), kind_tally.FIELD: (kind_tally.is_kinds, "[boards, missed] by kind"),
                 "scripted": (lambda value: isinstance(value, bool), "true or false")}  # a --commands run's mark
 
 

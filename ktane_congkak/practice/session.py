@@ -23,6 +23,7 @@ from ..core.evaluate import SOLVE, VERDICT_WORDS
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.numbers import whole_seconds
 from ..core.rules import OPPONENT
+from .kind_tally import KindTally
 from .pointer import PointerAndCycle
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
 
@@ -95,6 +96,7 @@ class PracticeSession(PointerAndCycle):
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
         self.unseen_boards = 0  # boards the module dealt that the player was never shown
+        self.kinds = KindTally()  # the kinds of board pressed on and struck on (practice --summary)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
         if self.set_place():  # a set's first board is announced as its others are
             self.message, self.message_left = self.set_place(), MESSAGE_SECONDS
@@ -300,6 +302,7 @@ class PracticeSession(PointerAndCycle):
     def _judged(self, press: Press, on_screen: OnScreen) -> None:
         """After a press: the verdict, the flash, the animation, and maybe the end."""
         verdict = f"Hole {press.hole}: {VERDICT_WORDS[press.verdict].headline}"
+        self.kinds.judged(on_screen.puzzles, on_screen.evaluation, self.rules, press.strike)
         if press.verdict == SOLVE and not (self.mode == TIMED):
             verdict += f" {self._go_on()}"
         self.say(verdict)
@@ -419,7 +422,8 @@ class PracticeSession(PointerAndCycle):
         """The session as the history keeps it."""
         return {"started": self.started, "mode": self.mode, "result": self.ended or STOPPED,
                 "seconds": round(self.clock.elapsed, 1), "strikes": self.module.strikes,
-                "boards": self.boards_seen, "solves": self.solves, **({"scripted": True} if self.scripted else {})}
+                "boards": self.boards_seen, "solves": self.solves, **self.kinds.record(),
+                **({"scripted": True} if self.scripted else {})}
 
     @property
     def boards_seen(self) -> int:
