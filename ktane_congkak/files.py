@@ -485,3 +485,32 @@ def locked(path: str | os.PathLike, waiting=None):
 
 def _say_waiting() -> None:
     warn(f"{WAITING}...")
+
+
+# --- the user's data folder: the histories and the games' record ----------------------
+
+APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
+DATA_VARIABLE = "KTANE_CONGKAK_DATA"  # names a data folder that replaces the platform's
+
+
+TYPE_CHECKING = False  # (not typing's: solve must not load typing, nor pathlib)
+if TYPE_CHECKING:
+    from pathlib import Path
+
+
+def data_folder() -> Path:
+    """$KTANE_CONGKAK_DATA, else where the platform keeps a user's program data (platformdirs):
+    %LOCALAPPDATA%\\ktane-congkak on Windows, ~/Library/Application Support/ktane-congkak on
+    macOS, $XDG_DATA_HOME/ktane-congkak or ~/.local/share/ktane-congkak elsewhere. A relative
+    XDG_DATA_HOME is ignored, as the XDG specification says (it would write wherever the
+    program happens to be started)."""
+    from pathlib import Path
+
+    if os.environ.get(DATA_VARIABLE):
+        return Path(os.environ[DATA_VARIABLE])
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if not folder.is_absolute():
+        folder = Path.home() / ".local" / "share" / APP_NAME
+    return folder

@@ -125,7 +125,7 @@ def test_a_game_is_played(portable):
 
 
 def test_the_data_folder_is_where_the_platform_keeps_it(tmp_path, monkeypatch):
-    from ktane_congkak.practice.history import data_folder
+    from ktane_congkak.files import data_folder
 
     monkeypatch.delenv("KTANE_CONGKAK_DATA")
     monkeypatch.setenv("HOME", str(tmp_path))

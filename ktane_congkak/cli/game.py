@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import sys
 
+from ..core.text import fit
 from ..errors import warn
-from ..games.settings import (DEFAULT_BUDGET, DEFAULT_LEVEL, GAME_RULES, LEVELS, MIN_WINDOW_SIZE,
-                              OPPONENTS, WINDOW_SIZE)
+from ..games.settings import (DEFAULT_BUDGET, DEFAULT_FIRST, DEFAULT_LEVEL, FIRST_CHOICES, GAME_RULES, LEVELS,
+                              MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE)
 from .common import add_search_limits, check_output, window_available, window_size
 
 
@@ -30,14 +31,25 @@ def register(sub) -> None:
                      help=f"instead: a player, {', '.join(name for name in OPPONENTS if name not in LEVELS)} "
                           "(two people) or a level")
     p.add_argument("--side", choices=("south", "north"), default=None, help="the side you play (default: south)")
+    p.add_argument("--first", choices=FIRST_CHOICES, default=None,
+                   help=f"who starts: you, the computer, or {DEFAULT_FIRST} (the default: each new game is started by "
+                        "the side that did not start the one before)")
     p.add_argument("--seed", default=None, help="seed for the computer's random choices (saved with the game)")
     p.add_argument("--text", action="store_true", help="play in the terminal (commands from standard input)")
+    p.add_argument("--steps", action="store_true",
+                   help="in the terminal: tell every move drop by drop (`show` tells the last one)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
     looks = p.add_mutually_exclusive_group()
     looks.add_argument("--review", action="store_true",
-                       help="with --load: print the game's review (every move's value before and after it, the "
-                            "mistakes marked; as deep as --depth, else as the expert level looks) and stop")
+                       help="with --load: print the game's review and stop: every position's value (your final seeds "
+                            "minus the other side's with best play, in whole seeds; ~ an estimate), each move marked "
+                            "best, good, inaccuracy, mistake or blunder by the seeds it gives up; every position "
+                            "searched as deep as --depth or as long as --budget, else as the expert level looks")
+    looks.add_argument("--record", action="store_true",
+                       help="print the record of your games against the computer (per ruleset and level) and stop")
+    p.add_argument("--json", action="store_true", help="with --review: the review as one JSON object")
+    p.add_argument("--html", metavar="OUT", help="with --review: also write the review as a web page to OUT")
     looks.add_argument("--export", action="store_true",
                        help="with --load: print the game as text (its moves in order and the result) and stop")
     search = p.add_argument_group("the search player (--opponent search)")
@@ -52,8 +64,10 @@ def register(sub) -> None:
 
 def session_from_args(args):
     from ..errors import UserError
-    from ..games.game import NORTH, SOUTH, Game, ruleset_ref
+    from ..games.game import NORTH, SOUTH, ruleset_ref
     from ..games.saves import load_game
+    from ..games.series import RECORD_NAME, first_side, fresh_game
+    from ..files import data_folder
     from ..games.session import Session, load_settings
 
     saved = {}
@@ -62,8 +76,6 @@ def session_from_args(args):
         saved = load_settings(data, args.load)
         if args.rules and ruleset_ref(args.rules) != game.rules_ref:
             raise UserError(f"{args.load} is a game of '{game.rules_ref}', not '{args.rules}'")
-    else:
-        game = Game(args.rules or GAME_RULES)
     searching = args.budget is not None or args.depth is not None
     opponent = args.level or args.opponent or saved.get("opponent") or ("search" if searching else DEFAULT_LEVEL)
     if searching and opponent in LEVELS and not (args.review or args.export):  # (a review's depth is its own)
@@ -79,12 +91,16 @@ def session_from_args(args):
     # --budget given now replaces a saved depth; --depth given now replaces the saved one.
     depth = args.depth if args.depth is not None else (None if args.budget is not None else saved.get("depth"))
     seed = args.seed if args.seed is not None else saved.get("seed")
+    first = args.first or DEFAULT_FIRST
+    if not args.load:
+        game = fresh_game(args.rules or GAME_RULES, first_side(first, humans))
     if args.save == "-":  # elsewhere "-" is standard output (generate --out -), which cannot be saved into
         raise UserError("--save -: a game is saved to a file after every move: give the file's name")
     if args.save:
         check_output("--save", args.save, [("--rules", args.rules)])  # before the game, not after its first move
+    record = None if args.commands or opponent == "human" else data_folder() / RECORD_NAME
     return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
-                   save_path=args.save)
+                   save_path=args.save, first=first, record_path=record)
 
 
 def run(args) -> int:
@@ -99,13 +115,17 @@ def run(args) -> int:
         parse_script(args.commands)  # a bad script is refused before the game starts
     if (args.review or args.export) and not args.load:
         raise UserError(f"--{'review' if args.review else 'export'} looks at a saved game: give --load FILE")
+    if (args.json or args.html) and not args.review:
+        raise UserError(f"--{'json' if args.json else 'html'} is a form of the review: give --review with it")
+    if args.record:
+        return show_record()
     session = session_from_args(args)
-    if args.review or args.export:
-        from ..games.review import record_lines, review, review_lines
+    if args.review:
+        return show_review(session, args)
+    if args.export:
+        from ..games.review import record_lines
 
-        game = session.game
-        print("\n".join(review_lines(game, review(game, session.analysis_limits())) if args.review
-                        else record_lines(game)))
+        print("\n".join(record_lines(session.game)))
         return 0
     window = not args.text and window_available()
     if window:
@@ -119,4 +139,47 @@ def run(args) -> int:
         print("No display here: playing in the terminal.", file=sys.stderr)
     from ..games.terminal import play
 
-    return play(session)
+    return play(session, steps=args.steps)
+
+
+def show_record() -> int:
+    """`game --record`: the record of games against the computer, per ruleset and level."""
+    from ..games.series import RECORD_NAME, load_record, record_lines
+    from ..files import data_folder
+
+    path = data_folder() / RECORD_NAME
+    rows, warning = load_record(path)
+    if warning:
+        warn(warning)
+    print("\n".join(fit([f"Your record against the computer ({path}):", *record_lines(rows)])))
+    return 0
+
+
+def show_review(session, args) -> int:
+    """`game --load F --review [--json] [--html OUT]`: every position searched with the
+    same limits, a progress line at a terminal; Ctrl-C keeps the moves reviewed so far."""
+    import json
+
+    from ..games.analysis import limits_for
+    from ..games.review import review, view_of
+    from ..games.review_text import review_lines
+    from ..progress import Progress, stopped
+
+    if args.html:
+        check_output("--html", args.html, [("--load", args.load)])
+    game, limits = session.game, limits_for(depth=args.depth, budget=args.budget)
+    with Progress("review", unit="position") as progress:
+        reviewed = review(game, limits, view_of(session.humans), progress, keep_on_interrupt=True)
+    interrupted = reviewed.interrupted
+    if args.html:
+        from ..files import write_atomic
+        from ..games.review_page import review_page
+
+        write_atomic(args.html, review_page(game, reviewed))
+    if args.json:
+        print(json.dumps(reviewed.as_json()))
+    else:
+        print("\n".join(fit(review_lines(reviewed, len(session.humans) == 1))))
+    if interrupted is not None:
+        return stopped("game", interrupted, f"reviewed {len(reviewed.moves)} of {len(game.moves)} moves, shown above")
+    return 0

@@ -40,9 +40,11 @@ def turn_size(turn: Turn) -> str:
     return f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}"
 
 
-def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True) -> list[str]:
+def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True, slot_name=slot_name) -> list[str]:
     """The turn as lines a player can follow with seeds in hand. With the stores unknown
-    (a board of 14 numbers) a store's drops read as what it gained so far ("+2")."""
+    (a board of 14 numbers) a store's drops read as what it gained so far ("+2").
+    `slot_name(slot, rules)` names the places (the module's words by default; a game's
+    are its sides')."""
     stores = (rules.store(YOU), rules.store(OPPONENT))
     lines = []
     drops = []

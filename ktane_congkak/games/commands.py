@@ -1,7 +1,7 @@
 """The game's command language, shared by the terminal and the window (its keys and `--commands`).
 
 A hole number (or `hole N`), `undo`, `redo`, `hint`, `analyse`, `review`, `save [FILE]`,
-`rules`, `concede`, `help`, `quit`; the terminal adds `export [FILE]`, `board` and `log`,
+`rules`, `concede`, `help`, `quit`; the terminal adds `export [FILE]`, `board`, `show` and `log`,
 the window's scripts `wait S`, `screenshot PATH` and `skip`. `parse` reads one command; each front end carries it out.
 """
 
@@ -23,10 +23,12 @@ COMMANDS = {
     "redo": ("redo", "play again what undo took back"),
     "hint": ("hint", "the computer's suggestion for you"),
     "analyse": ("analyse", "the value of each of your holes (exact near the end); the window shows or hides them"),
-    "review": ("review", "every move so far with its value before and after, the mistakes marked"),
+    "review": ("review", "every move so far: the value before and after it, marked best to blunder by the seeds "
+                         "it gave up"),
     "save": ("save [FILE]", "save the game (resume with --load FILE)"),
     "export": ("export [FILE]", "the game as text: its moves in order and the result"),
     "board": ("board", "draw the board again"),
+    "show": ("show", "the last move again, drop by drop (--steps: every move)"),
     "rules": ("rules", "the rules of this game, in plain words"),
     "log": ("log", "everything that happened"),
     "concede": ("concede", "give up the game"),
@@ -37,7 +39,7 @@ COMMANDS = {
     "wait": ("wait S", "let S seconds pass (the seeds move, the computer thinks)"),
     "screenshot": ("screenshot PATH", "save the window as a PNG"),
 }
-TERMINAL = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "export", "board", "rules", "log", "concede",
+TERMINAL = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "export", "board", "show", "rules", "log", "concede",
             "new", "help", QUIT)
 WINDOW = ("hole", "undo", "redo", "hint", "analyse", "review", "save", "rules", "concede", "new", "help", QUIT, "skip")
 SCRIPT = WINDOW + ("wait", "screenshot")  # what a window's --commands may say

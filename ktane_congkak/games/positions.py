@@ -39,12 +39,16 @@ def round_over(board, rules: Ruleset) -> bool:
     return not south or not north
 
 
-def margin(board, rules: Ruleset, player: int) -> int:
-    """`player`'s seeds minus the other's, each side's holes counted to its owner (as the
-    end of a round counts them)."""
+def side_seeds(board, rules: Ruleset) -> tuple[int, int]:
+    """(South's, North's) seeds, each side's holes counted to its owner (as the end of a
+    round counts them)."""
     n = rules.holes_per_side
-    south = board[rules.store(SOUTH)] + sum(board[0:n])
-    north = board[rules.store(NORTH)] + sum(board[n + 1 : 2 * n + 1])
+    return (board[rules.store(SOUTH)] + sum(board[0:n]), board[rules.store(NORTH)] + sum(board[n + 1 : 2 * n + 1]))
+
+
+def margin(board, rules: Ruleset, player: int) -> int:
+    """`player`'s seeds minus the other's (side_seeds)."""
+    south, north = side_seeds(board, rules)
     return south - north if player == SOUTH else north - south
 
 

@@ -1,24 +1,73 @@
-"""A finished (or unfinished) game looked back on: its record as text, and its review.
+"""A game looked back on, to learn from: one value for every position, each move marked.
 
-The review replays the game from its start and analyses the position before every move
-(analysis.analyse): the value the mover could have had (its best move's) and the value of
-the move played, both the mover's final seeds minus the opponent's. The moves that turned
-the result (a win given away, or a draw) and the biggest drops are marked, as a chess
-program's review marks a game's mistakes.
+Modelled on a chess site's computer analysis (lichess's). Every position the game went
+through gets one value, from one side's view (`view`: yours; South's in a game of two
+people): that side's final seeds minus the other's, in whole seeds, with best play from
+there. Exact where the endgame search (or a search that reached the end of every line)
+proves it, else the search's estimate rounded to whole seeds; every position is searched
+with the same limits, so the values are comparable along the game. The position after a
+move is the one before the next: it has one value, shown as both.
+
+Each move is judged against the best move in the same search of the position before it:
+the seeds it gives up (`loss`, in the mover's favour, 0 for a best move) make its mark
+(MARKS), the side's accuracy is a mean of ACCURACY's formula over its moves, and a move
+that worsens the result its side could expect (a win to a draw or a loss, a draw to a
+loss) is a turning point. The terminal's table (review_text.py), the page (review_page.py)
+and the window's panel all draw a `Review` and decide nothing.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 from dataclasses import dataclass
+from typing import Callable
 
 from ..errors import UserError
 from .ai import sign
-from .analysis import Limits, analyse, worded_value
-from .game import SIDE_NAMES, Game
+from .analysis import Analysis, Limits, analyse
+from .game import SIDE_NAMES, SOUTH, Game
+from .positions import margin
 from .saves import side_list
 
-MARKED_DROPS = 3  # the biggest drops marked, beside every move that turned the result
-SMALLEST_DROP = 1  # seeds: a smaller loss is not a mistake worth marking
+# Each mark and the fewest seeds a move gives up to earn it (against the best move of the
+# same search). In whole seeds: a club player shrugs at one seed, notices two or three,
+# regrets four (a store's worth of a mancala capture) and calls eight a blunder (about a
+# sixth of mancala's 48 seeds, a twelfth of congkak's 98). The one home of these numbers:
+# docs/games.md, the help and every view read them from here.
+MARKS: tuple[tuple[str, int], ...] = (("best", 0), ("good", 1), ("inaccuracy", 2), ("mistake", 4), ("blunder", 8))
+MARK_NAMES = tuple(name for name, _ in MARKS)
+# A move's accuracy is 100 * 0.5 ** (loss / ACCURACY_HALVING): 100 for a best move, 50 for
+# one that gives up ACCURACY_HALVING seeds, 25 for twice that; a side's accuracy is the
+# mean over its moves that had a choice (a forced move or an unseen choice is not counted).
+ACCURACY_HALVING = 4
+ESTIMATE_MARK = "~"  # before an estimated value ("~+6"); an exact value has none ("+6")
+VALUE_MEANS = (f"A value is {{whose}} final seeds minus the other side's with best play from there, in whole seeds "
+               f"({ESTIMATE_MARK}: the search's estimate; without {ESTIMATE_MARK}: exact, proven to the end).")
+
+
+def mark_of(loss: int) -> str:
+    """The mark of a move that gives up `loss` seeds (MARKS)."""
+    return next(name for name, least in reversed(MARKS) if loss >= least)
+
+
+def move_accuracy(loss: int) -> float:
+    """A move's accuracy, 0 to 100 (ACCURACY)."""
+    return 100 * 0.5 ** (loss / ACCURACY_HALVING)
+
+
+def whole_seeds(value: float) -> int:
+    """A value rounded to whole seeds, halves away from zero (so a side's view and the
+    other's stay each other's negation)."""
+    return int(math.copysign(math.floor(abs(value) + 0.5), value))
+
+
+def worded(value: int | None, exact: bool) -> str:
+    """+6, -2, 0 exact; ~+6 estimated; ? unknown (a choice made unseen)."""
+    if value is None:
+        return "?"
+    said = f"{value:+d}" if value else "0"
+    return said if exact else ESTIMATE_MARK + said
 
 
 @dataclass(frozen=True)
@@ -26,20 +75,92 @@ class ReviewedMove:
     number: int  # 1, 2, ... in the order played
     player: int
     hole: int
-    before: float  # the best value the mover had
-    after: float  # the value of the move played
-    exact: bool  # both values exact
-    best: tuple[int, ...]  # the holes that kept `before`
-    unvalued: str = ""  # why the move has no values: "the only move", "both sides at once"
+    value_before: int | None  # the view's value of the position before the move (None: unseen choices)
+    value_after: int | None  # ... and after it: the next move's value_before
+    exact_before: bool
+    exact_after: bool
+    best: tuple[int, ...]  # the holes that keep the most for the mover ((): no choice a search can value)
+    loss: int | None  # seeds the move gives up against the best (None: not valued)
+    forced: bool = False  # the only legal move
 
     @property
-    def drop(self) -> float:
-        return self.before - self.after
+    def mark(self) -> str | None:
+        return None if self.loss is None else mark_of(self.loss)
 
     @property
-    def turned(self) -> bool:
-        """A win given away, or a draw turned into a loss."""
-        return sign(self.after) < sign(self.before)
+    def exact(self) -> bool:
+        return self.exact_before and self.exact_after
+
+    @property
+    def side(self) -> str:
+        return SIDE_NAMES[self.player].lower()
+
+    def as_json(self) -> dict:
+        return {"n": self.number, "side": self.side, "hole": self.hole, "value_before": self.value_before,
+                "value_after": self.value_after, "best": list(self.best), "loss": self.loss, "mark": self.mark,
+                "exact": self.exact}
+
+
+@dataclass(frozen=True)
+class Review:
+    rules_title: str
+    view: int  # whose final seeds minus the other's every value is
+    moves: tuple[ReviewedMove, ...]
+    turning: tuple[int, ...]  # the numbers of the moves that worsened their side's expected result
+    result: str  # the game's result, or "" for a game not over (or a review cut short)
+    interrupted: KeyboardInterrupt | None = None  # the Ctrl-C that cut the review short
+
+    @property
+    def values(self) -> list[tuple[int | None, bool]]:
+        """(value, exact) of every position, the start first: the graph's points."""
+        if not self.moves:
+            return []
+        first = self.moves[0]
+        return [(first.value_before, first.exact_before)] + [(m.value_after, m.exact_after) for m in self.moves]
+
+    def accuracy(self) -> dict[str, int | None]:
+        """Each side's accuracy in whole percent (None: it had no choice to judge)."""
+        found: dict[str, int | None] = {}
+        for player, name in enumerate(SIDE_NAMES):
+            scored = [move_accuracy(m.loss) for m in self.moves if m.player == player and m.loss is not None
+                      and not m.forced]
+            found[name.lower()] = round(sum(scored) / len(scored)) if scored else None
+        return found
+
+    def marked(self, least: str = "inaccuracy") -> list[ReviewedMove]:
+        """The moves marked `least` or worse."""
+        worst = MARK_NAMES[MARK_NAMES.index(least):]
+        return [m for m in self.moves if m.mark in worst]
+
+    def as_json(self) -> dict:
+        return {"view": SIDE_NAMES[self.view].lower(), "moves": [m.as_json() for m in self.moves],
+                "accuracy": self.accuracy()}
+
+
+@dataclass(frozen=True)
+class _Position:
+    """What the search says of one position. `kind`: "searched" (`analysis` has every move's
+    value, from the mover's view), "forced" (one legal move: valued as the position it
+    leads to), "unseen" (choices made at once at a simultaneous start, or nobody to move:
+    no value a search can give), "over" (`count`: South's final margin)."""
+
+    kind: str
+    player: int | None = None
+    analysis: Analysis | None = None
+    count: int = 0
+
+    def value(self, slot: int | None = None) -> int:
+        """The mover's value in whole seeds: its best move's, or the move `slot`'s."""
+        moves = self.analysis.moves if self.analysis else ()
+        return max(whole_seeds(m.value) for m in moves if slot is None or m.slot == slot)
+
+    def best_holes(self) -> tuple[int, ...]:
+        """The holes worth the best value in whole seeds (they give up nothing)."""
+        top = self.value()
+        return tuple(m.hole for m in self.analysis.moves if whole_seeds(m.value) == top) if self.analysis else ()
+
+    def exact(self) -> bool:
+        return self.analysis is not None and all(m.exact for m in self.analysis.moves)
 
 
 def replay_start(game: Game) -> Game:
@@ -50,58 +171,94 @@ def replay_start(game: Game) -> Game:
     return Game.at(game.rules, start["board"], side_list(start["waiting"]), start["burnt"], start["round"])
 
 
-def review(game: Game, limits: Limits) -> list[ReviewedMove]:
-    """Every move of `game` (up to a concession) with the values before and after it."""
+def view_of(humans: tuple[int, ...]) -> int:
+    """Whose view a review takes: the one person's side; South's in a game of two."""
+    return humans[0] if len(humans) == 1 else SOUTH
+
+
+def review(game: Game, limits: Limits, view: int = SOUTH, progress: Callable[[int, int], None] | None = None,
+           keep_on_interrupt: bool = False) -> Review:
+    """Every move of `game` (up to a concession) valued and marked, every position searched
+    with `limits`. `progress(done, total)` hears each position searched. With
+    `keep_on_interrupt`, Ctrl-C ends the review at the moves whose positions before and after
+    were searched, the interrupt kept in `interrupted`."""
     if game.rules.rounds != "single":
         raise UserError(f"a review takes single-round games; '{game.rules.name}' is played in rounds")
-    replayed = replay_start(game)
-    reviewed = []
-    for number, (player, slot) in enumerate(game.moves, 1):
-        if slot < 0:  # a concession ends the game
-            break
-        reviewed.append(_reviewed_move(replayed, number, player, slot, limits))
-        replayed.move(player, slot)
-    return reviewed
+    played = until_concession(game.moves)
+    replayed, positions = replay_start(game), []
+    interrupted = None
+    try:
+        for done, (player, slot) in enumerate(played):
+            positions.append(_searched(replayed, player, limits))
+            replayed.move(player, slot)
+            if progress:
+                progress(done + 1, len(played) + 1)
+        positions.append(_final(replayed, limits))
+    except KeyboardInterrupt as interrupt:
+        if not keep_on_interrupt:
+            raise
+        interrupted, played = interrupt, played[:max(len(positions) - 1, 0)]
+        positions = positions[:len(played) + 1]
+    reviewed = _judged(game, played, positions, view)
+    return dataclasses.replace(reviewed, interrupted=interrupted, result="" if interrupted else reviewed.result)
 
 
-def _reviewed_move(game: Game, number: int, player: int, slot: int, limits: Limits) -> ReviewedMove:
-    """One move valued before it is played. A forced move loses nothing, and a choice made
-    at a simultaneous start (neither side sees the other's) has no value a search can give."""
-    unvalued = "both sides at once" if game.lockstep else "the only move" if len(game.legal(player)) < 2 else ""
-    if unvalued:
-        return ReviewedMove(number, player, game.hole_number(slot), 0, 0, False, (), unvalued)
-    analysis = analyse(game, player, limits)
-    played = next(m for m in analysis.moves if m.slot == slot)
-    best = analysis.value()
-    return ReviewedMove(number, player, played.hole, best.value, played.value, best.exact and played.exact,
-                        tuple(analysis.best))
+def until_concession(moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The moves played on the board: up to a concession (a slot below 0), if any."""
+    return moves[:next((i for i, (_, slot) in enumerate(moves) if slot < 0), len(moves))]
 
 
-def marked(moves: list[ReviewedMove]) -> dict[int, str]:
-    """move number -> its mark: "turned the result" or "big drop"."""
-    marks = {m.number: "turned the result" for m in moves if m.turned and m.drop >= SMALLEST_DROP}
-    drops = sorted((m for m in moves if m.drop >= SMALLEST_DROP and m.number not in marks),
-                   key=lambda m: -m.drop)
-    marks.update({m.number: "big drop" for m in drops[:MARKED_DROPS]})
-    return marks
+def _searched(game: Game, player: int, limits: Limits) -> _Position:
+    if game.lockstep:
+        return _Position("unseen", player)
+    if len(game.legal(player)) < 2:
+        return _Position("forced", player)
+    return _Position("searched", player, analyse(game, player, limits))
 
 
-def review_lines(game: Game, moves: list[ReviewedMove]) -> list[str]:
-    """The review as a table: a line a move, the turning points and big drops marked."""
-    marks = marked(moves)
-    lines = ["Values: the mover's final seeds minus the opponent's (exact: with perfect play).",
-             "move  side   hole  before   after   drop  best"]
-    for m in moves:
-        if m.unvalued:
-            lines.append(f"{m.number:>4}  {SIDE_NAMES[m.player]:<5}  {m.hole:>4}  ({m.unvalued})")
-            continue
-        drop = worded_value(m.drop).lstrip("+") if m.drop else ""
-        best = "" if m.hole in m.best else "/".join(map(str, m.best))
-        mark = f"  <- {marks[m.number]}" if m.number in marks else ""
-        lines.append(f"{m.number:>4}  {SIDE_NAMES[m.player]:<5}  {m.hole:>4}  {worded_value(m.before):>6}  "
-                     f"{worded_value(m.after):>6}  {drop:>5}  {best:<4}{' exact' if m.exact else ''}{mark}".rstrip())
-    lines.append(f"Result: {game.state.result}" if game.over else "The game is not over.")
-    return lines
+def _final(game: Game, limits: Limits) -> _Position:
+    """The last position: a finished game's count, else searched (even a single move)."""
+    if game.over:
+        return _Position("over", count=margin(game.board, game.rules, SOUTH))
+    mover = game.to_move()
+    if mover is None or game.lockstep:
+        return _Position("unseen", mover)
+    return _Position("searched", mover, analyse(game, mover, limits))
+
+
+def _judged(game: Game, played: list[tuple[int, int]], positions: list[_Position], view: int) -> Review:
+    """The values of every position (the view's), then each move's loss and mark."""
+    values = position_values(positions, view)
+    moves, turning = [], []
+    for number, ((player, slot), at) in enumerate(zip(played, positions), 1):
+        (before, exact_before), (after, exact_after) = values[number - 1], values[number]
+        hole = game.hole_number(slot)
+        if at.kind == "searched":
+            best, chosen = at.value(), at.value(slot)
+            moves.append(ReviewedMove(number, player, hole, before, after, exact_before, exact_after,
+                                      at.best_holes(), best - chosen))
+            if sign(chosen) < sign(best):
+                turning.append(number)
+        else:
+            forced = at.kind == "forced"
+            moves.append(ReviewedMove(number, player, hole, before, after, exact_before, exact_after,
+                                      (hole,) if forced else (), 0 if forced else None, forced))
+    return Review(game.rules.title, view, tuple(moves), tuple(turning), game.state.result if game.over else "")
+
+
+def position_values(positions: list[_Position], view: int) -> list[tuple[int | None, bool]]:
+    """(value from `view`, exact) of each position; a forced move's position has the value
+    of the one after it (its only move leads there), so they are found from the end back."""
+    found: list[tuple[int | None, bool]] = [(None, False)] * len(positions)
+    for i in range(len(positions) - 1, -1, -1):
+        at = positions[i]
+        if at.kind == "over":
+            found[i] = (at.count if view == SOUTH else -at.count, True)
+        elif at.kind == "searched":
+            found[i] = (at.value() if at.player == view else -at.value(), at.exact())
+        elif at.kind == "forced" and i + 1 < len(positions):
+            found[i] = found[i + 1]
+    return found
 
 
 def record_lines(game: Game) -> list[str]:

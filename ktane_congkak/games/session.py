@@ -17,7 +17,8 @@ from .ai import SearchPlayer, make_player
 from .analysis import Analysis, Limits, analyse, limits_for, outcome_words
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .saves import side_list
-from .settings import DEFAULT_BUDGET, DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
+from .series import Score, first_side, fresh_game, record_game, starter
+from .settings import DEFAULT_BUDGET, DEFAULT_FIRST, DEFAULT_LEVEL, MAX_BUDGET, MAX_DEPTH, MIN_BUDGET, OPPONENTS
 
 SAVE_NAME = "congkak-game.yaml"  # where `save` without a file name writes, in the current folder
 MAX_SAVE_NUMBER = 999  # congkak-game-999.yaml at most: the search for a free name is bounded
@@ -32,8 +33,13 @@ class Session:
     takes (the budget is then unused), and its moves, and the hints, are reproducible."""
 
     def __init__(self, game: Game, humans=(SOUTH,), opponent: str = DEFAULT_LEVEL, seed=None,
-                 budget: float = DEFAULT_BUDGET, save_path=None, hint_budget: float = 0.5, depth: int | None = None):
+                 budget: float = DEFAULT_BUDGET, save_path=None, hint_budget: float = 0.5, depth: int | None = None,
+                 first: str = DEFAULT_FIRST, record_path=None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
+        self.first, self.record_path = first, record_path  # who starts each new game; the record's file (None: none)
+        self.score = Score()  # the games of this session that ended
+        self.record_warning: str | None = None  # why the latest game was not added to the record
+        self._settled: Game | None = None  # the game last added to the score (a game counts once)
         if seed is None:  # a seed of its own, saved with the game, so a resumed game goes on identically
             seed = str(random.randrange(10**6))
         self.opponent, self.seed, self.budget, self.depth = opponent, seed, budget, depth
@@ -129,10 +135,28 @@ class Session:
         finished one stays in the --save file until the new game's first move)."""
         if not self.game.over:
             raise UserError("the game is not over: a new one starts after its end (concede ends it)")
-        fresh = Game(self.game.rules)
+        self.settle()
+        fresh = fresh_game(self.game.rules, first_side(self.first, self.humans, starter(self.game)))
         fresh.rules_ref = self.game.rules_ref
         self.game = fresh
         self._redo.clear()
+
+    def settle(self) -> None:
+        """Once the game is over: count it in the session's score and, against the computer,
+        add it to the record (once a game; an undo does not take it back)."""
+        game = self.game
+        if not game.over or self._settled is game:
+            return
+        self._settled = game
+        self.score.add(game)
+        if self.record_path is not None and self.opponent != "human" and len(self.humans) == 1:
+            self.record_warning = record_game(self.record_path, game, self.humans[0], self.opponent)
+
+    def score_words(self) -> str:
+        """The running score ("Games: you 2, medium 1, drawn 0; seeds ..."), "" before any ended."""
+        names = tuple("you" if p in self.humans and len(self.humans) == 1 else
+                      SIDE_NAMES[p] if p in self.humans else self.opponent for p in (SOUTH, NORTH))
+        return self.score.words(names, self.humans[0])
 
     def undo(self) -> bool:
         """Back to the position before your last move (`redo` plays it again)."""
@@ -218,13 +242,18 @@ class Session:
 
     def autosave(self) -> None:
         """Save to the --save file, if any. A failure does not stop the game: it is kept
-        in `save_error` for the front end to show (None after a save that worked)."""
+        in `save_error` for the front end to show (None after a save that worked). A game
+        that has just ended is counted first (`settle`)."""
+        self.settle()
         self.save_error = None
         if self.save_path:
             try:
                 self.write(self.save_path, self.game.save_text(**self.settings()))
             except UserError as exc:
                 self.save_error = f"not saved: {exc}"
+        if self.record_warning:  # said where a failed save is said, once
+            self.save_error = "; ".join(filter(None, [self.save_error, self.record_warning]))
+            self.record_warning = None
 
     # --- what to show --------------------------------------------------------------
     def thinking(self) -> str:

@@ -11,14 +11,17 @@ from __future__ import annotations
 import os
 import sys
 
+from ..core.explain import describe_turn
 from ..core.text import fit
 from ..errors import UserError
 from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
-from .game import SIDE_NAMES
+from .analysis import Limits
+from .game import NORTH, SIDE_NAMES, SOUTH, Game
 from .positions import board_rows
-from .review import record_lines, review, review_lines
+from .review import record_lines, review, view_of
+from .review_text import review_lines
 from .rules_text import terminal_lines
 from .session import Session
 from .settings import SEARCHING
@@ -27,10 +30,14 @@ DEPTHS_EACH, DEPTHS_EVERY = 12, 10  # the search's depths told one by one, then 
 
 
 def draw(session: Session) -> list[str]:
-    """The board from South's seat: North's row on top, the two stores at the ends."""
+    """The board from your seat (South's in a game of two people): your row nearest you, at
+    the bottom, the two stores at the ends; the status and the session's score under it."""
     game = session.game
     rules, board = game.rules, game.board
     rows = board_rows(rules)
+    top, bottom, left, right = rows.top, rows.bottom, rows.left, rows.right
+    if seat(session) == NORTH:  # the board turned round: North's row at the bottom, read left to right
+        top, bottom, left, right = rows.bottom[::-1], rows.top[::-1], rows.right, rows.left
 
     def cell(slot):
         return "  x" if slot in game.burnt else f"{board[slot]:>3}"
@@ -39,32 +46,64 @@ def draw(session: Session) -> list[str]:
         return f"{SIDE_NAMES[rules.side(slot)]} store"
 
     pad = " " * 17
-    top_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.top)
-    bottom_numbers = "".join(f"{game.hole_number(s):>3}" for s in rows.bottom)
-    middle = f"{store_name(rows.left):>12} {board[rows.left]:>3} " + " " * (3 * len(rows.top)) + \
-        f"  {board[rows.right]:<3} {store_name(rows.right)}"
+    top_numbers = "".join(f"{game.hole_number(s):>3}" for s in top)
+    bottom_numbers = "".join(f"{game.hole_number(s):>3}" for s in bottom)
+    middle = f"{store_name(left):>12} {board[left]:>3} " + " " * (3 * len(top)) + \
+        f"  {board[right]:<3} {store_name(right)}"
     return [
-        f"{'North holes':>16} {top_numbers}",
-        f"{pad}{''.join(cell(s) for s in rows.top)}",
+        f"{SIDE_NAMES[rules.side(top[0])] + ' holes':>16} {top_numbers}",
+        f"{pad}{''.join(cell(s) for s in top)}",
         middle,
-        f"{pad}{''.join(cell(s) for s in rows.bottom)}",
-        f"{'South holes':>16} {bottom_numbers}",
+        f"{pad}{''.join(cell(s) for s in bottom)}",
+        f"{SIDE_NAMES[rules.side(bottom[0])] + ' holes':>16} {bottom_numbers}",
         session.status(),
-    ]
+    ] + ([session.score_words() + "."] if session.score_words() else [])
 
 
-def run_command(session: Session, text: str, out=None) -> tuple[list[str], bool]:
+def seat(session: Session) -> int:
+    """The side the board is drawn for: yours, South's in a game of two people."""
+    return view_of(session.humans)
+
+
+def slot_words(game: Game):
+    """How the terminal names a place in a turn told drop by drop: "North 3", "South's store"."""
+    def name(slot: int, rules) -> str:
+        side = SIDE_NAMES[rules.side(slot)]
+        return f"{side}'s store" if rules.owner(slot) is None else f"{side} {game.hole_number(slot)}"
+    return name
+
+
+def steps_lines(game: Game) -> list[str]:
+    """The latest move told drop by drop (as `ktane-congkak turn` tells a turn)."""
+    lines = []
+    for event in game.last:
+        if event[0] == "turn":
+            turn = event[1]
+            lines.append(f"{SIDE_NAMES[turn.player]} sows hole {game.hole_number(turn.start)}, drop by drop:")
+            lines += [f"{n:>4}. {line}" for n, line in
+                      enumerate(describe_turn(turn, game.rules, slot_name=slot_words(game)), 1)]
+        elif event[0] == "lockstep":
+            lines.append("(both hands sowed at once: the log says what happened)")
+    return lines or ["No move to show yet."]
+
+
+def review_of(session: Session, limits: Limits) -> list[str]:
+    """The review's lines at the terminal (the command line's --review, the `review` command)."""
+    return review_lines(review(session.game, limits, view_of(session.humans)), len(session.humans) == 1)
+
+
+def run_command(session: Session, text: str, out=None, steps: bool = False) -> tuple[list[str], bool]:
     """Run one command; the lines to print and whether to stop. A move prints as it goes
-    to `out` (yours at once, then the computer thinking, then its reply). A failed
-    autosave adds one line; the game goes on."""
+    to `out` (yours at once, then the computer thinking, then its reply; with `steps`,
+    each drop by drop). A failed autosave adds one line; the game goes on."""
     session.save_error = None
-    lines, stop = _command(session, text, out or sys.stdout)
+    lines, stop = _command(session, text, out or sys.stdout, steps)
     if session.save_error:
         lines.append(f"! {session.save_error}")
     return lines, stop
 
 
-def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
+def _command(session: Session, text: str, out, steps: bool = False) -> tuple[list[str], bool]:
     if not text.strip():
         return [], False
     game = session.game
@@ -74,14 +113,15 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
         if name == "hole":
             logged = len(game.log)
             session.move(command.arg)
-            _say(out, game.log[logged:])  # your move, before the computer starts thinking
-            replies(session, out)
+            _say(out, game.log[logged:] + (steps_lines(game) if steps else []))  # before the computer thinks
+            replies(session, out, steps)
             session.autosave()
             return draw(session), False
         if name == "new":
             session.new_game()
-            replies(session, out)  # the computer may open it
-            return ["A new game."] + draw(session), False
+            _say(out, ["A new game."])  # before the computer's opening moves, if it starts
+            replies(session, out, steps)
+            return draw(session), False
         if name == "undo":
             return (["Undone."] if session.undo() else ["Nothing of yours to undo."]) + draw(session), False
         if name == "redo":
@@ -92,7 +132,9 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
         if name == "analyse":
             return session.analysis().table(), False
         if name == "review":
-            return review_lines(game, review(game, session.analysis_limits())), False
+            return review_of(session, session.analysis_limits()), False
+        if name == "show":
+            return steps_lines(game), False
         if name == "save":
             return [f"Saved to {session.save(command.arg)}"], False
         if name == "export":
@@ -110,7 +152,7 @@ def _command(session: Session, text: str, out) -> tuple[list[str], bool]:
             return list(game.log), False
         if name == "concede":
             session.concede()
-            return [game.log[-1]], False
+            return [game.log[-1]] + ([session.score_words() + "."] if session.score_words() else []), False
         if name == "help":
             return help_lines(), False
         return ["bye"], True  # quit
@@ -125,7 +167,7 @@ def _say(out, lines: list[str]) -> None:
     out.flush()
 
 
-def replies(session: Session, out) -> None:
+def replies(session: Session, out, steps: bool = False) -> None:
     """The computer's moves, one at a time: that it is thinking (and how deep the search
     has got, as it gets there), then what it did."""
     game = session.game
@@ -147,18 +189,19 @@ def replies(session: Session, out) -> None:
             print(last + ("." if reached else ""), file=out, flush=True)
         logged = len(game.log)
         session.apply(choices)
-        _say(out, game.log[logged:] + session.unseen(choices))
+        _say(out, game.log[logged:] + session.unseen(choices) + (steps_lines(game) if steps else []))
 
 
-def play(session: Session, stream=None, out=None) -> int:
+def play(session: Session, stream=None, out=None, steps: bool = False) -> int:
     """The terminal loop: prompt, read a command, answer, until quit or end of input
-    (Ctrl-C is the command line's: it ends the line and exits with 130)."""
+    (Ctrl-C is the command line's: it ends the line and exits with 130). `steps`: every
+    move told drop by drop."""
     stream, out = stream or sys.stdin, out or sys.stdout
-    replies(session, out)
+    replies(session, out, steps)
     _say(out, draw(session) + ['Type a hole number, or "help".'])
     while True:
         if session.game.over:
-            print("The game is over: review, export, new, undo, save, log or quit.", file=out)
+            print("The game is over: review, show, export, new, undo, save, log or quit.", file=out)
         elif session.human_to_move() is not None:
             print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
         out.flush()
@@ -169,7 +212,7 @@ def play(session: Session, stream=None, out=None) -> int:
         if not line:
             print(file=out)
             return 0
-        lines, stop = run_command(session, line, out)
+        lines, stop = run_command(session, line, out, steps)
         _say(out, lines)
         if stop:
             return 0

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from ..core.explain import plural
 from ..core.logwords import MODULE_ID, MODULE_NAME
 from ..errors import UserError, clipped, shown, warn
-from ..files import MAX_FILE_BYTES, LockHeld, dump_yaml, locked, read_yaml, write_atomic
+from ..files import MAX_FILE_BYTES, LockHeld, data_folder, dump_yaml, locked, read_yaml, write_atomic
 from . import kind_tally
 from .animation import minutes_text
 from .session_logs import last_log, logs_folder, save_log
@@ -37,26 +37,6 @@ KEEP_SESSIONS = 10_000
 # is still read (then archived down), not called damaged.
 READ_LIMIT = 8 * MAX_FILE_BYTES
 FIELDS = ("started", "mode", "result", "seconds", "strikes", "boards", "solves", "kinds", "log", "scripted")
-
-
-APP_NAME = "ktane-congkak"  # the data folder's name under the platform's folder for programs' data
-DATA_VARIABLE = "KTANE_CONGKAK_DATA"  # names a data folder that replaces the platform's
-
-
-def data_folder() -> Path:
-    """$KTANE_CONGKAK_DATA, else where the platform keeps a user's program data (platformdirs):
-    %LOCALAPPDATA%\\ktane-congkak on Windows, ~/Library/Application Support/ktane-congkak on
-    macOS, $XDG_DATA_HOME/ktane-congkak or ~/.local/share/ktane-congkak elsewhere. A relative
-    XDG_DATA_HOME is ignored, as the XDG specification says (it would write wherever the
-    program happens to be started)."""
-    if os.environ.get(DATA_VARIABLE):
-        return Path(os.environ[DATA_VARIABLE])
-    import platformdirs
-
-    folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    if not folder.is_absolute():
-        folder = Path.home() / ".local" / "share" / APP_NAME
-    return folder
 
 
 def history_path() -> Path:

@@ -713,9 +713,12 @@ def test_new_starts_a_new_game_once_this_one_is_over():
     play(session, stream=io.StringIO("new\n4\nconcede\nnew\nquit\n"), out=out)
     text = out.getvalue()
     assert "! the game is not over: a new one starts after its end (concede ends it)" in text
-    assert "The game is over: review, export, new, undo, save, log or quit." in text
-    assert "A new game." in text and not session.game.over and session.game.moves == []
-    assert session.game.state.board == list(session.game.rules.fresh_board())
+    assert "The game is over: review, show, export, new, undo, save, log or quit." in text
+    # A series alternates: the computer opens the new game, and it is said after "A new game."
+    assert text.index("North sows", text.index("A new game.")) > text.index("A new game.")
+    assert not session.game.over and session.game.moves[0][0] == NORTH and session.game.start["waiting"] == ["north"]
+    assert session.game.start["board"] == list(session.game.rules.fresh_board())
+    assert "Games: you 0, greedy 1, drawn 0" in text
 
 
 def test_save_dash_is_refused_not_a_file_named_dash(capsys, tmp_path, monkeypatch):

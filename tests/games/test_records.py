@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 from ktane_congkak.games.game import NORTH, SOUTH, Game
-from ktane_congkak.games.review import marked, record_lines, review, ReviewedMove
+from ktane_congkak.games.review import mark_of, record_lines, review
 from ktane_congkak.games.analysis import Limits
 from ktane_congkak.games.session import Session
 from ktane_congkak.games.terminal import run_command
@@ -49,7 +49,7 @@ def test_the_terminal_analyses_reviews_exports_and_redoes(tmp_path):
     assert {int(line.split()[0]) for line in table[2:]} == {s.game.hole_number(x) for x in s.game.legal(SOUTH)}
     assert sum("<- best" in line for line in table) >= 1
     lines, _ = run_command(s, "review", out)
-    assert [int(line.split()[0]) for line in lines[2:-1]] == list(range(1, len(s.game.moves) + 1))
+    assert [int(row[0]) for row in table_rows(lines)] == list(range(1, len(s.game.moves) + 1))
     assert run_command(s, "undo", out)[0][0] == "Undone." and run_command(s, "redo", out)[0][0] == "Redone."
     target = tmp_path / "game.txt"
     assert run_command(s, f"export {target}", out)[0] == [f"Exported to {target}"]
@@ -65,14 +65,14 @@ def test_export_never_overwrites_the_save_file(tmp_path):
     assert "--save file" in lines[0] and saved.read_text() == before
 
 
-def test_a_mistake_that_gives_a_won_endgame_away_is_marked():
+def test_a_move_that_gives_seeds_away_in_a_proven_endgame_is_marked():
     game = Game.at("mancala", [0, 0, 0, 0, 2, 1, 20, 0, 0, 0, 0, 0, 1, 24], waiting=(SOUTH,))
     # Hole 6 first (its seed lands in the store: another turn) then hole 5 takes every seed
     # left; hole 5 first leaves a seed in hole 6 when the turn ends.
-    moves = review(game_after(game, [(SOUTH, 4)]), Limits(depth=6))
-    first = moves[0]
-    assert first.exact and first.before > first.after
-    assert marked(moves)[1] in ("turned the result", "big drop")
+    reviewed = review(game_after(game, [(SOUTH, 4)]), Limits(depth=6))
+    first = reviewed.moves[0]
+    assert first.exact and first.value_before > first.value_after and first.loss == first.value_before - first.value_after
+    assert first.mark == mark_of(first.loss) == "inaccuracy" and first.best == (6,)
 
 
 def game_after(game, moves):
@@ -81,10 +81,20 @@ def game_after(game, moves):
     return game
 
 
-def test_marks_the_turning_move_and_the_biggest_drops():
-    moves = [ReviewedMove(1, SOUTH, 1, 2, 2, True, (1,)), ReviewedMove(2, NORTH, 3, 1, -3, True, (2,)),
-             ReviewedMove(3, SOUTH, 2, 5, 4.5, False, (1,)), ReviewedMove(4, SOUTH, 5, 9, 3, False, (1,))]
-    assert marked(moves) == {2: "turned the result", 4: "big drop"}
+def table_rows(lines):
+    """The review table's rows, split into words: from the header to the graph's heading."""
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["move", "side", "hole"])
+    rows = []
+    for line in lines[start + 1:]:
+        if not line.split() or not line.split()[0].isdigit():
+            break
+        rows.append(line.split())
+    return rows
+
+
+def test_marks_follow_the_thresholds_in_seeds():
+    assert [mark_of(loss) for loss in range(10)] == ["best", "good", "inaccuracy", "inaccuracy", "mistake",
+                                                     "mistake", "mistake", "mistake", "blunder", "blunder"]
 
 
 def test_review_and_export_of_a_saved_game(capsys, tmp_path):
@@ -94,8 +104,7 @@ def test_review_and_export_of_a_saved_game(capsys, tmp_path):
     s.play(6)
     code, out, _ = run(capsys, "game", "--load", str(saved), "--review", "--depth", "2")
     lines = out.splitlines()
-    assert code == 0 and lines[1].split()[:4] == ["move", "side", "hole", "before"]
-    assert len(lines) == len(s.game.moves) + 3 and lines[-1] == "The game is not over."
+    assert code == 0 and len(table_rows(lines)) == len(s.game.moves) and lines[-1] == "The game is not over."
     code, out, _ = run(capsys, "game", "--load", str(saved), "--export")
     assert code == 0 and out.splitlines() == record_lines(s.game)
     code, _, err = run(capsys, "game", "--review")
@@ -120,9 +129,9 @@ def test_a_simultaneous_start_is_reviewed_past_its_unseen_choices(tmp_path):
             game.move(player, game.legal(player)[0])
     started = len(game.moves)
     game.move(game.to_move(), game.legal(game.to_move())[-1])
-    moves = review(game, Limits(depth=2))
-    assert [m.unvalued for m in moves[:started]] == ["both sides at once"] * started
-    assert not moves[-1].unvalued and moves[-1].best
+    moves = review(game, Limits(depth=2)).moves
+    assert [(m.mark, m.loss, m.value_before) for m in moves[:started]] == [(None, None, None)] * started
+    assert moves[-1].mark is not None and moves[-1].best and moves[-1].value_before is not None
 
 
 def test_a_game_against_a_level_is_reviewed_as_deep_as_asked(capsys, tmp_path):
@@ -132,6 +141,6 @@ def test_a_game_against_a_level_is_reviewed_as_deep_as_asked(capsys, tmp_path):
     s.play(3)
     s.play(6)
     code, out, err = run(capsys, "game", "--load", str(saved), "--review", "--depth", "1")
-    rows = [line.split() for line in out.splitlines()[2:-1]]
+    rows = table_rows(out.splitlines())
     assert code == 0 and err == "" and len(rows) == len(s.game.moves)
     assert rows[0][:3] == ["1", "South", "3"]

@@ -75,9 +75,9 @@ def test_a_stays_on_each_of_your_turns_gets_its_values_v_reviews_y_redoes(game_w
     view.wait(0.05)
     view.render()
     text = view.panel_text.text
-    assert view.panel == "review" and "turned the result" in text
-    line = next(line for line in text.splitlines() if "turned the result" in line)
-    assert line.split()[:6] == ["1", "South", "6", "+2", "-10", "12"]
+    assert view.panel == "review" and "blunder" in text
+    line = next(line for line in text.splitlines() if "blunder" in line)
+    assert line.split()[:8] == ["1", "South", "6", "+2", "-10", "12", "blunder", "3"]
     press(view, key.ESCAPE)
     moves = list(view.game.moves)
     press(view, key.U)

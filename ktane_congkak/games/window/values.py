@@ -11,7 +11,8 @@ from __future__ import annotations
 import copy
 
 from ..analysis import worded_value
-from ..review import marked, review, review_lines
+from ..review import Review, review, view_of
+from ..review_text import accuracy_line, table_lines, turning_words
 from ..thinking import Thinking
 
 EXACT_MARK = "\u2713"  # after a value proven with perfect play
@@ -22,14 +23,15 @@ ANALYSING = "Analysing your holes ..."
 VALUES_SAID = f"Values: your final seeds minus the opponent's ({EXACT_MARK} exact). A hides them."
 
 
-def review_summary(game, moves) -> list[str]:
-    """The review as the window's panel says it: the marked moves (the turning points and
-    the biggest drops) with what was better, then the result."""
-    marks, table = marked(moves), review_lines(game, moves)
-    lines = table[:2] + [line for m, line in zip(moves, table[2:]) if m.number in marks]
-    if not marks:
-        lines.append("(no move lost a seed, as far as the analysis sees)")
-    return lines + [table[-1], "Every move: ktane-congkak game --load FILE --review"]
+def review_summary(reviewed: Review) -> list[str]:
+    """The review as the window's panel says it: the moves marked inaccuracy or worse with
+    what was better, each side's accuracy, the turning points, the result."""
+    table, marked = table_lines(reviewed), {m.number for m in reviewed.marked()}
+    lines = table[:1] + [line for m, line in zip(reviewed.moves, table[1:]) if m.number in marked]
+    if not marked:
+        lines.append("(no move gave up 2 seeds or more, as far as the search sees)")
+    return lines + [accuracy_line(reviewed), turning_words(reviewed),
+                    f"Result: {reviewed.result}" if reviewed.result else "The game is not over."]
 
 
 class MoveValues:
@@ -38,7 +40,7 @@ class MoveValues:
     def _init_values(self) -> None:
         self.values_on = False
         self.values: tuple[tuple, dict] | None = None  # (moves played then, slot -> MoveValue)
-        self.reviewed: tuple[tuple, list[str]] | None = None  # (moves played then, the panel's lines)
+        self.reviewed: tuple[tuple, Review] | None = None  # (moves played then, their review)
         self.looking: Thinking | None = None  # an analysis or a review being searched
         self._looking_for: tuple[str, tuple] | None = None
         self._value_marks: list = []
@@ -69,8 +71,8 @@ class MoveValues:
     def review_panel(self) -> None:
         self.panel = None if self.panel == "review" else "review"
         if self.panel == "review" and not self._current(self.reviewed):
-            game, limits = copy.deepcopy(self.game), self.session.analysis_limits()
-            self._look("review", lambda on_depth: review_summary(game, review(game, limits)))
+            game, limits, view = copy.deepcopy(self.game), self.session.analysis_limits(), view_of(self.session.humans)
+            self._look("review", lambda on_depth: review(game, limits, view))
 
     def _current(self, found) -> bool:
         return found is not None and found[0] == self._position()
@@ -108,7 +110,7 @@ class MoveValues:
 
     def review_lines_shown(self) -> list[str]:
         if self._current(self.reviewed):
-            return self.reviewed[1]
+            return review_summary(self.reviewed[1])
         return ["Reviewing the game ..."]
 
     # --- drawn ----------------------------------------------------------------------------
