@@ -141,6 +141,86 @@ class Progress:
             self.stream.flush()
 
 
+class Stoppable:
+    """The items of an iterable (a log's lines) until Ctrl-C, SIGTERM or a hang-up, which end
+    it as if there were no more: the work reading it (a streaming reader) then finishes with
+    what it has read, so a report of the part read can be given. After the loop,
+    `interrupt` is the KeyboardInterrupt that ended it early (None if it ran out), and
+    `count` how many items were given. A signal while the next item is awaited (a read that
+    blocks) ends it at once; one while the reader works is taken at its next item. Signals
+    behave as usual again once the items end; only in the main thread (elsewhere the items
+    pass through untouched)::
+
+        lines = Stoppable(read_lines(path), progress)
+        check = check_log_lines(lines, rules)
+        if lines.interrupt: ...
+    """
+
+    PROGRESS_EVERY = 1024  # items between two updates of `progress`
+
+    def __init__(self, items, progress: Progress | None = None) -> None:
+        self.items, self.progress = items, progress
+        self.interrupt: KeyboardInterrupt | None = None
+        self.count = 0
+        self._waiting = False
+
+    def __iter__(self):
+        previous = self._take_signals()
+        try:
+            source = iter(self.items)
+            while self.interrupt is None:
+                self._waiting = True
+                try:
+                    item = next(source)
+                except StopIteration:
+                    return
+                except KeyboardInterrupt as exc:  # a read that blocked, ended by the signal
+                    self.interrupt = exc
+                    return
+                finally:
+                    self._waiting = False
+                self.count += 1
+                if self.progress is not None and not self.count % self.PROGRESS_EVERY:
+                    self.progress.update(self.count)
+                yield item
+        finally:
+            _put_back(previous)
+
+    def _take_signals(self) -> dict:
+        import signal
+
+        from .cli.signals import ending_signals
+
+        previous = {}
+        for number in (signal.SIGINT, *ending_signals()):
+            handler = signal.getsignal(number)
+            if handler is signal.SIG_IGN:  # ignored by the user (nohup): stays ignored
+                continue
+            try:
+                signal.signal(number, self._signalled)
+            except ValueError:  # not the main thread
+                break
+            previous[number] = handler
+        return previous
+
+    def _signalled(self, signum: int, frame) -> None:
+        import signal
+
+        from .cli.signals import Stopped
+
+        interrupt = KeyboardInterrupt() if signum == signal.SIGINT else Stopped(signum)
+        if self._waiting:
+            raise interrupt
+        self.interrupt = self.interrupt or interrupt
+
+
+def _put_back(handlers: dict) -> None:
+    import signal
+
+    for number, handler in handlers.items():
+        signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
 def stopped(command: str, interrupt: KeyboardInterrupt, kept: str) -> int:
     """The end of a long command cut short: one line on standard error saying what was kept
     ("ktane-congkak: COMMAND: stopped: KEPT"), and the exit code for the signal (130 for
@@ -158,4 +238,4 @@ def _is_terminal(stream) -> bool:
         return False
 
 
-__all__ = ["Progress", "UPDATES_PER_SECOND", "stopped"]
+__all__ = ["Progress", "Stoppable", "UPDATES_PER_SECOND", "stopped"]

@@ -17,7 +17,7 @@ import time
 import pytest
 
 from conftest import start, wait_until
-from test_hostile import _env, _limits
+from test_hostile import ROOT, _env, _limits, cli
 from ktane_congkak.core.rules import load_ruleset
 from ktane_congkak.progress import Progress, stopped
 from ktane_congkak.puzzles.sets import generate, load_puzzle_set
@@ -82,14 +82,20 @@ def test_stopped_says_what_was_kept_and_gives_the_signals_exit_code(capsys):
 WORKING = rb"[1-9][\d,]* of [\d,]+ \w+ \(\d+%\)"  # a progress line that counts some work done
 
 
-def interrupted_at_work(tmp_path, args: list[str], sign: bytes = WORKING) -> tuple[int, str, str]:
+def interrupted_at_work(tmp_path, args: list[str], sign: bytes = WORKING, feed: bytes | None = None
+                        ) -> tuple[int, str, str]:
     """Run `ktane-congkak ARGS` with standard error on a terminal, wait until its progress
     line shows `sign` (a pattern), Ctrl-C it (SIGINT to its process group, as a terminal does):
-    (exit code, all it wrote on standard error, standard output)."""
+    (exit code, all it wrote on standard error, standard output). `feed`: written to its
+    standard input, a pipe left open (the program waits for more)."""
     master, slave = pty.openpty()
     proc = start([sys.executable, "-m", "ktane_congkak", *args], stdout=subprocess.PIPE, stderr=slave,
+                 stdin=subprocess.PIPE if feed is not None else subprocess.DEVNULL,
                  preexec_fn=_limits(), env=_env(tmp_path), cwd=tmp_path)
     os.close(slave)
+    if feed is not None:
+        proc.stdin.write(feed)
+        proc.stdin.flush()
     seen = _read_until(master, proc, sign)
     assert proc.poll() is None, (proc.returncode, seen)
     os.killpg(proc.pid, signal.SIGINT)
@@ -206,3 +212,27 @@ def test_ctrl_c_in_analyse_prints_the_values_of_the_deepest_search_completed(tmp
                     "deepest the search completed")
     same = analyse(position_from_counts("congkak", board, "south"), limits=limits_for(depth=depth))
     assert json.loads(out) == same.as_json()
+
+
+def test_ctrl_c_in_verify_log_reports_the_part_read(tmp_path):
+    """A log read from a pipe that never ends (a game still running): Ctrl-C while it waits."""
+    example = (ROOT / "docs" / "bomb-example.log").read_bytes()
+    noise = b"".join(b"Unity: a texture was loaded %d\n" % n for n in range(5000))
+    whole = cli(tmp_path, "verify", "--log", "-", stdin=example + noise)
+    assert whole.returncode == 0, whole.stderr
+    code, err, out = interrupted_at_work(tmp_path, ["verify", "--log", "-"], rb"verify: [\d,]+ lines",
+                                         feed=example + noise)
+    assert code == 130
+    lines = example.count(b"\n") + noise.count(b"\n")
+    assert stopped_line(err) == (f"ktane-congkak: verify: stopped: the report above is of the first {lines:,} "
+                                 "lines of standard input, all that was read")
+    assert out == whole.stdout
+
+
+def test_ctrl_c_in_verify_log_with_nothing_read_says_so(tmp_path):
+    noise = b"".join(b"Unity: a texture was loaded %d\n" % n for n in range(5000))
+    code, err, out = interrupted_at_work(tmp_path, ["verify", "--log", "-", "--html", "r.html"],
+                                         rb"verify: [\d,]+ lines", feed=noise)
+    assert code == 130 and out == "" and not (tmp_path / "r.html").exists()
+    assert stopped_line(err) == ("ktane-congkak: verify: stopped: 5,000 lines of standard input read, no Congkak "
+                                 "board among them")

@@ -166,9 +166,9 @@ def load_puzzle_set(source, rules):
 def _run_log(args) -> int:
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES
     from ..core.logcheck import check_log_lines
-    from ..core.logtext import report_lines
     from ..core.rules import DEFAULT, load_ruleset
     from ..errors import UserError
+    from ..progress import Progress, Stoppable, stopped
 
     if args.board or args.answer is not None or args.puzzles or args.answers or getattr(args, "puzzle", None):
         raise UserError("verify: --log takes no BOARD, --answer, --puzzle, --puzzles or --answers")
@@ -182,7 +182,30 @@ def _run_log(args) -> int:
     rules = load_ruleset(DEFAULT)
     release = release_from(args, rules) if args.release else None  # else each module's own
     name = "standard input" if args.log == "-" else args.log
-    check = check_log_lines(_log_lines(args.log), rules, release)
+    lines = None
+    try:
+        with Progress("verify", unit="line") as progress:  # a log of millions of lines takes seconds
+            lines = Stoppable(_log_lines(args.log), progress)  # Ctrl-C ends it: the part read is reported
+            check = check_log_lines(lines, rules, release)
+        if lines.interrupt is not None and not any(module.boards for module in check.modules):
+            return stopped("verify", lines.interrupt, f"{lines.count:,} lines of {name} read, no Congkak board "
+                           "among them")
+        code = _report_log(check, rules, name, args)
+    except KeyboardInterrupt as cut:  # while judging or writing: nothing half written
+        left = f"; {args.html} left as it was" if args.html not in (None, "-") else ""
+        return stopped("verify", cut, f"the report was cut short{left}")
+    if lines.interrupt is None:
+        return code
+    what = "page" if args.html is not None else "report above"
+    return stopped("verify", lines.interrupt, f"the {what} is of the first {lines.count:,} lines of {name}, "
+                   "all that was read")
+
+
+def _report_log(check, rules, name: str, args) -> int:
+    """The report of a log read: as text, JSON or a page; the exit code."""
+    from ..core.logtext import report_lines
+    from ..errors import UserError
+
     if not check.modules:
         raise UserError(f"{name}: no Congkak module in this log "
                         "(no line tagged [Congkak #N], or [Congkak N] as the first release wrote)")
