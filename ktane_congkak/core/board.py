@@ -35,6 +35,8 @@ class Board(Frozen):
     """
 
     __slots__ = ("slots", "stores_known")
+    slots: tuple[int, ...]
+    stores_known: bool
 
     def __init__(self, slots: tuple[int, ...], stores_known: bool = True):
         self._set(slots=slots, stores_known=stores_known)

@@ -10,7 +10,7 @@ class Frozen:
 
     __slots__ = ()
 
-    def _set(self, **fields) -> None:
+    def _set(self, **fields: object) -> None:
         for field, value in fields.items():
             object.__setattr__(self, field, value)
 

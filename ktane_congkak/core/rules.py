@@ -15,7 +15,7 @@ Hole ``i`` of yours faces hole ``2n - i``. Both players sow towards higher slot 
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 import os
 
 from ..errors import RulesetError, UserError, closest, shown, shown_as_text
@@ -73,6 +73,23 @@ class Ruleset(Frozen):
     look-ups cheap (`load_ruleset` returns one object per name)."""
 
     __slots__ = ("name", "title", "holes_per_side", "seeds_per_hole", *RULE_DEFAULTS, "source")
+    name: str
+    title: str
+    holes_per_side: int
+    seeds_per_hole: int
+    source: str
+    # The rules (RULE_DEFAULTS), each one of CHOICES' words or a FLAGS' bool.
+    own_store: str
+    direction: str
+    skip_opponent_store: bool
+    on_own_store: str
+    on_occupied_hole: str
+    on_own_empty_hole: str
+    on_opponent_empty_hole: str
+    first_move: str
+    ends_when: str
+    rounds: str
+    burnt_houses: str
 
     def __init__(self, name: str, title: str, holes_per_side: int, seeds_per_hole: int, *,
                  source: str = "", **rules):
@@ -104,7 +121,7 @@ class Ruleset(Frozen):
 
     def holes(self, player: int) -> range:
         n = self.holes_per_side
-        return range(0, n) if player == YOU else range(n + 1, 2 * n + 1)
+        return range(n) if player == YOU else range(n + 1, 2 * n + 1)
 
     def owner(self, slot: int) -> int | None:
         """Who owns the hole at `slot` (None for a store)."""
@@ -147,13 +164,13 @@ class Ruleset(Frozen):
         return tuple(board)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _path(rules: Ruleset, player: int) -> tuple[int, ...]:
     skip = rules.store(1 - player) if rules.skip_opponent_store else None
     return tuple(s for s in range(rules.size) if s != skip)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _next_slot(rules: Ruleset, player: int) -> tuple[int, ...]:
     path = rules.path(player)
     after = {path[i]: path[(i + 1) % len(path)] for i in range(len(path))}
@@ -264,7 +281,7 @@ def your_holes(holes: int) -> str:
     return f"your holes are {spoken_range(1, holes)}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     """A built-in ruleset by name ("module", in any case or by an alias) or a ruleset YAML file by path."""
     name = builtin_name(name_or_path)
@@ -283,7 +300,7 @@ def load_ruleset(name_or_path: str = DEFAULT) -> Ruleset:
     return ruleset_from_dict(parse_yaml(text, origin), origin)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_builtin(name: str) -> Ruleset:
     """The built-in ruleset `name` (exactly as builtin_names has it): one object however it was named."""
     origin = f"{name}.yaml"

@@ -121,6 +121,17 @@ class SowingPlan(Frozen):
 
     __slots__ = ("path", "twice", "index_of", "drops", "own_store", "own_hole", "any_hole", "facing",
                  "relay_at", "extra_turn", "capture")
+    path: tuple[int, ...]
+    twice: tuple[int, ...]
+    index_of: tuple[int, ...]
+    drops: tuple[tuple[tuple[tuple[int, int], tuple[int, ...]], ...], ...]
+    own_store: int
+    own_hole: tuple[bool, ...]
+    any_hole: tuple[bool, ...]
+    facing: tuple[int, ...]
+    relay_at: tuple[bool, ...]
+    extra_turn: bool
+    capture: str
 
     def __init__(self, *, path, twice, index_of, drops, own_store, own_hole, any_hole, facing, relay_at,
                  extra_turn, capture):
