@@ -20,7 +20,7 @@ _HOMES = {
     "OPPONENT": ".core.rules", "YOU": ".core.rules", "Ruleset": ".core.rules", "load_ruleset": ".core.rules",
     "Turn": ".core.sowing", "play_turn": ".core.sowing", "legal_starts": ".core.sowing", "sow": ".core.sowing",
 }
-__all__ = [*_HOMES, "__version__"]
+__all__ = [*_HOMES, "__version__"]  # noqa: PLE0604 (every key of _HOMES is a name)
 
 
 def __getattr__(name: str):

@@ -35,7 +35,8 @@ import shutil
 import sys
 import threading
 import time
-from typing import IO, Callable
+from typing import IO
+from collections.abc import Callable
 
 from .errors import printable, warn
 
@@ -114,7 +115,7 @@ class Progress:
             self._write("\r" + " " * self.drawn + "\r")
             self.drawn = 0
 
-    def __enter__(self) -> "Progress":
+    def __enter__(self) -> Progress:
         return self
 
     def __exit__(self, *exc_info) -> None:

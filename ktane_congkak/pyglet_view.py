@@ -363,7 +363,7 @@ class PygletView:
     def wake_on_input(self) -> None:
         """From now on a frame is drawn after any of STIRRING_EVENTS: a handler on top of the
         window's own, returning None, so the event goes on to them."""
-        self.window.push_handlers(**{name: self._stir for name in STIRRING_EVENTS})
+        self.window.push_handlers(**dict.fromkeys(STIRRING_EVENTS, self._stir))
 
     def _stir(self, *event) -> None:
         self.stirred = True

@@ -90,7 +90,7 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
             worker.end()
 
 
-def _given(worker: "_Worker", job, context, function) -> "_Worker":
+def _given(worker: _Worker, job, context, function) -> _Worker:
     """`worker` with `job` handed to it; if it died while idle, a new one with it."""
     try:
         worker.give(job)

@@ -8,7 +8,6 @@ import math
 import pytest
 
 from ktane_congkak import board_art as art
-from ktane_congkak.paper import layout
 
 from conftest import need_display
 

@@ -174,7 +174,6 @@ def test_ctrl_c_in_stats_prints_the_figures_of_the_boards_counted(tmp_path):
 
 
 def test_ctrl_c_in_a_match_prints_the_results_of_the_games_played(tmp_path):
-    from ktane_congkak.cli.match import as_json
     from ktane_congkak.games.match import play_match
 
     args = ["match", "--games", "100000", "--players", "greedy,random", "--seed", "cut", "--json"]

@@ -219,7 +219,7 @@ def parsed_svg(path):
 
 def test_an_svg_sheet_is_well_formed_whatever_its_title_holds(tmp_path, capsys):
     from ktane_congkak.files import dump_yaml
-    from ktane_congkak.puzzles.sets import generate, save, to_data
+    from ktane_congkak.puzzles.sets import generate, to_data
     from ktane_congkak.core.rules import load_ruleset
 
     data = to_data(generate(load_ruleset("module"), 2, "xml"))

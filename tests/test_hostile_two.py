@@ -12,12 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
-import yaml
 
 from conftest import need_tool, start, wait_until
 from test_hostile import BOARD, ROOT, _env, _limits, cli, refused
 
-from ktane_congkak.files import MAX_FILE_BYTES, dump_yaml, read_yaml
+from ktane_congkak.files import MAX_FILE_BYTES, read_yaml
 
 
 def popen(tmp_path: Path, *args: str, **options):
@@ -374,7 +373,7 @@ def test_seconds_are_ascii_digits(args, tmp_path):
 
 def test_stray_arguments_are_quoted_within_the_limit(tmp_path):
     done = cli(tmp_path, "stats", *(["stray"] * 100_000))
-    err = refused(done, "'stray'", "99999 more")
+    refused(done, "'stray'", "99999 more")
     long_choice = cli(tmp_path, "practice", "--mode", "z" * 100_000)
     assert len(refused(long_choice, "invalid choice")) < 200
 

@@ -117,7 +117,7 @@ def violations(root: Path = PACKAGE) -> list[str]:
     """Every broken rule of the layers, one line each (empty when the package is sound)."""
     found = modules(root)
     problems = []
-    for name, module in found.items():
+    for module in found.values():
         for target, line in module.imports():
             where = f"{module.path}:{line}"
             if target.startswith("."):

@@ -213,7 +213,7 @@ class Backdrop:
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
-    def stretched(self, x: float, y: float, side: tuple[float, float], batch, group) -> "Backdrop":
+    def stretched(self, x: float, y: float, side: tuple[float, float], batch, group) -> Backdrop:
         """This picture stretched over (x, y) and `side` (width, height) as a quad in
         `batch`, until a new one is drawn at a new size (while a window's edge is dragged,
         drawing the picture again at every step would make it lag); it owns this one."""

@@ -22,12 +22,16 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from .board import Board, parse_board, seed_total_problem
 from ..errors import UserError, clipped, shown
 from .numbers import parse_whole
 from .rules import OPPONENT, YOU, Ruleset
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import random
 
 PREFIX = "c1"  # descriptive-ID format 1; never change what a c1 ID means
 SEED_VERSION = 1  # bump when the generator's use of the random stream changes
@@ -89,7 +93,7 @@ def descriptive_id(slots, rules: Ruleset, stores_known: bool = True) -> str:
     return text
 
 
-@lru_cache(maxsize=None)
+@cache
 def _stores(rules: Ruleset) -> tuple[int, int]:
     return rules.store(YOU), rules.store(OPPONENT)
 

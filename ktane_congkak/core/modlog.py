@@ -312,7 +312,7 @@ class _Reader:
             board.maximum, board.maximum_line = (int(match["maximum"]), int(match["hole"])), number
 
     def _press(self, module: LoggedModule, text: str, number: int) -> None:
-        for verdict, pattern in _PRESSES:
+        for verdict, pattern in _PRESSES:  # noqa: B007 (the matching one is read after the loop)
             match = pattern.match(text)
             if match:
                 break

@@ -15,7 +15,8 @@ import datetime
 import statistics
 import time
 from dataclasses import dataclass, field
-from typing import Callable, NamedTuple
+from typing import NamedTuple
+from collections.abc import Callable
 
 from ..core.board import position_to_slot, reading
 from ..core import kinds
@@ -106,7 +107,7 @@ class SetBoards:
             raise UserError(f"{puzzle_set.source or 'the puzzle set'}: no puzzle of kind {focus!r}")
         self.index = 0
 
-    def next(self, kind: str | None) -> DrillBoard | None:  # noqa: ARG002 - a set keeps its order
+    def next(self, kind: str | None) -> DrillBoard | None:
         if self.index >= len(self.boards):
             return None
         self.index += 1

@@ -19,7 +19,7 @@ import gc
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from .endgame import proven_moves, worth_trying
 from .game import Game
@@ -227,7 +227,7 @@ class _Search:
         self.nodes = 0
         self.exact = True  # no leaf of the last iteration was cut off by depth
         n = rules.holes_per_side
-        self.holes = (range(0, n), range(n + 1, 2 * n + 1))
+        self.holes = (range(n), range(n + 1, 2 * n + 1))
         self.stores = (rules.store(0), rules.store(1))
 
     def negamax(self, board: tuple, player: int, depth: int, alpha: float, beta: float):

@@ -177,11 +177,12 @@ def replies(session: Session, out, steps: bool = False) -> None:
             print(f"{session.thinking()}...", end="", file=out, flush=True)
         reached, shown = [], []
 
-        def told(player: int, depth: int) -> None:
-            if depth <= DEPTHS_EACH or depth % DEPTHS_EVERY == 0:  # a deep endgame search stays one short line
-                print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)
-                shown.append(depth)
-            reached.append(depth)
+        def told(player: int, depth: int) -> None:  # called within this turn only (hence noqa: B023)
+            # A deep endgame search stays one short line.
+            if depth <= DEPTHS_EACH or depth % DEPTHS_EVERY == 0:
+                print(" depth" if not reached else "", f" {depth}", sep="", end="", file=out, flush=True)  # noqa: B023
+                shown.append(depth)  # noqa: B023
+            reached.append(depth)  # noqa: B023
 
         choices = session.computer_choices(told)
         if thinking:

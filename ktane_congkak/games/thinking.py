@@ -18,7 +18,7 @@ import os
 import sys
 import threading
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 from ..errors import UserError
 from ..files import write_atomic

@@ -33,7 +33,8 @@ Scales and tick values are worked out here, never again by a front end.
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple, Sequence, Union
+from typing import NamedTuple
+from collections.abc import Callable, Sequence
 
 from .render import SvgPainter
 
@@ -110,7 +111,7 @@ class Label(NamedTuple):
     cls: str = ""
 
 
-Mark = Union[Box, Line, Dot, Label]
+Mark = Box | Line | Dot | Label
 
 
 # Scales ---------------------------------------------------------------------------------
@@ -124,13 +125,13 @@ class Scale(NamedTuple):
     unit: str = ""  # after a tick's figure: " s"
 
     @classmethod
-    def rounded(cls, largest: float, step: float = 10, parts: int = 2, unit: str = "") -> "Scale":
+    def rounded(cls, largest: float, step: float = 10, parts: int = 2, unit: str = "") -> Scale:
         """0 up to `largest` rounded up to a multiple of `step` (at least one step), `parts` ticks apart."""
         top = max(step, math.ceil(largest / step) * step)
         return cls(top, tuple(top * i / parts for i in range(parts + 1)), unit=unit)
 
     @classmethod
-    def counts(cls, largest: float, most_ticks: int = 5) -> "Scale":
+    def counts(cls, largest: float, most_ticks: int = 5) -> Scale:
         """Whole counts, 0 up to a round step at or above `largest`: steps of 1, 2 or 5 times a
         power of ten, at most `most_ticks` steps."""
         raw = max(largest, 1) / most_ticks
@@ -140,7 +141,7 @@ class Scale(NamedTuple):
         return cls(top, tuple(step * i for i in range(top // step + 1)))
 
     @classmethod
-    def share(cls) -> "Scale":
+    def share(cls) -> Scale:
         """Shares of a whole: 0 to 100 %."""
         return cls(1.0, (0.0, 0.5, 1.0), percent=True)
 

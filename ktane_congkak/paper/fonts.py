@@ -9,7 +9,7 @@ PDF fonts (Helvetica, Courier) are never used, as those are the reader's own.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 FAMILY = "Courier Prime"  # the CSS family name; the SVGs name it first too
@@ -31,7 +31,7 @@ def font_file(name: str) -> bytes:
     return resources.files(__package__).joinpath("fonts", name).read_bytes()
 
 
-@lru_cache(maxsize=None)
+@cache
 def register() -> str:
     """Register Courier Prime with reportlab (once) as a family, so <b> and <i> in a Paragraph
     pick the right file; the regular face's name."""

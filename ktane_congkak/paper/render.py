@@ -18,7 +18,8 @@ and `draw_face_pdf(canvas, x, y, size, slots, rules, ...)` draw one face alone.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple, Protocol, Sequence
+from typing import NamedTuple, Protocol
+from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
 from . import fonts, layout

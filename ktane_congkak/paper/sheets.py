@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown

@@ -14,7 +14,8 @@ check total (`core.shortcuts`). The same drawing goes to PDF (reportlab) and SVG
 from __future__ import annotations
 
 import io
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
+from collections.abc import Sequence
 
 from ..core.explain import plural
 from ..core.rules import OPPONENT, YOU, Ruleset

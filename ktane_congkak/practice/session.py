@@ -14,7 +14,8 @@ from __future__ import annotations
 import datetime
 import os
 from pathlib import Path
-from typing import Callable, NamedTuple
+from typing import NamedTuple
+from collections.abc import Callable
 
 from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text

@@ -7,7 +7,6 @@ Boards come from `generator.module_board` and are scored by `evaluate`, as every
 
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field, fields
@@ -39,7 +38,7 @@ class Tally:
     choices: Counter = field(default_factory=Counter)  # non-empty holes -> boards
     difficulty: Counter = field(default_factory=Counter)
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: Tally) -> None:
         """Add `other`'s counts to these, every field (a new one cannot be forgotten here)."""
         for f in fields(self):
             mine, theirs = getattr(self, f.name), getattr(other, f.name)

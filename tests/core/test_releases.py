@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bomblogs import (AFTER, EXAMPLE, LONG, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
+from bomblogs import (AFTER, EXAMPLE, SHORT, ReleaseWriter, board, release_bomb, solve, unity_noise)
 from ktane_congkak.core.evaluate import evaluate
 from ktane_congkak.core.explain import describe_turn, turn_size
 from ktane_congkak.core.logcheck import check_log_lines
@@ -53,7 +53,7 @@ def _plain_turn(board, mover, start, old_loop):
     releases test before sowing, so a start hole of exactly one seed is not sown."""
     board = list(board)
     own_store, other_store = (15, 7) if mover == 0 else (7, 15)
-    own_holes = range(0, 7) if mover == 0 else range(8, 15)
+    own_holes = range(7) if mover == 0 else range(8, 15)
     if old_loop and board[start] == 1:
         return board
     slot = start

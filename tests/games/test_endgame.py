@@ -9,14 +9,12 @@ import random
 
 import pytest
 
-from ktane_congkak.cli import main
 from ktane_congkak.core.sowing import EXTRA_TURN, legal_starts, sow
 from ktane_congkak.games.ai import LevelPlayer, SearchPlayer
 from ktane_congkak.games.analysis import Limits, analyse, position_from_counts
 from ktane_congkak.games.endgame import EXACT_SEEDS, SOLVE_NODES, Endgame, proven_moves, seeds_in_holes
 from ktane_congkak.games.game import SOUTH, Game
 from ktane_congkak.games.positions import margin, round_over
-from ktane_congkak.errors import UserError
 from tests.conftest import run
 
 

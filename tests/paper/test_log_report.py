@@ -34,7 +34,7 @@ class Element:
     def words(self) -> str:
         return re.sub(r"\s+", " ", self.text()).strip()
 
-    def all(self, tag: str | None = None, cls: str | None = None) -> list["Element"]:
+    def all(self, tag: str | None = None, cls: str | None = None) -> list[Element]:
         found = []
         for child in self.children:
             if isinstance(child, Element):

@@ -149,7 +149,7 @@ def test_sheet_pages_are_ink_light_by_default_and_dark_on_request(rules, puzzle_
     light = sheet_pdf(puzzle_set.puzzles[:6], rules, layout=(2, 3), paper="a4", solutions=True)
     pages = page_pixels(light, scale=at_50_dpi)
     width, height = PAPERS["a4"]
-    for w, h, ch, pixels in pages:
+    for w, h, _, _ in pages:
         assert abs(w - width * at_50_dpi) <= 1 and abs(h - height * at_50_dpi) <= 1
     faces, key = dark_fraction(*pages[0]), dark_fraction(*pages[1])
     assert 0.01 < faces < 0.15, faces  # six faces in black lines, not a blank page and not a toner sink

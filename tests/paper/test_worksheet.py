@@ -39,7 +39,7 @@ def test_filled_worksheet_pdf_holds_the_board(tmp_path, capsys):
     assert ws.TITLE in text
     assert board_row(text) == AUTHOR[:7] + AUTHOR[8:15]  # places 1..14 in ring order
     assert "your row (1-7): 11" in text and "14-hole total: 19" in text  # 2+3+1+1+0+4+0, + 0+4+0+1+0+1+2
-    for hole, seeds in enumerate(AUTHOR[:7], 1):
+    for hole in range(1, 8):
         assert f"Hole {hole}" in text
     assert len(re.findall(r"^empty hole$", text, flags=re.M)) == 2  # holes 5 and 7
     assert text.count("0 points: skip it") == 2 and text.count("check: total") == 5  # no turn for an empty hole

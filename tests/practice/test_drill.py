@@ -75,7 +75,8 @@ def test_typed_answers(rules):
     assert d.parse_hole("  hole 7 ", rules.holes_per_side) == 7
     assert d.parse_hole("quit", rules.holes_per_side) is None
     # as practice presses a hole: its words and the Twitch Plays prefix
-    assert d.parse_hole("press 2", rules.holes_per_side) == 2 and d.parse_hole("PLAY 5", rules.holes_per_side) == 5 and d.parse_hole("!1 hole 4", rules.holes_per_side) == 4
+    n = rules.holes_per_side
+    assert d.parse_hole("press 2", n) == 2 and d.parse_hole("PLAY 5", n) == 5 and d.parse_hole("!1 hole 4", n) == 4
     for bad in ("0", "8", "three", "hole", "3 4", "-1", "press 8", "!1", "!2 hole 3", "hole 3 4"):
         with pytest.raises(UserError, match=r"not a hole: your holes are 1 to 7 \(or quit\)"):
             d.parse_hole(bad, rules.holes_per_side)

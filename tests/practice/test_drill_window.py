@@ -11,10 +11,9 @@ from ktane_congkak.errors import UserError
 from ktane_congkak.drill.session import Drill, SeedBoards, progress
 from ktane_congkak.drill.window import BANNER, CHART, RIGHT_COLOUR, WRONG_COLOUR, DrillWindow, parse_script
 from ktane_congkak.paper.chart import DARK, Chart
+from conftest import need_display
 
 ACCURACY_COLOUR, TIME_COLOUR, AXIS_COLOUR = DARK.line, DARK.bar, DARK.axis
-
-from conftest import need_display
 
 
 @pytest.fixture
@@ -208,7 +207,7 @@ def test_the_drill_window_takes_a_size_and_scales_its_layout(tmp_path, monkeypat
     from ktane_congkak.drill import window as drill_window
 
     need_display()
-    assert DEFAULT_WINDOW_SIZE == "{}x{}".format(drill_window.WIDTH, drill_window.HEIGHT)
+    assert DEFAULT_WINDOW_SIZE == f"{drill_window.WIDTH}x{drill_window.HEIGHT}"
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
     shot = tmp_path / "big.png"
     assert main(["drill", "--window", "--seed", "club", "--count", "1", "--size", "1350x960",

@@ -92,7 +92,7 @@ def test_pruning_keeps_the_newest_logs_and_leaves_other_files_alone(tmp_path):
     folder.mkdir()
     (folder / "notes.txt").write_text("mine")
     names = []
-    for number in range(KEEP_LOGS + 3):
+    for _ in range(KEEP_LOGS + 3):
         session = ended_session()
         session.started = "2026-11-30T10:00:00"  # all in one second: the names still differ, in order
         save_history(session, history)

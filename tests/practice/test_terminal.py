@@ -118,7 +118,7 @@ def test_terminal_sessions_join_the_history_and_the_summary_shows_the_recent_one
     for _ in range(2):
         stream, out = TimedInput([(3, "hole 5"), (1, "quit")]), io.StringIO()
         session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), TIMED, live=False, strike_limit=3)
-        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True)
+        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True)  # noqa: B023 (played here)
     sessions, warning = load_history(tmp_path / "history.yaml")
     assert warning is None and [(s["mode"], s["result"], s["strikes"], s["seconds"]) for s in sessions] == \
         [("timed", "stopped", 1, 4.0)] * 2

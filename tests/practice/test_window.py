@@ -443,7 +443,7 @@ def test_opaque_shapes_draw_the_pixels_pyglet_blending_draws(view, monkeypatch):
 
     fast = frame()
     assert view.opaque  # the window did draw them its own way
-    monkeypatch.setattr(window_module, "opaque_shape_options", lambda: {})
+    monkeypatch.setattr(window_module, "opaque_shape_options", dict)
     plain = frame()
     assert view.opaque == {}
     assert fast[:2] == plain[:2] and fast[2] == plain[2]

@@ -235,7 +235,7 @@ def test_no_text_overlaps_another_or_leaves_the_window_in_any_state(view, size):
         assert_apart(view, "long message")
         session.press(2)  # a continuing move: every phase of your turn and the reply
         assert walk_a_turn(view, session, "turn at x1") > 10
-        for step in range(6):  # every speed
+        for _ in range(6):  # every speed
             session.faster(1)
             if not session.animating and not session.module.solved:
                 hole = next(h for h in range(1, 8) if session.module.board[h - 1])

@@ -32,7 +32,7 @@ def test_every_count_up_to_98_fits_without_overlap(rules):
     spots = layout.spots(rules)
     for slot in (0, rules.store(0), rules.store(1)):  # a hole and both stores
         spot = spots[slot]
-        for count in range(0, 99):
+        for count in range(99):
             balls = layout.seed_positions(count, spot)
             assert len(balls) == count
             assert all(inside(b, spot) for b in balls)

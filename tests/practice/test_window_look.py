@@ -14,9 +14,7 @@ import random
 import pytest
 
 from ktane_congkak import board_art as art
-from ktane_congkak.core.board import position_to_slot
 from ktane_congkak.core.module import CongkakModule
-from ktane_congkak.paper import layout
 from ktane_congkak.practice.session import DEFUSED, TIMED, PracticeSession
 
 from conftest import VERDICTS, practice_window, show_session
@@ -136,7 +134,7 @@ def _follow_the_hand(view, rules, rng, boards):
     seen = set()
     for _ in range(boards):
         board = [0] * rules.size
-        for i in range(98):
+        for _ in range(98):
             board[rng.choice([s for s in range(rules.size) if s not in (rules.store(0), rules.store(1))])] += 1
         session = show_session(view, tuple(board))
         session.press(next(h for h in range(1, 8) if board[h - 1]))
@@ -184,7 +182,7 @@ def test_the_module_fills_tall_and_wide_windows(view, width, height):
         row = grab(view, 0, view.oy + view.face / 2, width, 1)
         maroon = [i for i, (r, g, b) in enumerate(row) if r < 130 and r > g + 8 and g < 40 and b < r + 10]
         assert maroon[-1] - maroon[0] >= 0.8 * side - 2
-        col = [p for p in grab(view, view.ox + view.face / 2, 0, 1, height)]
+        col = list(grab(view, view.ox + view.face / 2, 0, 1, height))
         maroon = [i for i, (r, g, b) in enumerate(col) if r < 130 and r > g + 8 and g < 40 and b < r + 10]
         assert maroon[-1] - maroon[0] >= 0.8 * side - 2
         p = view.panel_box

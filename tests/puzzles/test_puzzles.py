@@ -421,7 +421,7 @@ def test_stats_says_counts_of_holes_not_hole_numbers(capsys, monkeypatch):
     lines = out.splitlines()
     correct = next(line for line in lines if line.startswith("boards by how many holes are correct: "))
     assert correct.split(": ", 1)[1].startswith("1 hole ") and ", 2 holes " in correct
-    assert not any(line.startswith("correct holes: ") or line.startswith("holes to choose from: ") for line in lines)
+    assert not any(line.startswith(("correct holes: ", "holes to choose from: ")) for line in lines)
     shares = [float(part.split()[-1].rstrip("%")) for part in correct.split(": ", 1)[1].split(", ")]
     assert abs(sum(shares) - 100) < 0.5
 

@@ -84,7 +84,7 @@ class Page:
     blocks: list = field(default_factory=list)
     wide: bool = False  # narrow side margins: a full-page drawing (the worksheet) at nearly its own size
 
-    def add(self, *blocks) -> "Page":
+    def add(self, *blocks) -> Page:
         self.blocks.extend(blocks)
         return self
 
@@ -115,7 +115,7 @@ def _ring_arrows(painter, rules: Ruleset) -> None:
         length = math.hypot(dx, dy)
         ux, uy = dx / length, dy / length
 
-        def at(along: float, across: float) -> tuple[float, float]:
-            return here.x + along * ux - across * uy, here.y + along * uy + across * ux
+        def at(along: float, across: float) -> tuple[float, float]:  # used in this iteration only
+            return here.x + along * ux - across * uy, here.y + along * uy + across * ux  # noqa: B023
 
         painter.polygon([at(reach, 0), at(-reach, wing), at(-notch, 0), at(-reach, -wing)], LINE.arrow)

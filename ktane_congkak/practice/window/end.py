@@ -73,7 +73,7 @@ class EndScreen:
         while True:
             labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
                       for text, size, colour in rows if text]
-            for label, (text, size, _) in zip(labels, [r for r in rows if r[0]]):
+            for label, (_, size, _) in zip(labels, [r for r in rows if r[0]]):
                 self._fit_width(label, size, width)
             gaps = [self._line_height(label) * (0.35 if i == 0 else 0.12) for i, label in enumerate(labels)]
             total = sum(label.content_height for label in labels) + sum(gaps)
