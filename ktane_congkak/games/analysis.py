@@ -11,7 +11,7 @@ window and the review all ask.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from ..core.numbers import parse_whole_or_none
 from ..core.rules import load_ruleset

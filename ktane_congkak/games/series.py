@@ -112,7 +112,7 @@ def record_game(path: Path, game: Game, you: int, opponent: str) -> str | None:
             rows, warning = _read(path)
             row = next((r for r in rows if r["rules"] == rules and r["level"] == opponent), None)
             if row is None:
-                row = {"rules": rules, "level": opponent, **{k: 0 for k in COUNTS}}
+                row = {"rules": rules, "level": opponent, **dict.fromkeys(COUNTS, 0)}
             else:
                 rows.remove(row)
             row[outcome] += 1

@@ -98,7 +98,7 @@ def summary(history: list[dict], now: datetime.datetime | None = None) -> Summar
         else:
             since = now - datetime.timedelta(days=days)
             periods[name] = figures([s for s in sessions if (when := started(s)) is not None and when >= since])
-    kinds = {kind: (0, 0) for kind in KINDS}
+    kinds = dict.fromkeys(KINDS, (0, 0))
     for s in sessions:
         for kind, (boards, missed) in (s.get(KINDS_FIELD) or {}).items():
             kinds[kind] = (kinds[kind][0] + boards, kinds[kind][1] + missed)

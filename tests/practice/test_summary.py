@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime
 import json
-import os
 import xml.etree.ElementTree as ET
 
 import pytest
