@@ -29,6 +29,7 @@ from .analysis import Analysis, Limits, analyse
 from .game import SIDE_NAMES, SOUTH, Game
 from .positions import margin
 from .saves import side_list
+from .series import starts_fresh
 
 # Each mark and the fewest seeds a move gives up to earn it (against the best move of the
 # same search). In whole seeds: a club player shrugs at one seed, notices two or three,
@@ -264,7 +265,9 @@ def position_values(positions: list[_Position], view: int) -> list[tuple[int | N
 def record_lines(game: Game) -> list[str]:
     """The game as text: the ruleset, any set-up position, its moves in order, the result."""
     lines = [f"{game.rules.title} ({game.rules_ref or game.rules.name})"]
-    if game.start:
+    if game.start and starts_fresh(game):
+        lines.append(f"{' and '.join(game.start['waiting']).capitalize()} starts")
+    elif game.start:
         lines.append(f"Set up: {' '.join(map(str, game.start['board']))}, "
                      f"{' and '.join(game.start['waiting'])} to move")
     for number, (player, slot) in enumerate(game.moves, 1):
