@@ -175,7 +175,7 @@ def show_review(session, args) -> int:
         from ..files import write_atomic
         from ..games.review_page import review_page
 
-        write_atomic(args.html, review_page(game, reviewed))
+        write_atomic(args.html, review_page(game, reviewed, args.load))
     if args.json:
         print(json.dumps(reviewed.as_json()))
     else:

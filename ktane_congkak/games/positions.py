@@ -70,3 +70,12 @@ def board_rows(rules: Ruleset) -> Rows:
     if rules.direction == "clockwise":
         return Rows(tuple(range(n + 1, 2 * n + 1)), tuple(reversed(range(n))), n, 2 * n + 1)
     return Rows(tuple(reversed(range(n + 1, 2 * n + 1))), tuple(range(n)), 2 * n + 1, n)
+
+
+def seat_rows(rules: Ruleset, seat: int) -> Rows:
+    """The board as drawn from `seat`'s side: that side's row at the bottom, the board
+    turned round for North (its row then reads left to right as South's does)."""
+    rows = board_rows(rules)
+    if seat == SOUTH:
+        return rows
+    return Rows(rows.bottom[::-1], rows.top[::-1], rows.right, rows.left)

@@ -19,7 +19,7 @@ from ..typed import read_line
 from .commands import help_lines, parse
 from .analysis import Limits
 from .game import NORTH, SIDE_NAMES, Game
-from .positions import board_rows
+from .positions import seat_rows
 from .review import record_lines, review, view_of
 from .review_text import review_lines
 from .rules_text import terminal_lines
@@ -34,10 +34,7 @@ def draw(session: Session) -> list[str]:
     the bottom, the two stores at the ends; the status and the session's score under it."""
     game = session.game
     rules, board = game.rules, game.board
-    rows = board_rows(rules)
-    top, bottom, left, right = rows.top, rows.bottom, rows.left, rows.right
-    if seat(session) == NORTH:  # the board turned round: North's row at the bottom, read left to right
-        top, bottom, left, right = rows.bottom[::-1], rows.top[::-1], rows.right, rows.left
+    top, bottom, left, right = seat_rows(rules, seat(session))
 
     def cell(slot):
         return "  x" if slot in game.burnt else f"{board[slot]:>3}"

@@ -128,15 +128,16 @@ def style() -> str:
                                        family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
 
-def page(title: str, body: str) -> str:
-    """The whole document: `body` (HTML) under a header line holding the theme switch."""
+def page(title: str, body: str, extra_style: str = "") -> str:
+    """The whole document: `body` (HTML) under a header line holding the theme switch;
+    `extra_style`: CSS of another page made in this look (the game review's)."""
     from string import Template
 
     script = Template(_SCRIPT).substitute(switch=SWITCH_ID).strip()
     return ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             '<meta name="color-scheme" content="light dark">\n'
-            f"<title>{text(title)}</title>\n<style>\n{style()}\n</style>\n</head>\n<body>\n<main>\n"
+            f"<title>{text(title)}</title>\n<style>\n{style()}\n{extra_style.strip()}\n</style>\n</head>\n<body>\n<main>\n"
             f'<button id="{SWITCH_ID}" class="theme" type="button">Dark theme</button>\n'
             f"{body}\n</main>\n<script>\n{script}\n</script>\n</body>\n</html>\n")
 
