@@ -235,3 +235,19 @@ def test_ctrl_c_in_verify_log_with_nothing_read_says_so(tmp_path):
     assert code == 130 and out == "" and not (tmp_path / "r.html").exists()
     assert stopped_line(err) == ("ktane-congkak: verify: stopped: 5,000 lines of standard input read, no Congkak "
                                  "board among them")
+
+
+def test_ctrl_c_in_print_leaves_the_sheet_as_it_was(tmp_path):
+    """A sheet is one whole (page numbers, the key): Ctrl-C writes none of it (docs/hostile.md)."""
+    from ktane_congkak.puzzles.sets import save
+
+    save(generate(load_ruleset("module"), 600, "big"), tmp_path / "set.yaml")
+    (tmp_path / "sheet.pdf").write_bytes(b"%PDF the old sheet")
+    code, err, out = interrupted_at_work(tmp_path, ["print", "set.yaml", "--out", "sheet.pdf"])
+    assert code == 130 and out == ""
+    drawn = _count_in(stopped_line(err))
+    assert stopped_line(err) == (f"ktane-congkak: print: stopped: {drawn} of 100 pages drawn; nothing written, "
+                                 "sheet.pdf left as it was (print fewer puzzles at once)")
+    assert (tmp_path / "sheet.pdf").read_bytes() == b"%PDF the old sheet"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "set.yaml", "sheet.pdf"] or \
+        sorted(path.name for path in tmp_path.iterdir()) == ["set.yaml", "sheet.pdf"]  # no temporary file left

@@ -100,9 +100,9 @@ def run_worksheet(args) -> int:
 
 def run_sheets(args) -> int:
     from ..core.explain import plural
-    from ..files import write_atomic
     from ..paper.render import DEFAULT_STYLE
-    from ..paper.sheets import check_layout, parse_layout, puzzle_pages, sheet_pdf, sheet_svg
+    from ..paper.sheets import check_layout, parse_layout, puzzle_pages
+    from ..progress import Progress, stopped
 
     from ..puzzles.sets import check_title
 
@@ -116,21 +116,43 @@ def run_sheets(args) -> int:
     title = args.title or title
     options = dict(layout=layout, paper=args.paper, solutions=args.with_solutions, title=title,
                    style=args.style or DEFAULT_STYLE)
-    if args.out.lower().endswith(".pdf"):
-        write_atomic(args.out, sheet_pdf(puzzles, rules, **options))
-        written = args.out
-    else:
-        pages = sheet_svg(puzzles, rules, **options)
-        names = svg_page_names(args.out, len(pages))
-        for name in names:  # the pages' own names, each checked before any is written (p-1.svg may be an input)
-            check_output("--out", name, inputs)
-        for name, page in zip(names, pages):
-            write_atomic(name, page)
-        written = names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
+    with Progress("print", unit="page") as progress:
+        files: list[str] = []  # the files written so far
+        try:
+            written = _write_sheets(args, puzzles, rules, options, inputs, progress, files)
+        except KeyboardInterrupt as cut:  # a sheet is one whole (its page numbers, its key): none is half written
+            progress.close()
+            if files:
+                return stopped("print", cut, f"{len(files)} of the SVG pages written ({files[0]} to {files[-1]}); "
+                               "the rest left as they were")
+            return stopped("print", cut, f"{progress.done:,} of {progress.total or '?'} pages drawn; nothing "
+                           f"written, {args.out} left as it was (print fewer puzzles at once)")
     pages = puzzle_pages(len(puzzles), layout)
     print(f"wrote {written}: {plural(len(puzzles), 'puzzle')} on {plural(pages, 'page')}"
           + (" and an answer key" if args.with_solutions else ""))
     return 0
+
+
+def _write_sheets(args, puzzles, rules, options: dict, inputs: list, progress, files: list[str]) -> str:
+    """The sheet drawn (a page at a time, told to `progress`) and written (each SVG page's
+    name added to `files` once written); what was written, said."""
+    from ..files import write_atomic
+    from ..paper.sheets import sheet_pdf, sheet_svg
+
+    if args.out.lower().endswith(".pdf"):
+        data = sheet_pdf(puzzles, rules, **options, on_page=progress.update)
+        progress.say(f"writing {args.out}")
+        write_atomic(args.out, data)
+        return args.out
+    pages = sheet_svg(puzzles, rules, **options, on_page=progress.update)
+    names = svg_page_names(args.out, len(pages))
+    for name in names:  # the pages' own names, each checked before any is written (p-1.svg may be an input)
+        check_output("--out", name, inputs)
+    progress.say(f"writing {len(names)} pages")
+    for name, page in zip(names, pages):
+        write_atomic(name, page)
+        files.append(name)
+    return names[0] if len(names) == 1 else f"{', '.join(names)} (a page each)"
 
 
 def svg_page_names(out: str, pages: int) -> list[str]:

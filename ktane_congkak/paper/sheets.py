@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import dataclass
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
@@ -258,13 +258,17 @@ def _draw_key(doc: _Document, rows: list[tuple[int, SheetPuzzle]], holes: int, t
         y += KEY_ROW
 
 
+OnPage = Callable[[int, int], None] | None  # told (pages drawn, pages in all) after each page
+
+
 def puzzle_pages(puzzles: int, layout: tuple[int, int]) -> int:
     """The pages `puzzles` puzzles fill, `layout` (columns, rows) to a page; the key comes after."""
     return -(-puzzles // (layout[0] * layout[1]))
 
 
 def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, layout: tuple[int, int],
-                solutions: bool, title: str, style: str = DEFAULT_STYLE) -> None:
+                solutions: bool, title: str, style: str = DEFAULT_STYLE, on_page: OnPage = None) -> None:
+    """Every page drawn into `doc`; `on_page(done, pages)` after each (a progress line)."""
     cols, rows = layout
     per_page, faces = cols * rows, puzzle_pages(len(puzzles), layout)
     below = key_below_top(len(puzzles), layout, doc.width, doc.height) if solutions else None
@@ -279,6 +283,8 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
             index = page * per_page + k
             if index < len(puzzles):
                 _draw_cell(doc, x, y, w, h, index + 1, puzzles[index], rules, style)
+        if on_page:
+            on_page(page + 1, pages)
     if below is not None:
         _draw_key(doc, list(enumerate(puzzles, 1)), rules.holes_per_side, below)
     for k, rows_on_page in enumerate(key):
@@ -286,26 +292,28 @@ def draw_sheets(doc: _Document, puzzles: Sequence[SheetPuzzle], rules: Ruleset, 
         _page_frame(doc, f"{title}: answer key", faces + k + 1, pages,
                     "answer: the holes that solve; h1-h7: the points of each of your holes (bold: the most).")
         _draw_key(doc, rows_on_page, rules.holes_per_side)
+        if on_page:
+            on_page(faces + k + 1, pages)
 
 
 def sheet_pdf(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
               paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles",
-              style: str = DEFAULT_STYLE) -> bytes:
+              style: str = DEFAULT_STYLE, on_page: OnPage = None) -> bytes:
     check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _PdfDocument(width, height, title)
-    draw_sheets(doc, puzzles, rules, layout, solutions, title, style)
+    draw_sheets(doc, puzzles, rules, layout, solutions, title, style, on_page)
     return doc.finish()
 
 
 def sheet_svg(puzzles: Sequence[SheetPuzzle], rules: Ruleset, *, layout: tuple[int, int] = (2, 3),
               paper: str = "letter", solutions: bool = False, title: str = "Congkak puzzles",
-              style: str = DEFAULT_STYLE) -> list[str]:
+              style: str = DEFAULT_STYLE, on_page: OnPage = None) -> list[str]:
     """One SVG document per page."""
     check_layout(layout, paper)
     width, height = paper_size(paper)
     doc = _SvgDocument(width, height, title)
-    draw_sheets(doc, puzzles, rules, layout, solutions, title, style)
+    draw_sheets(doc, puzzles, rules, layout, solutions, title, style, on_page)
     return doc.finish()
 
 
