@@ -30,7 +30,7 @@ WIDTH = PAGE[0] - 2 * MARGIN  # the drawing's width in points; its height is HEI
 HEIGHT = PAGE[1] - 2 * MARGIN
 TITLE = "Congkak worksheet"
 INK, GREY, SOFT = (0, 0, 0), (60, 60, 60), (225, 225, 225)
-SMALLEST_PT = 7.5  # the smallest text on the sheet (7.3 pt on A4, which shrinks it 3%)
+SMALLEST_PT = 7.7  # the smallest text on the sheet (7.5 pt on A4, which shrinks it 3%; 7 pt in the manual, at 91%)
 PICKUP_ROWS = 46  # rows shared by the holes' pick-ups
 
 LABEL_W = 30.0  # the column where a hole's first row names the hole
@@ -95,27 +95,32 @@ class _Sheet:
         self.p.polygon([(x1 / WIDTH, y1 / WIDTH), (x2 / WIDTH, y2 / WIDTH)], None, INK, width / WIDTH)
 
 
-def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "") -> float:
+def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
+                   header: bool = True, rows: int = PICKUP_ROWS) -> float:
     """The whole worksheet, WIDTH x HEIGHT points in unit-square coordinates (1 = WIDTH).
     With `board` its counts, seed counts and totals are filled in; `caption` names it.
+    Without `header` (the manual, whose page gives the title and the how-to in its own
+    type) the drawing starts at the board strip; `rows`: the pick-up rows.
     Returns how far down the drawing reaches, in points."""
     sheet = _Sheet(painter)
-    sheet.text(0, 10, TITLE, 16, bold=True)
-    if caption:
-        sheet.text(WIDTH, 10, caption, 9, GREY, anchor="end")
-    y = 25.0
-    for line in wrapped(how_to(rules), SMALLEST_PT):
-        sheet.text(0, y, line, SMALLEST_PT, GREY)
-        y += HOW_TO_LEADING
+    y = -3.0
+    if header:
+        sheet.text(0, 10, TITLE, 16, bold=True)
+        if caption:
+            sheet.text(WIDTH, 10, caption, 9, GREY, anchor="end")
+        y = 25.0
+        for line in wrapped(how_to(rules), SMALLEST_PT):
+            sheet.text(0, y, line, SMALLEST_PT, GREY)
+            y += HOW_TO_LEADING
     y = _board_strip(sheet, rules, board, y + 3)
-    y = _pickup_table(sheet, rules, y)
+    y = _pickup_table(sheet, rules, y, rows)
     return _points_lines(sheet, rules, board, y + 4)
 
 
-def drawing_bottom(rules: Ruleset) -> float:
+def drawing_bottom(rules: Ruleset, header: bool = True, rows: int = PICKUP_ROWS) -> float:
     """How far down the drawing reaches, in points (at most HEIGHT: tests/paper checks it),
     measured by drawing it, so the figure cannot drift from the drawing."""
-    return draw_worksheet(SvgPainter(WIDTH), rules)
+    return draw_worksheet(SvgPainter(WIDTH), rules, header=header, rows=rows)
 
 
 def _strip_header(sheet: _Sheet, rules: Ruleset, y: float, names=True) -> None:
@@ -164,14 +169,14 @@ def _board_strip(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
     return y + ROW_H + 8
 
 
-def _pickup_table(sheet: _Sheet, rules: Ruleset, y: float) -> float:
-    """PICKUP_ROWS rows of the strip with their sums, shared by every hole; where it ends."""
+def _pickup_table(sheet: _Sheet, rules: Ruleset, y: float, rows: int = PICKUP_ROWS) -> float:
+    """`rows` rows of the strip with their sums, shared by every hole; where it ends."""
     sheet.text(LABEL_W / 2, y + 4, "hole", SMALLEST_PT, GREY, anchor="middle")
     _strip_header(sheet, rules, y + 4)
     top = y + 9
-    for row in range(PICKUP_ROWS):
+    for row in range(rows):
         _strip(sheet, rules, top + row * ROW_H)
-    return top + PICKUP_ROWS * ROW_H
+    return top + rows * ROW_H
 
 
 def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
@@ -238,25 +243,29 @@ def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     return out.getvalue()
 
 
-def draw_worksheet_pdf(pdf, x: float, y: float, rules: Ruleset, board=None, caption: str = "", scale: float = 1.0) -> None:
-    """Draw the worksheet on a reportlab canvas, its bottom-left corner at (x, y), `scale` times its size."""
+def draw_worksheet_pdf(pdf, x: float, y: float, rules: Ruleset, board=None, caption: str = "", scale: float = 1.0,
+                       header: bool = True, rows: int = PICKUP_ROWS, height: float = HEIGHT) -> None:
+    """Draw the worksheet on a reportlab canvas, its bottom-left corner at (x, y), `scale` times its size
+    (`height`: the drawing's own, in points; `header`, `rows`: as draw_worksheet)."""
     size = WIDTH * scale
-    # The painter's unit square starts at the drawing's top; the drawing runs HEIGHT/WIDTH units down.
-    draw_worksheet(PdfPainter(pdf, x, y + size * (HEIGHT / WIDTH - 1), size), rules, board, caption)
+    # The painter's unit square starts at the drawing's top; the drawing runs height/WIDTH units down.
+    draw_worksheet(PdfPainter(pdf, x, y + size * (height / WIDTH - 1), size), rules, board, caption, header, rows)
 
 
 def worksheet_svg(rules: Ruleset, board: Sequence[int] | None = None, caption: str = "", page: bool = True,
-                  paper: str = "letter") -> str:
-    """The worksheet as SVG: a page of `paper` (`page`) or the drawing alone (for the manual)."""
+                  paper: str = "letter", rows: int = PICKUP_ROWS) -> str:
+    """The worksheet as SVG: a white page of `paper` (`page`), or the drawing alone, without its
+    title and how-to and on no background (the manual's page gives them, and its own paper)."""
     if page:
         (width, height), scale, x, y = page_fit(paper)
     else:
         x = y = 1.0  # room for the outer lines' half-width
-        scale, width, height = 1.0, WIDTH + 2 * x, HEIGHT + 2 * y
+        scale, width, height = 1.0, WIDTH + 2 * x, drawing_bottom(rules, False, rows) + 2 * y
     size = WIDTH * scale
     painter = SvgPainter(size, x, y)
-    painter.rect(-x / size, -y / size, width / size, height / size, (255, 255, 255))
-    draw_worksheet(painter, rules, board, caption)
+    if page:
+        painter.rect(-x / size, -y / size, width / size, height / size, (255, 255, 255))
+    draw_worksheet(painter, rules, board, caption, header=page, rows=rows)
     return painter.svg(width, height)
 
 

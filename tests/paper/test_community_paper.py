@@ -82,7 +82,8 @@ def test_page_1_says_what_to_press(page_texts, built):
     assert "reference hole" not in first and "reference hole" in page_texts[-2]
     assert "5. Press no other hole: none of them solves, and some strike. Which ones strike, exactly: " \
            "Appendix A, step 4." in first
-    assert "4. Every hole holding the same number of seeds as the reference hole strikes" in page_texts[-2]
+    assert "4. Every hole with the same seed count as the reference hole (its count on the board as read, before " \
+           "any turn) strikes" in page_texts[-2]
 
 
 def test_shortcut_4_says_what_holds_now_1_means(page_texts):
@@ -95,8 +96,8 @@ def test_shortcut_4_says_what_holds_now_1_means(page_texts):
                      r"that is a capture; in positions 8 to 14 the turn ends\. Holds now 2 or more is a relay", section)
     assert "a row of more than 15 seeds drops into some places twice" in section
     # The worksheet's rows are shared by the holes: the count is this hole's alone.
-    assert "plus one for every seed this hole's rows dropped there" in section
-    assert "minus what this hole's turn picked up there: every hole starts again from the board as read" in section
+    assert "Start from its count on the board as read. Add one for every seed this hole's rows dropped there" in section
+    assert "Take off what this hole's turn picked up there. Every hole starts again from the board as read." in section
 
 
 def test_the_holds_now_rule_is_the_engines(rules):
@@ -215,9 +216,10 @@ def test_page_3_says_which_holes_strike_as_the_module_does(page_texts, rules):
     """Page 3 states the strike rule (it said 'it may strike'): the words followed to the letter
     give the engine's strikes on 400 boards made the module's way."""
     text = " ".join(page_texts)
-    assert ("A hole holding as many seeds as the reference hole: strike, unless it has the most points. The reference "
-            "hole is the lowest-numbered hole with the fewest points above 0, and it strikes too: the module compares "
-            "seed counts, not points (Appendix A, steps 3 and 4).") in text
+    assert ("The reference hole is the lowest-numbered hole with the fewest points above 0. A hole with the same "
+            "seed count as the reference hole, the reference hole included: strike, unless it has the most points "
+            "(then it solves, as above: when every hole holding seeds ties, they all solve). The seed counts "
+            "compared are the counts on the board as read, not points (Appendix A, steps 3 and 4).") in text
     assert "may strike" not in text and "scores little" not in text
     rng = random.Random(31)
     for _ in range(400):
@@ -238,8 +240,9 @@ def test_appendix_a_quotes_the_original_rule_it_compares(page_texts, rules):
     appendix = page_texts[-2]
     assert ("The module's original manual words the rule so: \u201cIf the hole played is either an empty hole, or it "
             "returns the least amount of seeds possible out of other holes, the module will strike, and the game "
-            "continues its round like normal.\u201d Read as written, every hole holding seeds whose points are the "
-            "least of those holes' strikes, ties included.") in appendix
+            "continues its round like normal.\u201d Its \u201cseeds\u201d there are what this manual calls points. "
+            "Read as written, every hole holding seeds whose points are the least of those holes' strikes, ties "
+            "included.") in appendix
     assert "original manual says" not in " ".join(page_texts)
     ev = evaluate(mb.author_board(), rules)
     least = min(p for p, s in zip(ev.points, ev.seeds) if s)
@@ -248,12 +251,12 @@ def test_appendix_a_quotes_the_original_rule_it_compares(page_texts, rules):
 
 
 def test_the_wrap_around_is_repeated_as_the_manual_says(page_texts, rules):
-    """Shortcut 1 takes 15 off 'while that is above 15' (p + s can pass 30), and the landing
-    table's caption takes 15 off the seeds until 15 or fewer are left: both are the engine's
-    landing place for every place and up to four laps of seeds."""
+    """Shortcut 1 takes 15 off 'while that is above 15' (p + s can pass 30), the one way the manual
+    gives (the landing table's caption sends the reader to it): the engine's landing place for
+    every place and up to four laps of seeds, as the table's is for one lap."""
     text = " ".join(page_texts)
     assert "lands on place p + s; while that is above 15, take 15 off." in text
-    assert "with more seeds, take 15 off the seeds until 15 or fewer are left." in text
+    assert "For more than 15 seeds, work out the sum (Shortcut 1)." in text and "take 15 off the seeds" not in text
     for place in range(1, 15):
         for seeds in range(1, 61):
             worded = place + seeds
@@ -291,10 +294,30 @@ def test_a_minimum_strike_still_plays_the_turn_as_the_manual_says(page_texts, ru
     """After a strike by the minimum rule the module plays your turn and the opponent's, so the
     expert must read a new board: page 3, the routine and Appendix A say so."""
     text = " ".join(page_texts)
-    assert "Strike or not, the module then plays your turn and the opponent answers: a new board." in text
+    assert "After such a strike the module plays your turn and the opponent answers: a new board." in text
     assert "After a strike of step 4 the game goes on too: the module plays your turn and the opponent's" in text
     assert "(strike or not, unless the hole was empty): the board is new" in text
     board = mb.author_board()
     module = CongkakModule(seed=1, rules=rules, board=board)
     press = module.press(3)  # hole 3 strikes by the minimum rule
     assert press.verdict == STRIKE and module.strikes == 1 and module.board != board and not module.solved
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_worksheet_page_has_one_title_fits_the_text_column_and_its_how_to_reads_at_8_pt(paper):
+    """Appendix B on either paper (the committed manual, which test_manual keeps current): the
+    appendix's title alone, every word of the drawing inside the header rule's span, and the how-to
+    in the manual's type, 8 pt or more."""
+    from ktane_congkak.paper import PAPERS
+    from ktane_congkak.paper.manual.pdf_render import TEXT_BLOCK
+
+    texts = printed_texts((ROOT / "manual" / mb.manual_names(paper)[1]).read_bytes())
+    last = [t for t in texts if t["page"] == max(t["page"] for t in texts)]
+    left, right = (PAPERS[paper][0] - TEXT_BLOCK) / 2, (PAPERS[paper][0] + TEXT_BLOCK) / 2
+    assert all(left - 0.5 <= t["x"] and t["x"] + t["width"] <= right + 0.5 for t in last), \
+        [t for t in last if not (left - 0.5 <= t["x"] and t["x"] + t["width"] <= right + 0.5)]
+    words = " ".join(t["text"] for t in last)
+    assert "Appendix B" in words and "worksheet" not in words.replace("Appendix B: the worksheet", "")
+    how_to = [t for t in last if t["text"].startswith(("Places:", "Seeds picked up", "Points ="))]
+    assert len(how_to) == 3 and min(t["size"] for t in how_to) >= 8.0
+    assert any(t["text"] == "laps" for t in last)  # the drawing is on the page

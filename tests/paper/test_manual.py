@@ -139,7 +139,7 @@ def test_html_page_style(built, built_a4):
 def test_every_teaching_section_present(html_text):
     for heading in ("Which holes are yours", "The ring", "One turn", "Scoring a hole",
                     "What pressing a hole does", "Shortcut 1: where the first sowing lands",
-                    "Shortcut 2: points are your row plus what the opponent lost",
+                    "Shortcut 2: points are your row, less what the opponent's row gained",
                     "Shortcut 3: holes you score without sowing", "Shortcut 4: count in jumps, not drops",
                     "Shortcut 5: the most any hole can score", "The traps", "The routine", "A worked example",
                     "Appendix A: the strike rule, exactly", "Appendix B: the worksheet"):
@@ -204,6 +204,8 @@ def test_every_hole_scoring_0_is_stated_once_and_consistently(html_text, rules):
     empty hole's too: said once on the scoring page, and the engine agrees; no sentence says an
     empty hole strikes without the 'some hole scores more than 0' condition."""
     assert html_text.count("any press solves") == 2  # here, and page 1's one exception to "never press an empty hole"
+    assert "If every hole scores 0 (all yours empty, or, once scored, every turn leaves you nothing), press any " \
+           "hole: it solves." in html_text  # the routine's step 3
     assert "Never press an empty hole: it strikes, unless every hole scores 0 (all 7 empty, or every turn leaves " \
            "you nothing): then any press solves (page 3)" in html_text
     html_text = re.sub(r" ([,.:;])", r"\1", html_text)  # a tag's end left a space before the comma
@@ -293,10 +295,11 @@ def test_landing_table_is_the_engines(rules, pages):
 
 
 def test_a_lap_of_seeds_lands_back_in_the_emptied_hole_and_captures(rules, html_text):
-    """'Exactly 15 seeds land back in the hole you emptied ... in your row a capture', and 30 relay: the
-    engine agrees (test_community_paper checks a relay of 15 from a position: the turn ends)."""
-    assert "Exactly 15 seeds land back in the hole you emptied, which then holds just that seed: in your row a " \
-           "capture, in positions 8 to 14 the turn ends (30 land there too, but it then holds 2: a relay)" in html_text
+    """'With exactly 15 seeds the last one lands back in the hole you emptied ... in your row a capture', and
+    with 30 a relay: the engine agrees (test_community_paper checks a relay of 15 from a position: the turn ends)."""
+    assert "With exactly 15 seeds the last one lands back in the hole you emptied, which then holds just that " \
+           "seed: in your row a capture, in positions 8 to 14 the turn ends. With exactly 30 seeds the last one " \
+           "lands there too, but the hole then holds 2 seeds: a relay." in html_text
     for hole in range(1, 8):
         board = [1] * 16
         board[hole - 1] = 15
@@ -371,10 +374,14 @@ def test_worked_example_is_the_engines(rules, pages, html_text):
 
 def test_blank_worksheet_in_the_appendix(built):
     texts = pdf_pages_text(built[mb.PDF_NAME])
-    assert "Appendix B: the worksheet" in texts[-1] and "Congkak worksheet" in texts[-1]
+    # one title (the appendix's), the how-to in the manual's own type above the drawing
+    assert "Appendix B: the worksheet" in texts[-1] and "Congkak worksheet" not in texts[-1]
     assert texts[-1].count("check: total") == 7 and "your row (1-7): ____" in texts[-1]
+    assert "Places: your holes 1-7, the opponent's positions 8-14" in texts[-1]
     sheet = figure(built, "worksheet")
-    assert "Congkak worksheet" in [t.text for t in sheet.iter("{http://www.w3.org/2000/svg}text")]
+    words = [t.text for t in sheet.iter("{http://www.w3.org/2000/svg}text")]
+    assert "Congkak worksheet" not in words and "laps" in words
+    assert not [r for r in sheet.iter("{http://www.w3.org/2000/svg}rect") if r.get("fill") in ("#fff", "#ffffff")]
 
 
 def test_appendix_author_board_is_the_first_vector(rules, pages, html_text):

@@ -142,7 +142,7 @@ def test_rows_for_nearly_every_pick_up_of_the_modules_boards(rules):
 def test_every_pick_up_row_has_a_laps_box_and_the_rows_are_printed(rules):
     """A row of a lap or more of seeds has a box for its whole laps (every place gains one per lap);
     the sheet really draws PICKUP_ROWS rows of the strip under the board's."""
-    svg = ET.fromstring(ws.worksheet_svg(rules, None, page=False))
+    svg = ET.fromstring(ws.worksheet_svg(rules, None))
     texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
     assert "laps" in texts and "holds" in texts and any("laps box" in t for t in texts)
     grey_boxes = [r for r in svg.iter("{http://www.w3.org/2000/svg}rect") if r.get("fill") == "#e1e1e1"]

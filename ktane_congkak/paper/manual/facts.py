@@ -193,8 +193,7 @@ def landing_table(rules: Ruleset) -> Table:
     return Table([LANDING_CORNER] + [str(s) for s in range(1, laps + 1)], rows,
                  f"Rows: the place the seeds are picked up from (your holes 1 to {n}, positions {n + 1} to {2 * n}). "
                  f"Columns: how many seeds. Each cell: the place the last seed lands, {STORE_MARK} being your store. "
-                 f"{laps} seeds land back on the place they came from; with more seeds, take {laps} off the seeds "
-                 f"until {laps} or fewer are left.",
+                 f"For more than {laps} seeds, work out the sum (Shortcut 1).",
                  small=True)
 
 

@@ -17,7 +17,6 @@ from .model import (BODY_PT, CAPTION_PT, DOC_TITLE, MODULE, NOTE_PT, Beside, Bul
 from .pdf_render import TEXT_BLOCK
 
 
-WORKSHEET_WIDTH = 676  # CSS pixels: on its wide page the blank worksheet prints at 94% of its size (7 pt text)
 
 CSS_TEMPLATE = string.Template("""
 $faces
@@ -55,7 +54,7 @@ table.small th, table.small td { padding: 0 3px; }
 .beside-wrap { display: flex; gap: 0.2in; align-items: flex-start; }
 .beside-wrap > div { flex: 1; }
 .beside-wrap figure { margin: 0; }
-figure.worksheet svg { width: ${worksheet}px; height: auto; margin: 0.05in auto; }
+figure.worksheet svg { width: 100%; height: auto; margin: 0.05in auto; background: none; }  /* the page's own paper */
 tr.mark td { background: var(--mark); font-weight: bold; }
 ol, ul { margin: 0.05in 0; padding-left: 0.3in; }
 li { margin: 0.03in 0; }
@@ -77,7 +76,7 @@ def css(paper: str = "letter") -> str:
     """The HTML's style: the PDF's face, type sizes and page (`paper`), the font files loaded from beside it."""
     width, height = PAPERS[paper]
     return CSS_TEMPLATE.substitute(faces=fonts.css_font_faces(), paper=PAPER_COLOUR, body=BODY_PT, note=NOTE_PT,
-                                   caption=CAPTION_PT, worksheet=WORKSHEET_WIDTH, width=f"{width:g}pt",
+                                   caption=CAPTION_PT, width=f"{width:g}pt",
                                    height=f"{height:g}pt", text=f"{TEXT_BLOCK:g}pt", widen=WIDEN,
                                    family=f'"{fonts.FAMILY}", {fonts.CSS_FALLBACK}').strip()
 
@@ -124,7 +123,7 @@ def _html_block(block, rules: Ruleset) -> str:
     if isinstance(block, Worksheet):
         from ..worksheet import worksheet_svg
 
-        drawing = inline_svg(worksheet_svg(rules, page=False), "worksheet", block.caption)
+        drawing = inline_svg(worksheet_svg(rules, page=False, rows=block.rows), "worksheet", block.caption)
         return f'<figure class="worksheet">{drawing}</figure>'  # no caption: the sheet explains itself
     if isinstance(block, Table):
         head = "<tr>" + "".join(f"<th>{h}</th>" for h in block.header) + "</tr>"

@@ -71,9 +71,12 @@ class Beside(NamedTuple):
 
 
 class Worksheet(NamedTuple):
-    """The blank worksheet (paper/worksheet.py), an SVG in the HTML; `caption` is what a screen reader says."""
+    """The blank worksheet (paper/worksheet.py) without its own title and how-to (the page gives
+    them in the manual's type), an SVG in the HTML; `caption` is what a screen reader says;
+    `rows`: its pick-up rows, as many as fit the text column's page under the how-to."""
 
     caption: str
+    rows: int
 
 
 Block = Heading | Para | Bullets | Table | Figure | Beside | Worksheet

@@ -27,17 +27,19 @@ def _page_board(rules: Ruleset, n: int, total: int) -> Page:
     fresh = rules.fresh_board()
     facing = [["faces position"] + [str(slot_to_position(rules.facing(h - 1), rules)) for h in range(1, n + 1)]]
     figure = Figure("module", fresh, f"The module. Your row (holes 1 to {n}) and your store have heavy "
-                    "rings; hovering hole 1 shows its count on the screen.", 230,
-                    {"highlight": 0, "screen": f"{fresh[0]:02d}"})
+                    "rings; hovering hole 1 shows its count on the screen. This drawing writes each hole's "
+                    "count in it; the module does not.", 230,
+                    {"highlight": 0, "screen": f"{fresh[0]:02d}", "stores_known": False})
     return Page().add(
         Heading("On the Subject of Congkak", 1),
         Beside([
             Para(FLAVOUR, "flavour"),
             Para(f"This module holds a congkak board: two rows of {n} holes and a big store at each end, "
                  f"{total} seeds in all. Press one of your holes: the module plays that turn and judges the "
-                 "hole by how many seeds it leaves you with."),
-            Para("Hovering over a hole shows how many seeds it holds on the screen in the bottom-left corner, "
-                 "as two digits. The stores are never shown, and you never need them."),
+                 "hole by its <b>points</b>: the seeds in your holes after the turn plus what your store gained."),
+            Para("No hole shows a number. Hovering over one shows its <b>seed count</b> (how many seeds it "
+                 "holds) on the screen in the bottom-left corner, as two digits. The stores show no count "
+                 "at all (\u201c?\u201d in this manual's drawings), and you never need them."),
         ], figure),
         Heading("What to press"),
         Bullets([
@@ -81,9 +83,9 @@ def _page_turn(rules: Ruleset, facts: Survey) -> Page:
                215, {"counts": False}, overlay="ring"),
         Heading("One turn"),
         Para("Take every seed out of the chosen hole. Drop them one at a time into the following "
-             "places along the ring, one seed per place, skipping the opponent's store. The hole "
-             "you started from is not skipped if the seeds come round to it again. Then look at where "
-             "the <b>last</b> seed fell:"),
+             "places along the ring, one seed per place, skipping the opponent's store and no other "
+             "place: a hole the seeds were just picked up from (the first one, or a relay's) gets a seed like "
+             "any other if the seeds come round to it again. Then look at where the <b>last</b> seed fell:"),
         Bullets([
             "<b>An empty hole of yours</b> (it now holds just that seed): <b>capture</b>. That seed and "
             "every seed in the opponent's hole facing it go into your store. If the facing hole is "
@@ -118,10 +120,12 @@ def _page_scoring(rules: Ruleset) -> Page:
             "<b>Every hole scores 0</b> (all your holes empty, or every turn leaves you nothing): <b>any press "
             "solves</b>, an empty hole's too.",
             "<b>An empty hole: strike</b>, whenever some hole scores more than 0. Nothing moves.",
-            "<b>A hole holding as many seeds as the reference hole: strike</b>, unless it has the most points. "
-            "The reference hole is the lowest-numbered hole with the fewest points above 0, and it strikes "
-            "too: the module compares seed counts, not points (Appendix A, steps 3 and 4). "
-            "Strike or not, the module then plays your turn and the opponent answers: a new board.",
+            "<b>The reference hole</b> is the lowest-numbered hole with the fewest points above 0. "
+            "<b>A hole with the same seed count as the reference hole, the reference hole included: strike</b>, "
+            "unless it has the most points (then it solves, as above: when every hole holding seeds ties, "
+            "they all solve). The seed counts compared are the counts on the board as read, not points "
+            "(Appendix A, steps 3 and 4). After such a strike the module plays your turn and the opponent "
+            "answers: a new board.",
             "<b>Anything else: no strike, but not solved.</b> The module plays your turn, the opponent "
             "answers with a turn of its own, and you face a new board. Score it afresh.",
         ]),
@@ -130,10 +134,11 @@ def _page_scoring(rules: Ruleset) -> Page:
              f"the {laps}th place. The last seed from place <i>p</i> holding <i>s</i> seeds lands on "
              f"place <b><i>p</i> + <i>s</i></b>; while that is above {laps}, take {laps} off. <i>Why: one seed "
              "goes into each place in turn.</i> The same sum works for every relay: from the place you pick "
-             f"up at, count on the seeds you pick up. Exactly {laps} seeds land back in the hole you emptied, "
-             f"which then holds just that seed: in your row a capture, in positions {n + 1} to {2 * n} the turn "
-             f"ends ({2 * laps} land there too, but it then holds 2: a relay). With more than {laps}, "
-             f"every place gets one seed for each whole {laps}, the emptied hole included; count on the rest."),
+             f"up at, count on the seeds you pick up. With exactly {laps} seeds the last one lands back in "
+             "the hole you emptied, which then holds just that seed: in your row a capture, in positions "
+             f"{n + 1} to {2 * n} the turn ends. With exactly {2 * laps} seeds the last one lands there too, "
+             f"but the hole then holds 2 seeds: a relay. Every whole {laps} seeds of a pick-up put one seed "
+             "in every place, the emptied hole included."),
         landing_table(rules),
     )
 
@@ -143,22 +148,26 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
     kinds, holes = saved.kinds, saved.holes
     settled = sum(kinds[k] for k in SETTLED)
     return Page().add(
-        Heading("Shortcut 2: points are your row plus what the opponent lost"),
+        Heading("Shortcut 2: points are your row, less what the opponent's row gained"),
         Para(f"A hole's points are <b>your row</b> (the seeds in your holes 1 to {n} before the turn) "
-             f"<b>plus what positions {n + 1} to {2 * n} lost</b> during it; a seed you leave there is one "
-             f"point less. <i>Why: seeds are never made or lost, and your seeds never go into the opponent's "
+             f"<b>minus the seeds positions {n + 1} to {2 * n} gained</b> during it: each seed the turn "
+             "leaves there is one point less. Usually that row gains seeds; when relays or a capture take "
+             "more out of it than the turn drops in, it loses seeds, and each seed it loses is one point "
+             "more. <i>Why: seeds are never made or lost, and your seeds never go into the opponent's "
              "store.</i> Every hole starts from the same row, so only the change tells holes apart."),
         Para(f"<b>The check total.</b> Add all {2 * n} counts before the turn; after it, subtract the seeds "
              f"in positions {n + 1} to {2 * n}. That is the hole's points again, counted from other seeds: "
              "if the two sums differ, you slipped."),
         Heading("Shortcut 3: holes you score without sowing"),
-        Para(f"Work out the landing place <i>h</i> + <i>s</i> (with fewer than {laps} seeds). If that place "
+        Para(f"For your hole <i>h</i> holding <i>s</i> seeds (fewer than {laps}), work out the landing place "
+             "<i>h</i> + <i>s</i> (Shortcut 1 with <i>p</i> = <i>h</i>). If that place "
              "held <b>no seeds on the board as read</b> (or it is your store), the turn ends at once and its "
              "points are:"),
         Bullets([
             f"<b>{STORE_MARK}, your store</b> (<i>h</i> + <i>s</i> = {laps}): the turn ends. "
             f"<b>Points = row - {n}.</b> <i>Exactly one seed fell in each of positions {n + 1} to {2 * n}.</i>",
-            f"<b>An empty position</b> <i>p</i>: the turn ends. <b>Points = row + {n} - <i>p</i>.</b> "
+            f"<b>An empty position</b> <i>p</i> = <i>h</i> + <i>s</i>: the turn ends. "
+            f"<b>Points = row + {n} - <i>p</i>.</b> "
             f"<i>Seeds fell on positions {n + 1} to p, that is p - {n} of them.</i>",
             f"<b>An empty hole of yours, before your store</b> (<i>h</i> + <i>s</i> \u2264 {n}): capture. "
             "<b>Points = row + the facing position's seeds.</b> <i>No seed left your row, and the capture "
@@ -174,11 +183,11 @@ def _page_shortcuts(rules: Ruleset, saved: Savings) -> Page:
         Heading("Shortcut 4: count in jumps, not drops"),
         Para("Never drop seeds one by one. For each pick-up write one row on the worksheet (Appendix B): "
              "the place you pick up from, the seeds, and the landing place (Shortcut 1). Then write what the "
-             "landing place <b>holds now, counting the seed that just landed</b>: its count on the board as "
-             "read, plus one for every seed this hole's rows dropped there (this row's last seed included; a "
-             f"row of more than {laps} seeds drops into some places twice), minus what this hole's turn picked up "
-             "there: every hole starts again from the board as read. The strip of boxes keeps that count: "
-             "strike through each box a row drops a seed in."),
+             "landing place <b>holds now, counting the seed that just landed</b>. Start from its count on "
+             "the board as read. Add one for every seed this hole's rows dropped there, this row's last seed "
+             f"included (a row of more than {laps} seeds drops into some places twice). Take off what this "
+             "hole's turn picked up there. Every hole starts again from the board as read. The strip of boxes "
+             "keeps that count: strike through each box a row drops a seed in."),
         Para(f"<b>Holds now 1 means the place was empty</b> before the last seed fell: in your holes 1 to {n} "
              f"that is a capture; in positions {n + 1} to {2 * n} the turn ends. Holds now 2 or more is a relay; "
              f"{STORE_MARK} ends the turn."),
@@ -210,7 +219,8 @@ def _page_routine(rules: Ruleset, saved: Savings, ex: Example) -> Page:
             f"The defuser reads the {2 * n} counts: holes 1 to {n}, then positions {n + 1} to {2 * n}. "
             "Write them in the worksheet's board strip.",
             f"Add your row (holes 1 to {n}) and the {2 * n}-count total.",
-            "An empty hole scores 0. If every hole of yours is empty, press any of them (it solves).",
+            "An empty hole scores 0. If every hole scores 0 (all yours empty, or, once scored, every turn "
+            "leaves you nothing), press any hole: it solves.",
             "For every other hole work out the landing place (Shortcut 1). Score the holes that end at once "
             "(Shortcut 3).",
             "Trace the relay holes in jumps (Shortcut 4); score each and check it with the check total "
@@ -313,13 +323,14 @@ JUMP_WORDS = {RELAYS: "relay", CAPTURE: "capture", STORE: "ends in your store", 
 
 def _scoring_sentence(ev: Evaluation, best: int) -> str:
     """Why each hole of the example gets its verdict (the example has no disagreement)."""
-    least = ev.least
-    lowest = [i + 1 for i, (p, s) in enumerate(zip(ev.points, ev.seeds)) if s and p == least]
+    k = ev.min_hole
     empty = [i + 1 for i, s in enumerate(ev.seeds) if not s]
     goes_on = [i + 1 for i, v in enumerate(ev.module) if v == CONTINUE]
-    words = [f"Hole {best} scores the most, {ev.maximum} points, so it solves: press hole {best}."]
-    words.append(f"Hole {lowest[0]} scores the least, {least}, and strikes." if len(lowest) == 1 else
-                 f"Holes {holes_list(lowest)} score the least, {least}, and strike.")
+    others = [i + 1 for i, v in enumerate(ev.module) if v == STRIKE and ev.seeds[i] and i != k]
+    words = [f"Hole {best} scores the most, {ev.maximum} points, so it solves: press hole {best}.",
+             f"Hole {k + 1} is the reference hole (the lowest-numbered hole with the fewest points above 0, "
+             f"{ev.points[k]}), so it strikes, as does every hole with its seed count, {ev.seeds[k]}"
+             + (f": hole{'s' * (len(others) > 1)} {holes_list(others)}." if others else " (no other hole has it).")]
     if empty:
         words.append(f"Hole {empty[0]} is empty and strikes." if len(empty) == 1 else
                      f"Holes {holes_list(empty)} are empty and strike.")
@@ -340,7 +351,8 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
     least_other = other.least
     return Page().add(
         Heading("Appendix A: the strike rule, exactly"),
-        Para(f"The module's original manual words the rule so: {ORIGINAL_RULE} Read as written, every hole "
+        Para(f"The module's original manual words the rule so: {ORIGINAL_RULE} Its \u201cseeds\u201d there "
+             "are what this manual calls points. Read as written, every hole "
              "holding seeds whose points are the least of those holes' strikes, ties included. "
              "The module itself decides this way:"),
         Bullets([
@@ -348,8 +360,9 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
             "Otherwise an empty hole strikes.",
             "Otherwise the module finds the <b>reference hole</b>: the lowest-numbered hole with the smallest "
             "points <b>above 0</b>. A hole holding seeds that scores 0 is never the reference hole.",
-            "Every hole holding the <b>same number of seeds</b> as the reference hole strikes, the reference "
-            "hole included. The module compares seed counts, not points.",
+            "Every hole with the <b>same seed count</b> as the reference hole (its count on the board as read, "
+            "before any turn) strikes, the reference hole included. The module compares seed counts, "
+            "not points.",
             "Every other hole lets the game go on without a strike. After a strike of step 4 the game goes "
             "on too: the module plays your turn and the opponent's, and the board is new.",
         ], numbered=True),
@@ -371,16 +384,22 @@ def _page_appendix(rules: Ruleset, facts: Survey) -> Page:
              f"{plural(other.seeds[struck - 1])}, so the module strikes it."),
         Para("<b>What this means in play.</b> Press only a hole that scores the most and neither rule "
              "matters. If you must press some other hole (say, to change the board), avoid every hole "
-             "holding as many seeds as the reference hole; a hole tying for the least with a different "
-             "seed count is safe on the module."),
+             "with the same seed count as the reference hole; a hole tying for the least points with a "
+             "different seed count is safe on the module."),
     )
 
 
 def _page_worksheet(rules: Ruleset) -> Page:
-    return Page(wide=True).add(
+    from ..worksheet import how_to
+
+    return Page().add(
         Heading(WORKSHEET_HEADING),
-        Worksheet("A blank worksheet"),
+        *(Para(line, "note") for line in how_to(rules)),
+        Worksheet("A blank worksheet", WORKSHEET_ROWS),
     )
+
+
+WORKSHEET_ROWS = 40  # pick-up rows of the manual's worksheet: what fits its page (print --worksheet has more)
 
 
 WORKSHEET_HEADING = "Appendix B: the worksheet (copy this page)"

@@ -128,7 +128,7 @@ def _pdf_block(block, styles: dict, rules: Ruleset, indent: float = 0) -> list:
                           ("RIGHTPADDING", (0, 0), (0, 0), 10), ("RIGHTPADDING", (1, 0), (1, 0), 0)])
         return [columns]
     if isinstance(block, Worksheet):
-        return [_WorksheetFlowable(rules)]
+        return [_WorksheetFlowable(rules, block.rows)]
     if isinstance(block, Table):
         cell = styles["small_cell" if block.small else "cell"]
         data = [[Paragraph(f"<b>{h}</b>", cell) for h in block.header]]
@@ -181,19 +181,23 @@ def _FaceFlowable(fig: Figure, rules: Ruleset):
     return Face()
 
 
-def _WorksheetFlowable(rules: Ruleset):
-    """The blank worksheet, scaled to the room left on the page."""
+def _WorksheetFlowable(rules: Ruleset, rows: int):
+    """The blank worksheet without its header, as wide as the text column (smaller only if the
+    page has not the room)."""
     from reportlab.platypus import Flowable
 
-    from ..worksheet import HEIGHT, WIDTH, draw_worksheet_pdf
+    from ..worksheet import WIDTH, draw_worksheet_pdf, drawing_bottom
+
+    height = drawing_bottom(rules, False, rows) + 1  # the bottom line's half-width
 
     class Sheet(Flowable):
         def wrap(self, available_width, available_height):
-            self.scale = min(available_width / WIDTH, (available_height - 2) / HEIGHT)
+            self.scale = min(available_width / WIDTH, (available_height - 2) / height)
             self.offset = (available_width - WIDTH * self.scale) / 2
-            return available_width, HEIGHT * self.scale
+            return available_width, height * self.scale
 
         def draw(self):
-            draw_worksheet_pdf(self.canv, self.offset, 0, rules, scale=self.scale)
+            draw_worksheet_pdf(self.canv, self.offset, 0, rules, scale=self.scale, header=False, rows=rows,
+                               height=height)
 
     return Sheet()
