@@ -14,7 +14,7 @@ import functools
 import os
 import stat
 
-from .errors import UserError, clipped, shown, warn
+from .errors import UserError, clipped, printable, shown, warn
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -42,8 +42,15 @@ _REASONS = {
 }
 
 
-def shown_path(path) -> str:
-    return clipped(os.fsdecode(path), PATH_SHOWN)
+def shown_path(path: str | os.PathLike, limit: int | None = PATH_SHOWN) -> str:
+    """A path as a person reads it, in a message or on a screen: the home folder as ~,
+    control characters escaped, and cut to `limit` characters (a path a user typed may be
+    anything); `limit=None` for a path the program made, which its reader needs whole."""
+    text = os.fsdecode(path)
+    home = os.path.expanduser("~")
+    if home != "~" and home.rstrip(os.sep) and text.startswith(home.rstrip(os.sep) + os.sep):
+        text = os.path.join("~", text[len(home.rstrip(os.sep)) + 1:])
+    return printable(text) if limit is None else clipped(text, limit)
 
 
 def os_problem(path, exc: OSError, doing: str) -> UserError:

@@ -12,7 +12,6 @@ reports itself (`on_end`).
 from __future__ import annotations
 
 import datetime
-import os
 from pathlib import Path
 from typing import NamedTuple
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from collections.abc import Callable
 from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text
 from ..errors import UserError
+from ..files import shown_path
 from ..core.evaluate import SOLVE, VERDICT_WORDS
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.numbers import whole_seconds
@@ -433,7 +433,7 @@ class PracticeSession(PointerAndCycle):
     def end_lines(self) -> list[str]:
         return [END_TITLES[self.ended or STOPPED], *self.time_lines(), f"Strikes {self.module.strikes}",
                 f"Boards seen {self.boards_seen}", f"Solved {self.solves}",
-                *([f"Log saved: {shown_path(self.log_file)}"] if self.log_file else []), "",
+                *([f"Log saved: {shown_path(self.log_file, limit=None)}"] if self.log_file else []), "",
                 f"{self.how('new')}: practise again   {self.how('end')}: quit"]
 
     def time_lines(self) -> list[str]:
@@ -442,12 +442,3 @@ class PracticeSession(PointerAndCycle):
         if self.clock.limit is None:
             return [f"Time {self.clock.text()}"]
         return [f"Time left {self.clock.text()}", f"Time used {minutes_text(whole_seconds(self.clock.elapsed))}"]
-
-
-def shown_path(path: Path) -> str:
-    """A path as a player reads it: the home folder as ~."""
-    try:
-        home = Path.home()
-    except (RuntimeError, KeyError):  # no home folder known
-        return str(path)
-    return os.path.join("~", path.relative_to(home)) if path.is_relative_to(home) else str(path)

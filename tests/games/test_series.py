@@ -9,7 +9,7 @@ import io
 from conftest import run
 from ktane_congkak.files import data_folder
 from ktane_congkak.games import series
-from ktane_congkak.games.game import NORTH, SOUTH, Game
+from ktane_congkak.games.game import NORTH, SOUTH
 from ktane_congkak.games.review import record_lines as game_text
 from ktane_congkak.games.saves import game_from_dict
 from ktane_congkak.games.series import RECORD_NAME, first_side, fresh_game, load_record, starter
