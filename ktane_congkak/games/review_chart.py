@@ -45,6 +45,8 @@ def value_chart(reviewed: Review, left: float, top: float, width: float, height:
     chart.x_labels([str(i) if i % every == 0 else "" for i in range(len(values))], size=text * 0.9)
     columns = chart.columns(len(values))
     for move in reviewed.marked():
+        if move.mark is None:  # marked() gives marked moves only; this tells the type checker
+            continue
         x, y = chart.at(columns[move.number], scale.fraction(values[move.number] + bound))
         role = MARK_ROLES[move.mark]
         title = (f"{move.number}. {SIDE_NAMES[move.player]} hole {move.hole}: {move.mark}, gave up {move.loss} "

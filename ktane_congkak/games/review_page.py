@@ -95,9 +95,9 @@ def _board_svg(game: Game, move) -> str:
     painter.rect(1, 1, width - 2, height - 2, (255, 255, 255), RIM, 1.5, radius=12)
     played = game.slot_of(move.player, move.hole)
     best = {game.slot_of(move.player, hole) for hole in move.best}
-    for store, x in ((rows.left, 8), (rows.right, width - 8 - HOLE)):
-        painter.rect(x, 22, HOLE, 2 * HOLE + 20, None, SOFT, 1.2, radius=HOLE / 2)
-        painter.text(x + HOLE / 2, height / 2 + 4, str(board[store]), 13, INK, bold=True)
+    for store, left in ((rows.left, 8), (rows.right, width - 8 - HOLE)):
+        painter.rect(left, 22, HOLE, 2 * HOLE + 20, None, SOFT, 1.2, radius=HOLE / 2)
+        painter.text(left + HOLE / 2, height / 2 + 4, str(board[store]), 13, INK, bold=True)
     for row_slots, y, label_y in ((rows.top, 22 + HOLE / 2, 14), (rows.bottom, height - 22 - HOLE / 2, height - 6)):
         for i, slot in enumerate(row_slots):
             x = 8 + (i + 1) * (HOLE + 8) + HOLE / 2

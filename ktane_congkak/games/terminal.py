@@ -18,7 +18,7 @@ from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
 from .analysis import Limits
-from .game import NORTH, SIDE_NAMES, Game
+from .game import SIDE_NAMES, Game
 from .positions import seat_rows
 from .review import record_lines, review, view_of
 from .review_text import review_lines
