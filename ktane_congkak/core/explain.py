@@ -6,6 +6,8 @@ from .board import slot_to_position
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import CAPTURE, ENDS, Turn
 
+# How a turn ended (sowing.ENDS), in words: the sentence of a trace and of the module's log
+# (END_WORDS), and the short caption of a game's log and window (END_CAPTIONS).
 END_WORDS = {
     "capture": "the capture ends the turn",
     "store": "the last seed fell into the mover's own store: the turn ends",
@@ -16,7 +18,17 @@ END_WORDS = {
     "opponent_store": "the last seed fell into the other side's store: the turn ends",
     "not_sown": "a hole of one seed is not sown in this release: nothing moves",
 }
-assert set(END_WORDS) == set(ENDS)
+END_CAPTIONS = {
+    "capture": "the last seed captures",
+    "store": "the last seed lands in the store",
+    "extra_turn": "the last seed lands in the store: another turn",
+    "opponent_empty": "the last seed lands in an empty hole across",
+    "own_empty": "the last seed lands in an empty hole",
+    "occupied": "the last seed lands in an occupied hole",
+    "opponent_store": "the last seed lands in the opponent's store",
+    "not_sown": "a hole of one seed is not sown",
+}
+assert set(END_WORDS) == set(END_CAPTIONS) == set(ENDS)
 
 
 def slot_name(slot: int, rules: Ruleset) -> str:

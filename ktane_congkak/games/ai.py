@@ -226,8 +226,7 @@ class _Search:
         self.table: list = [None] * TABLE_SLOTS
         self.nodes = 0
         self.exact = True  # no leaf of the last iteration was cut off by depth
-        n = rules.holes_per_side
-        self.holes = (range(n), range(n + 1, 2 * n + 1))
+        self.holes = (rules.holes(0), rules.holes(1))
         self.stores = (rules.store(0), rules.store(1))
 
     def negamax(self, board: tuple, player: int, depth: int, alpha: float, beta: float):

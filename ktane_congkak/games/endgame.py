@@ -49,8 +49,7 @@ class Endgame:
     def __init__(self, rules: Ruleset):
         self.rules = rules
         self.plans = (sowing_plan(rules, 0), sowing_plan(rules, 1))
-        n = rules.holes_per_side
-        self.holes = (tuple(range(n)), tuple(range(n + 1, 2 * n + 1)))
+        self.holes = (tuple(rules.holes(0)), tuple(rules.holes(1)))
         self.stores = (rules.store(0), rules.store(1))
         # Only there can a turn move seeds without passing the mover's store (see _Cycle).
         self.may_cycle = rules.own_store != "after_own_row"

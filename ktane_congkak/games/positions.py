@@ -7,17 +7,14 @@ position, a player's margin, and how a turn's last seed ended it, in words. No g
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
+from ..core.explain import END_CAPTIONS
 from ..core.rules import OPPONENT, YOU, Ruleset
 from ..core.sowing import EXTRA_TURN, STORE, legal_starts
 
 SOUTH, NORTH = YOU, OPPONENT
-# How a turn's last seed ended it (sowing.ENDS), said in the log.
-END_WORDS = {"capture": "the last seed captures", "store": "the last seed lands in the store",
-             "extra_turn": "the last seed lands in the store: another turn",
-             "opponent_empty": "the last seed lands in an empty hole across", "own_empty": "the last seed lands in an empty hole",
-             "occupied": "the last seed lands in an occupied hole", "opponent_store": "the last seed lands in the opponent's store"}
 
 
 def end_words(end: str, board, rules: Ruleset, player: int) -> str:
@@ -26,14 +23,14 @@ def end_words(end: str, board, rules: Ruleset, player: int) -> str:
     seed in the store, not as "another turn"."""
     if end == EXTRA_TURN and (round_over(board, rules) or not legal_starts(board, rules, player)):
         end = STORE
-    return END_WORDS[end]
+    return END_CAPTIONS[end]
 
 
 def round_over(board, rules: Ruleset) -> bool:
     """Whether a round ends at this position: a side without seeds (`either_side_empty`)
     or no seeds in any hole (`all_holes_empty`). The game adds its MAX_TURNS net."""
-    n = rules.holes_per_side
-    south, north = sum(board[0:n]), sum(board[n + 1 : 2 * n + 1])
+    south_row, north_row = _rows(rules)
+    south, north = sum(board[south_row]), sum(board[north_row])
     if rules.ends_when == "all_holes_empty":
         return not south and not north
     return not south or not north
@@ -42,8 +39,15 @@ def round_over(board, rules: Ruleset) -> bool:
 def side_seeds(board, rules: Ruleset) -> tuple[int, int]:
     """(South's, North's) seeds, each side's holes counted to its owner (as the end of a
     round counts them)."""
-    n = rules.holes_per_side
-    return (board[rules.store(SOUTH)] + sum(board[0:n]), board[rules.store(NORTH)] + sum(board[n + 1 : 2 * n + 1]))
+    south_row, north_row = _rows(rules)
+    return board[rules.store(SOUTH)] + sum(board[south_row]), board[rules.store(NORTH)] + sum(board[north_row])
+
+
+@cache
+def _rows(rules: Ruleset) -> tuple[slice, slice]:
+    """South's and North's holes (`rules.holes`) as slices of a board: a search sums them at every node."""
+    south, north = rules.holes(SOUTH), rules.holes(NORTH)
+    return slice(south.start, south.stop), slice(north.start, north.stop)
 
 
 def margin(board, rules: Ruleset, player: int) -> int:
@@ -66,10 +70,11 @@ def board_rows(rules: Ruleset) -> Rows:
     the slot after South's row is on the left; anticlockwise is the mirror image. Thus
     the traditional games put South's store on the left, mancala on the right, and the
     module your store at the bottom right."""
-    n = rules.holes_per_side
+    south, north = rules.holes(SOUTH), rules.holes(NORTH)
+    after_south, after_north = south.stop, north.stop  # the big hole each row runs into
     if rules.direction == "clockwise":
-        return Rows(tuple(range(n + 1, 2 * n + 1)), tuple(reversed(range(n))), n, 2 * n + 1)
-    return Rows(tuple(reversed(range(n + 1, 2 * n + 1))), tuple(range(n)), 2 * n + 1, n)
+        return Rows(tuple(north), tuple(reversed(south)), after_south, after_north)
+    return Rows(tuple(reversed(north)), tuple(south), after_north, after_south)
 
 
 def seat_rows(rules: Ruleset, seat: int) -> Rows:
