@@ -46,6 +46,7 @@ PRACTICE_COMMANDS = {
     "faster": CommandSpec("faster", "animate faster"),
     "slower": CommandSpec("slower", "animate slower"),
     "help": CommandSpec("help", "this list"),
+    "summary": CommandSpec("summary", "your record over sessions, as practice --summary says it (at the end of a session)"),
     "end": CommandSpec("end", "end the session and show its summary (on the summary: quit)"),
     QUIT_WORDS[0]: CommandSpec(QUIT_WORDS[0], "stop", aliases=QUIT_WORDS[1:]),
 }
@@ -66,7 +67,7 @@ LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
         ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
-        ("P", "labels", "numbers"), ("Esc", "end", "end")]
+        ("P", "labels", "numbers"), ("S", "summary", "record"), ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):

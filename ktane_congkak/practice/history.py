@@ -263,7 +263,7 @@ def save_history(session, path: Path | None = None) -> None:
     path = Path(path) if path else history_path()
     if session.last_press is None:  # opened and closed: no practice to keep, and no log of nothing
         sessions, warning = load_history(path)
-        session.history_lines = summary_lines(sessions, last=4)
+        session.history_lines, session.history = summary_lines(sessions, last=4), sessions
         return
     record = session.record()
     heading = (f"ktane-congkak practice session of {MODULE_NAME} ({MODULE_ID}) started {record['started']}: "
@@ -282,6 +282,7 @@ def save_history(session, path: Path | None = None) -> None:
     if warning:
         warn(warning)
     session.history_lines = summary_lines(sessions, last=4)  # the file as just written, not read again
+    session.history = sessions
 
 
 def last_log_path(path: Path | None = None) -> Path:

@@ -34,7 +34,7 @@ TIME_LIMIT, STRIKE_LIMIT = 300.0, 3  # a timed bomb's defaults: five minutes, th
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
-PANELS = {"answer": "hint", "log": "log", "help": "help"}  # commands that open a panel
+PANELS = {"answer": "hint", "log": "log", "help": "help", "summary": "summary"}  # commands that open a panel
 LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
 
 
@@ -94,6 +94,7 @@ class PracticeSession(PointerAndCycle):
         self.retry_board = module.board
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
+        self.history: list[dict] = []  # the history as saved with this session, for its record (set with history_lines)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
         self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
         self.unseen_boards = 0  # boards the module dealt that the player was never shown
@@ -167,7 +168,7 @@ class PracticeSession(PointerAndCycle):
             return Reply(self._said, board=True)
         if cmd.name in ("end", "quit"):
             return Reply(self._said, quit=True)
-        if cmd.name in ("help", "log", "board"):
+        if cmd.name in ("help", "log", "board", "summary"):
             return self._dispatch(cmd)
         if cmd.name in ("highlight", "clear", "move"):
             return Reply(self._said)  # the mouse wandering over the end screen says nothing
@@ -255,6 +256,10 @@ class PracticeSession(PointerAndCycle):
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
             return ["Keys:"] + key_help(holes) + ["Commands (--commands):", command_summary(SCRIPT_ONLY)]
+        if panel == "summary":
+            from .summary import record_lines
+
+            return record_lines(self)
         return []
 
     # What the commands do --------------------------------------------------------------
@@ -382,9 +387,9 @@ class PracticeSession(PointerAndCycle):
         """A new session in place: the same settings and listener, a fresh board (a set's
         first board again when practising a set)."""
         module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
-        history, scripted = self.history_lines, self.scripted
+        lines, history, scripted = self.history_lines, self.history, self.scripted
         self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
-        self.history_lines, self.scripted = history, scripted
+        self.history_lines, self.history, self.scripted = lines, history, scripted
         self.say(f"A new session: {self.set_place().lower()}" if self.set_place() else "A new session")
 
     # Time ------------------------------------------------------------------------------
@@ -432,9 +437,15 @@ class PracticeSession(PointerAndCycle):
 
     def end_lines(self) -> list[str]:
         return [END_TITLES[self.ended or STOPPED], *self.time_lines(), f"Strikes {self.module.strikes}",
-                f"Boards seen {self.boards_seen}", f"Solved {self.solves}",
+                f"Boards seen {self.boards_seen}", f"Solved {self.solves}", *self.progress_lines(),
                 *([f"Log saved: {shown_path(self.log_file, limit=None)}"] if self.log_file else []), "",
-                f"{self.how('new')}: practise again   {self.how('end')}: quit"]
+                f"{self.how('new')}: practise again   {self.how('summary')}: your record   {self.how('end')}: quit"]
+
+    def progress_lines(self) -> list[str]:
+        """This session beside the earlier ones ("1:42 a board, your best this week"), once the history is saved."""
+        from .summary import session_line
+
+        return [session_line(self.record(), self.history)] if self.history and self.boards_seen else []
 
     def time_lines(self) -> list[str]:
         """The session's time as its end screen says it: what the bomb's clock shows (the

@@ -5,7 +5,8 @@ kept): sessions and boards by mode, the solve rate, the median and best time a b
 (timed and zen apart: a countdown hurries), strikes a board, for the last 7 and 30 days
 beside all time, and the kinds of board struck on most (the core's kinds, counted by each
 session: kind_tally.py). Every figure is the sessions' own: a session's time a board is
-its `seconds / boards`, as its end screen says them.
+its time over the boards it solved (`seconds / solves`, as its end screen says them: a
+strike's new board costs time too), none when it solved none.
 
 `summary(sessions, now)` gives the figures, `summary_lines` the words, `summary_json`
 the object `--json` prints, `summary_svg` the chart over sessions, and `session_line` the
@@ -65,8 +66,8 @@ class Summary(NamedTuple):
 
 
 def board_seconds(session: dict) -> float | None:
-    """A session's time a board: its seconds over its boards (None without a board)."""
-    return session.get("seconds", 0) / session["boards"] if session.get("boards") else None
+    """A session's time a board: its seconds over the boards it solved (None when it solved none)."""
+    return session.get("seconds", 0) / session["solves"] if session.get("solves") else None
 
 
 def started(session: dict) -> datetime.datetime | None:
@@ -174,16 +175,17 @@ def charted(sessions: list[dict], last: int = CHART_SESSIONS) -> list[dict]:
 class Series(NamedTuple):
     """The chart's values: one a session."""
 
-    seconds: list[float]  # time a board
+    seconds: list[float]  # time a board (0: none solved)
     strikes: list[float]  # strikes a board
-    median: float  # of the seconds
+    median: float  # of the sessions' times a board
 
 
 def series(sessions: list[dict]) -> Series:
     shown = charted(sessions)
-    seconds = [board_seconds(x) or 0.0 for x in shown]
-    return Series(seconds, [x.get("strikes", 0) / x["boards"] for x in shown],
-                  statistics.median(seconds) if seconds else 0.0)
+    times = [board_seconds(x) for x in shown]
+    solved = [t for t in times if t is not None]
+    return Series([t or 0.0 for t in times], [x.get("strikes", 0) / x["boards"] for x in shown],
+                  statistics.median(solved) if solved else 0.0)
 
 
 def plot(sessions: list[dict], chart: Chart) -> Chart:
@@ -197,12 +199,14 @@ def plot(sessions: list[dict], chart: Chart) -> Chart:
     chart.axis(seconds, "left")
     chart.axis(strikes, "right")
     chart.bars(values.seconds, seconds, cls="time",
-               titles=[f"{str(x.get('started', '?'))[:10]} {x.get('mode', '?')}: {time_text(t)} a board, "
-                       f"{plural(x.get('boards', 0), 'board')}" for x, t in zip(shown, values.seconds)])
+               titles=[f"{str(x.get('started', '?'))[:10]} {x.get('mode', '?')}: "
+                       f"{time_text(board_seconds(x)) + ' a board' if x.get('solves') else 'none solved'}, "
+                       f"{x.get('solves', 0)} of {plural(x['boards'], 'board')} solved" for x in shown])
     chart.line(values.strikes, strikes, role="accent", cls="strikes",
                titles=[f"{plural(x.get('strikes', 0), 'strike')} in {plural(x['boards'], 'board')}" for x in shown])
-    if shown:
+    if any(values.seconds):
         chart.level(values.median, seconds, role="line", cls="median", title=f"median {time_text(values.median)} a board")
+    if shown:
         below = chart.bottom + chart.text + 4  # the first and the last session's dates, under the plot's ends
         chart.label(chart.left, below, str(shown[0].get("started", "?"))[:10], chart.text - 1, "soft", cls="first")
         chart.label(chart.left + chart.width, below, str(shown[-1].get("started", "?"))[:10], chart.text - 1, "soft",
@@ -236,7 +240,7 @@ def session_line(this: dict, history: list[dict], now: datetime.datetime | None 
     "1:42 a board, your best yet", "..., your best this week", "..., your median is 2:05"."""
     mine = board_seconds(this)
     if mine is None:
-        return "No board seen this session"
+        return f"No board solved this session ({plural(this.get('boards', 0), 'board')} seen)"
     now = now or datetime.datetime.now()
     others = [x for x in played(history) if x.get("mode") == this.get("mode") and x is not this
               and x.get("started") != this.get("started") and board_seconds(x) is not None]
@@ -252,5 +256,15 @@ def session_line(this: dict, history: list[dict], now: datetime.datetime | None 
     return f"{said}, your median is {time_text(statistics.median(times))}"
 
 
+
+
+def record_lines(session) -> list[str]:
+    """The summary panel of a practice session (its `summary` command): the record over the
+    sessions saved with this one, once it has ended."""
+    if not session.ended:
+        return ["Your record over sessions: at the end of this session"]
+    return summary_lines(summary(session.history))
+
+
 __all__ = ["Summary", "Figures", "ModeFigures", "summary", "summary_lines", "summary_json", "summary_svg", "plot",
-           "session_line", "board_seconds", "charted", "CHART_SESSIONS"]
+           "session_line", "record_lines", "board_seconds", "charted", "CHART_SESSIONS"]

@@ -26,11 +26,12 @@ def entry(days_ago: float, mode: str, seconds: float, boards: int, solves: int, 
             "solves": solves, "strikes": strikes, **more}
 
 
-HISTORY = [entry(40, "zen", 600.0, 4, 3, 1, kinds={"relays": [2, 1], "captures": [1, 0]}),  # 2:30 a board
+# Time a board: the session's seconds over its boards solved.
+HISTORY = [entry(40, "zen", 600.0, 4, 3, 1, kinds={"relays": [2, 1], "captures": [1, 0]}),  # 3:20 a board
            entry(20, "timed", 90.0, 1, 1, 0),  # 1:30
            entry(10, "zen", 300.0, 3, 3, 0, kinds={"relays": [1, 0], "disagree": [2, 0]}),  # 1:40
-           entry(5, "zen", 100.0, 2, 1, 1, kinds={"disagree": [1, 1]}),  # 0:50
-           entry(3, "timed", 150.0, 2, 1, 1, kinds={"ties": [1, 1]}),  # 1:15
+           entry(5, "zen", 50.0, 2, 1, 1, kinds={"disagree": [1, 1]}),  # 0:50
+           entry(3, "timed", 150.0, 2, 1, 1, kinds={"ties": [1, 1]}),  # 2:30
            entry(1, "zen", 5.0, 5, 0, 5, scripted=True)]  # a --commands run: counted nowhere
 
 
@@ -39,10 +40,10 @@ def test_the_figures_are_the_sessions_own_by_mode_and_period():
     every, month, week = (figures.periods[name] for name in ("all time", "last 30 days", "last 7 days"))
     assert (every.sessions, every.boards, every.solves, every.strikes) == (5, 12, 9, 3)
     assert every.solve_rate == 9 / 12 and every.strikes_a_board == 3 / 12
-    assert every.modes["zen"] == s.ModeFigures(3, 9, 100.0, 50.0)  # 150, 100, 50 s a board: median 100
-    assert every.modes["timed"] == s.ModeFigures(2, 3, 82.5, 75.0)  # 90 and 75 s a board
+    assert every.modes["zen"] == s.ModeFigures(3, 9, 100.0, 50.0)  # 200, 100, 50 s a board: median 100
+    assert every.modes["timed"] == s.ModeFigures(2, 3, 120.0, 90.0)  # 90 and 150 s a board
     assert (month.sessions, month.boards, week.sessions, week.boards) == (4, 8, 2, 4)
-    assert week.modes["zen"].best == 50.0 and week.modes["timed"].median == 75.0
+    assert week.modes["zen"].best == 50.0 and week.modes["timed"].median == 150.0
     assert figures.kinds == {"relays": (3, 1), "captures": (1, 0), "ties": (1, 1), "disagree": (3, 1)}
     lines = s.summary_lines(figures)
     assert lines[0] == "Practice: 5 sessions, 12 boards"
@@ -69,15 +70,15 @@ def test_the_chart_has_one_bar_and_one_dot_a_session_and_a_median_level():
     bars, dots = groups(root, "time"), groups(root, "strikes-dot")
     assert len(bars) == len(dots) == 5
     heights = [float(g.find(f"{SVG}rect").get("height")) for g in bars]
-    assert [h / heights[0] for h in heights] == pytest.approx([1, 90 / 150, 100 / 150, 50 / 150, 75 / 150], rel=1e-3)  # to 0.1 px
-    assert bars[0].find(f"{SVG}title").text.endswith("zen: 2:30 a board, 4 boards")
+    assert [h / heights[0] for h in heights] == pytest.approx([1, 90 / 200, 100 / 200, 50 / 200, 150 / 200], rel=1e-3)
+    assert bars[0].find(f"{SVG}title").text.endswith("zen: 3:20 a board, 3 of 4 boards solved")
     assert dots[3].find(f"{SVG}title").text == "1 strike in 2 boards"
     (median,) = groups(root, "median")
-    assert median.find(f"{SVG}title").text == "median 1:30 a board"
+    assert median.find(f"{SVG}title").text == "median 1:40 a board"
     _, top, _, height = s.PLOT
     y = float(median.find(f"{SVG}polyline").get("points").split()[0].split(",")[1])
-    assert y == pytest.approx(top + height * (1 - 90 / 150), abs=0.1)  # on the axis up to 150 s (the slowest)
-    assert "150 s" in ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
+    assert y == pytest.approx(top + height * (1 - 100 / 210), abs=0.1)  # on the axis up to 210 s (200 rounded up)
+    assert "210 s" in ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
 
 
 def test_a_practised_session_is_counted_as_its_end_screen_says(tmp_path):
@@ -138,11 +139,11 @@ def test_the_end_screen_line_compares_with_earlier_sessions_of_the_mode():
     assert s.session_line(this, past + [this], NOW) == "0:40 a board, your best yet"
     this = entry(0, "zen", 180.0, 3, 3, 0)  # 1:00: the week's best zen was 0:50
     assert s.session_line(this, past, NOW) == "1:00 a board, your median is 1:40"
-    this = entry(0, "timed", 80.0, 1, 1, 0)  # 1:20: 1:15 three days ago
-    assert s.session_line(this, past, NOW) == "1:20 a board, your median is 1:22"
-    this = entry(0, "timed", 70.0, 1, 1, 0)
-    assert s.session_line(this, past, NOW) == "1:10 a board, your best yet"
-    assert s.session_line(entry(0, "timed", 5.0, 0, 0, 0), past, NOW) == "No board seen this session"
+    this = entry(0, "timed", 100.0, 1, 1, 0)  # 1:40: slower than 1:30 (20 days ago), faster than 2:30 (3 days ago)
+    assert s.session_line(this, past, NOW) == "1:40 a board, your best this week"
+    this = entry(0, "timed", 160.0, 1, 1, 0)
+    assert s.session_line(this, past, NOW) == "2:40 a board, your median is 2:00"
+    this = entry(0, "timed", 80.0, 1, 1, 0)
+    assert s.session_line(this, past, NOW) == "1:20 a board, your best yet"
+    assert s.session_line(entry(0, "timed", 5.0, 2, 0, 2), past, NOW) == "No board solved this session (2 boards seen)"
     assert s.session_line(entry(0, "zen", 50.0, 1, 1, 0), [], NOW) == "0:50 a board, your first zen session"
-    week = [entry(20, "zen", 40.0, 1, 1, 0), entry(2, "zen", 90.0, 1, 1, 0)]
-    assert s.session_line(entry(0, "zen", 60.0, 1, 1, 0), week, NOW) == "1:00 a board, your best this week"

@@ -1,6 +1,7 @@
-"""The practice window's end screen: the result, its figures, the keys, the recent sessions.
+"""The practice window's end screen: the result, its figures, the keys, the recent sessions, the chart.
 
-The recent sessions shrink, then go, when they would not fit.
+The recent sessions shrink, then go, when they would not fit. The chart of this session
+beside the recent ones, and the record the S key opens, are progress.py's.
 
 `EndScreen` is mixed into `PracticeWindow` (window.py); its texts are fitted as the
 panel's are (panel.py).
@@ -33,8 +34,12 @@ class EndScreen:
                 self._overlay = None
                 self._show_panel_texts(True)
             return
-        if self._overlay is not None:
+        record = self.session.panel == "summary"  # the record (S) over the end screen, or the end screen
+        if self._overlay is not None and self._overlay_record == record:
             return
+        for item in self._overlay or ():
+            item.delete()
+        self._overlay_record = record
         self._show_panel_texts(False)
         lines = self.session.end_lines()
         result = self.session.ended if self.session.ended in (DEFUSED, EXPLODED) else None
@@ -42,7 +47,9 @@ class EndScreen:
         items = [shapes.Rectangle(0, 0, w, h, color=(*END_BACK[result], 240), batch=self.batch, group=self.groups[6])]
         if result == EXPLODED:
             items.append(self._burst(w / 2, self.oy + self.face * 0.78, self.face * 0.2))
-        texts = self._end_texts(lines, result)
+        chart = self._chart_room()
+        texts = self._record_texts() if record else self._end_texts(lines, result, chart) + self._progress_chart(
+            self.oy + 16 * self.scale)
         self._overlay = tuple(items + texts)
 
     def _burst(self, x: float, y: float, r: float):
@@ -56,7 +63,7 @@ class EndScreen:
             points.append((x + reach * math.cos(a) * 1.6, y + reach * math.sin(a)))
         return shapes.Polygon(*points, color=(170, 40, 10, 255), batch=self.batch, group=self.groups[7])
 
-    def _end_texts(self, lines: list[str], result) -> list:
+    def _end_texts(self, lines: list[str], result, chart: float = 0.0) -> list:
         """Title, figures, keys, then the recent sessions: one centred line each, stacked
         from the top; the recent sessions shrink, then go, when they would not fit."""
         k = self.scale
@@ -69,7 +76,7 @@ class EndScreen:
         lines = rows[:]  # the rows that always show: recent sessions go first when room is short
         if recent:
             rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
-        top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k
+        top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k + chart  # the chart (progress.py) under them
         while True:
             labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
                       for text, size, colour in rows if text]

@@ -37,6 +37,7 @@ from ..session import (EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN,
                       PracticeSession)
 from ..sound import TICK_SECONDS, Sounds
 from .end import EndScreen
+from .progress import EndProgress
 from .keys import key_command
 from .panel import PanelTexts
 from .seeds import DrawnSeed, SeedsDrawing
@@ -53,7 +54,7 @@ LIGHT_COLOURS = layout.LIGHT_COLOURS
 RESIZE_SETTLE_SECONDS = 0.25  # a resize this still: the still picture is drawn again at the new size
 
 
-class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
+class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletView):
     """The module, the bomb's clock and the practice panel in one pyglet window.
 
     Everything is laid out from the window's size: the face as big as it can be with the
@@ -175,6 +176,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, PygletView):
         self._light_list = None
         self._light_shown = None
         self._overlay = None
+        self._overlay_record = False  # the overlay shows the record (S), not the end screen
         self._panel_shown = None
         self._panel_fill = None
         self._heard = None
