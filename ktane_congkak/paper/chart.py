@@ -33,7 +33,7 @@ Scales and tick values are worked out here, never again by a front end.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 from collections.abc import Callable, Sequence
 
 from .render import SvgPainter
@@ -61,6 +61,7 @@ DARK = Theme(back=(30, 32, 36), ink=(230, 230, 230), soft=(150, 150, 150), tick=
              line=(90, 150, 255), bar=(90, 94, 104), accent=(240, 150, 70))
 THEMES = {"light": LIGHT, "dark": DARK}
 FONT = "sans-serif"  # a chart's text in SVG, unless its caller names another
+WINDOW_ANCHORS: dict[str, Literal["left", "center", "right"]] = {"start": "left", "middle": "center", "end": "right"}
 
 
 # Marks: what every front end paints -------------------------------------------------------
@@ -253,7 +254,7 @@ def draw(painter: SvgPainter, marks: Sequence[Mark], theme: Theme) -> None:
 
 
 def window_shapes(marks: Sequence[Mark], theme: Theme, place: Callable[[float, float], Point], k: float,
-                  batch, group, font: Sequence[str] | str | None = None) -> list:
+                  batch, group, font: Sequence[str] | None = None) -> list:
     """The marks as pyglet shapes and labels: `place` turns a mark's pixel (y down) into the
     window's, `k` scales sizes. Keep the list: the shapes live as long as it does."""
     from pyglet import shapes, text
@@ -274,8 +275,8 @@ def window_shapes(marks: Sequence[Mark], theme: Theme, place: Callable[[float, f
             out.append(shapes.Circle(*place(mark.x, mark.y), mark.r * k, color=colour, batch=batch, group=group))
         else:
             x, y = place(mark.x, mark.y)
-            anchor = {"start": "left", "middle": "center", "end": "right"}[mark.anchor]
-            out.append(text.Label(mark.text, x=x, y=y, anchor_x=anchor, font_name=font, font_size=mark.size * 0.75 * k,
+            out.append(text.Label(mark.text, x=x, y=y, anchor_x=WINDOW_ANCHORS[mark.anchor],
+                                  font_name=list(font) if font else None, font_size=mark.size * 0.75 * k,
                                   weight="bold" if mark.bold else "normal", color=(*colour, 255), batch=batch,
                                   group=group))
     return out
@@ -288,8 +289,8 @@ def _segments(mark: Line, colour: Colour, place, k: float, batch, group) -> list
     for (x0, y0), (x1, y1) in zip(mark.points, mark.points[1:]):
         pieces = _dashes(x0, y0, x1, y1, mark.dash) if mark.dash else [(x0, y0, x1, y1)]
         for a, b, c, d in pieces:
-            out.append(shapes.Line(*place(a, b), *place(c, d), thickness=mark.width * k, color=colour,
-                                   batch=batch, group=group))
+            (x0, y0), (x1, y1) = place(a, b), place(c, d)
+            out.append(shapes.Line(x0, y0, x1, y1, thickness=mark.width * k, color=colour, batch=batch, group=group))
     return out
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import statistics
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..core.explain import plural
@@ -84,8 +85,10 @@ def figures(sessions: list[dict]) -> Figures:
         times = [t for t in map(board_seconds, mine) if t is not None]
         modes[mode] = ModeFigures(len(mine), sum(s.get("boards", 0) for s in mine),
                                   statistics.median(times) if times else None, min(times, default=None))
-    return Figures(len(sessions), *(sum(s.get(field, 0) for s in sessions) for field in ("boards", "solves", "strikes")),
-                   modes)
+    def total(field: str) -> int:
+        return sum(s.get(field, 0) for s in sessions)
+
+    return Figures(len(sessions), total("boards"), total("solves"), total("strikes"), modes)
 
 
 def summary(history: list[dict], now: datetime.datetime | None = None) -> Summary:
@@ -134,12 +137,11 @@ def summary_lines(s: Summary) -> list[str]:
     if not every.sessions:
         return ["No practice sessions yet: practise (ktane-congkak practice), then ask again."]
     names = [name for name, _ in PERIODS]
-    rows = [("sessions", lambda f: str(f.sessions)), ("boards", lambda f: str(f.boards)),
-            ("solve rate", lambda f: _share(f.solve_rate)), ("strikes a board", lambda f: _rate(f.strikes_a_board))]
+    rows: list[tuple[str, Callable[[Figures], str]]] = [
+        ("sessions", lambda f: str(f.sessions)), ("boards", lambda f: str(f.boards)),
+        ("solve rate", lambda f: _share(f.solve_rate)), ("strikes a board", lambda f: _rate(f.strikes_a_board))]
     for mode in MODES:
-        rows += [(f"{mode}: sessions, boards", lambda f, m=mode: f"{f.modes[m].sessions}, {f.modes[m].boards}"),
-                 (f"{mode}: median time a board", lambda f, m=mode: time_text(f.modes[m].median)),
-                 (f"{mode}: best time a board", lambda f, m=mode: time_text(f.modes[m].best))]
+        rows += _mode_rows(mode)
     width = max(len(label) for label, _ in rows)
     lines = [f"Practice: {plural(every.sessions, 'session')}, {plural(every.boards, 'board')}", "",
              " " * width + "".join(f"  {name:>12}" for name in names)]
@@ -148,6 +150,12 @@ def summary_lines(s: Summary) -> list[str]:
     lines += ["", "Kinds of board missed most (all time):"]
     lines += [f"  {line}" for line in missed_most(s.kinds)] or ["  none recorded yet"]
     return lines
+
+
+def _mode_rows(mode: str) -> list[tuple[str, Callable[[Figures], str]]]:
+    return [(f"{mode}: sessions, boards", lambda f: f"{f.modes[mode].sessions}, {f.modes[mode].boards}"),
+            (f"{mode}: median time a board", lambda f: time_text(f.modes[mode].median)),
+            (f"{mode}: best time a board", lambda f: time_text(f.modes[mode].best))]
 
 
 def summary_json(s: Summary) -> dict:
@@ -242,13 +250,13 @@ def session_line(this: dict, history: list[dict], now: datetime.datetime | None 
     if mine is None:
         return f"No board solved this session ({plural(this.get('boards', 0), 'board')} seen)"
     now = now or datetime.datetime.now()
-    others = [x for x in played(history) if x.get("mode") == this.get("mode") and x is not this
-              and x.get("started") != this.get("started") and board_seconds(x) is not None]
+    others = [(x, t) for x in played(history) if x.get("mode") == this.get("mode") and x is not this
+              and x.get("started") != this.get("started") and (t := board_seconds(x)) is not None]
     said = f"{time_text(mine)} a board"
     if not others:
         return f"{said}, your first {this.get('mode', '')} session".replace("  ", " ")
-    times = [board_seconds(x) for x in others]
-    week = [board_seconds(x) for x in others if (when := started(x)) and when >= now - datetime.timedelta(days=7)]
+    times = [t for _, t in others]
+    week = [t for x, t in others if (when := started(x)) and when >= now - datetime.timedelta(days=7)]
     if mine < min(times):
         return f"{said}, your best yet"
     if week and mine < min(week):

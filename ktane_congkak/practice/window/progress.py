@@ -10,8 +10,12 @@ read the history as saved with this session (`session.history`), nothing again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ...paper.chart import DARK, Chart, window_shapes
 from ..summary import CHART_SESSIONS, charted, plot, record_lines
+from ..session import PracticeSession
 from .panel import FONT
 
 CHART_SHOWN = 12  # sessions on the end screen's chart, this one last
@@ -23,6 +27,16 @@ RECORD_TEXT = (235, 235, 235)
 
 class EndProgress:
     """The end screen's chart and record (see the module's docstring)."""
+
+    # What the window it is mixed into has (window.py, panel.py).
+    session: PracticeSession
+    scale: float
+    window: Any
+    batch: Any
+    groups: list
+    _label: Callable[..., Any]
+    _points: Callable[[float], float]
+    _char_width: Callable[[float], float]
 
     def _charted(self) -> list[dict]:
         """The sessions the chart shows: the player's own, and this one (a script's too), newest last."""
