@@ -147,8 +147,7 @@ class SearchPlayer:
             replies = legal_starts(game.board, game.rules, other) if both else [None]
             values = []
             for theirs in replies:
-                trial = game.clone()
-                trial.state.pending.pop(other, None)
+                trial = game.clone_unchosen(other)
                 trial.move(player, mine)
                 if theirs is not None:
                     trial.move(other, theirs)
@@ -170,7 +169,7 @@ def _finish_lockstep(game: Game) -> None:
     greedy = GreedyPlayer(random.Random(0))
     while game.lockstep and not game.over:
         for p in game.waiting:
-            if p not in game.state.pending:
+            if not game.has_chosen(p):
                 game.move(p, greedy.choose(game, p))
 
 

@@ -197,6 +197,18 @@ class Game:
         other.moves, other.log, other.last, other._undo = [], [], [], []
         return other
 
+    def has_chosen(self, player: int) -> bool:
+        """Whether `player` has chosen its hole of a simultaneous start, to be sown with the
+        other's choice."""
+        return player in self.state.pending
+
+    def clone_unchosen(self, player: int) -> Game:
+        """A `clone` in which `player` has not yet chosen its hole of a simultaneous start:
+        the game as the other player may reason about it (a choice made is not seen)."""
+        other = self.clone()
+        other.state.pending.pop(player, None)
+        return other
+
     def concede(self, player: int) -> None:
         """`player` concedes defeat ("or concedes defeat"): the other wins."""
         if self.state.over:

@@ -262,6 +262,18 @@ def test_traditional_starts_with_both_players_at_once():
     assert sum(game.board) + sum(h.seeds for h in game.state.hands or () if h is not None) == 98
 
 
+def test_a_choice_of_the_simultaneous_start_is_hidden_in_the_other_players_copy():
+    game = Game("traditional")
+    game.move(NORTH, 10)
+    assert game.has_chosen(NORTH) and not game.has_chosen(SOUTH) and game.legal(NORTH) == []
+    trial = game.clone_unchosen(NORTH)  # what South may reason about: North's choice unseen
+    assert not trial.has_chosen(NORTH) and 10 in trial.legal(NORTH) and 12 in trial.legal(NORTH)
+    trial.move(NORTH, 12)
+    ticks = trial.move(SOUTH, 2)[0][1]
+    assert [e[:3] for e in ticks[0][1]] == [("pickup", SOUTH, 2), ("pickup", NORTH, 12)]  # not 10
+    assert game.has_chosen(NORTH) and game.board == list(game.rules.fresh_board())  # the game itself is untouched
+
+
 def test_lockstep_both_hands_reach_their_stores_together_then_both_choose_again():
     game = Game.at(TINY, [3, 3, 3, 0, 3, 3, 3, 0], waiting=(SOUTH, NORTH))
     game.move(SOUTH, 0)
