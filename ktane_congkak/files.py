@@ -63,8 +63,16 @@ def os_problem(path, exc: OSError, doing: str) -> UserError:
 
 # --- reading ---------------------------------------------------------------------------
 
-def _check_name(path) -> None:
-    if "\0" in os.fsdecode(path):
+EMPTY_NAME = "'': an empty name names no file (an unset variable gives one)"
+
+
+def check_name(path) -> None:
+    """Refuse a name no file can have: empty (`--out "$DIR"` with DIR unset; the OS would
+    take it as the current folder here and there) or holding a NUL; one UserError."""
+    name = os.fsdecode(path)
+    if not name:
+        raise UserError(EMPTY_NAME)
+    if "\0" in name:
         raise UserError(f"{shown_path(path)}: a file name cannot hold a NUL character")
 
 
@@ -75,7 +83,7 @@ def _too_big(origin: str, limit: int) -> UserError:
 def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     """A regular file's bytes, at most `limit` of them; anything else is one UserError.
     O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
-    _check_name(path)
+    check_name(path)
     try:
         fd = os.open(path, os.O_RDONLY | NO_WAIT | OPEN_FLAGS)
     except OSError as exc:
@@ -105,7 +113,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
 def open_stream(path: str | os.PathLike):
     """A file read as a stream (a log of any length): a regular file or a pipe, opened
     for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
-    _check_name(path)
+    check_name(path)
     try:
         handle = open(path, "rb")
     except OSError as exc:
@@ -332,7 +340,7 @@ def check_writable(path: str | os.PathLike, follow_links: bool = True):
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written
     (no folder, a folder, a socket, a name too long, a read-only file) is one UserError."""
-    _check_name(path)
+    check_name(path)
     target = os.path.realpath(path) if follow_links else _real_folder(path)
     try:
         # The path itself followed, not its real path: /dev/stdout into a pipe leads to "pipe:[N]", no file's name

@@ -251,3 +251,100 @@ def test_ctrl_c_in_print_leaves_the_sheet_as_it_was(tmp_path):
     assert (tmp_path / "sheet.pdf").read_bytes() == b"%PDF the old sheet"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["data", "set.yaml", "sheet.pdf"] or \
         sorted(path.name for path in tmp_path.iterdir()) == ["set.yaml", "sheet.pdf"]  # no temporary file left
+
+
+# --- environment values a shell can hold ------------------------------------------------------
+
+LONG_TEXT = "".join(f"line {n}\n" for n in range(40))
+
+
+@pytest.mark.parametrize("pager, problem", [
+    ('less "', "no closing quotation"), ("no-such-pager-anywhere", "no such program"),
+    ("false", "it ended with status 1"), ("   ", "it is blank")])
+def test_a_pager_that_cannot_be_used_is_named_and_the_text_printed(capsys, monkeypatch, pager, problem):
+    from ktane_congkak.cli import manual
+
+    monkeypatch.setenv("PAGER", pager)
+    monkeypatch.setenv("LINES", "24")
+    manual.show_text(LONG_TEXT)  # to a pipe: $PAGER is never read
+    assert capsys.readouterr() == (LONG_TEXT, "")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    manual.show_text(LONG_TEXT)
+    out, err = capsys.readouterr()
+    assert out == LONG_TEXT
+    assert err == f"ktane-congkak: $PAGER {pager!r} cannot be used ({problem}): " + (
+        "the text is printed without it\n" if pager == "false" else "going on without it\n")
+
+
+def test_an_unbalanced_pager_at_a_terminal_in_a_subprocess_is_one_line(tmp_path):
+    """The whole command, its standard output a terminal: one line, then the guide."""
+    master, slave = pty.openpty()
+    env = dict(_env(tmp_path), PAGER='less "', LINES="24", COLUMNS="80")
+    proc = start([sys.executable, "-m", "ktane_congkak", "manual", "drill"], stdout=slave, stderr=subprocess.PIPE,
+                 stdin=subprocess.DEVNULL, env=env, cwd=tmp_path)
+    os.close(slave)
+    shown = _read_until(master, proc, None)
+    err = proc.communicate(timeout=PATIENCE)[1].decode()
+    assert proc.returncode == 0
+    assert err == "ktane-congkak: $PAGER 'less \"' cannot be used (no closing quotation): going on without it\n"
+    assert b"The expert's drill" in shown
+
+
+@pytest.mark.parametrize("browser, problem", [
+    ('true "%s', "no closing quotation"), ("false", "it failed or did not start"),
+    ("no-such-browser-anywhere", "it failed or did not start")])
+def test_a_browser_that_cannot_be_used_is_named_and_the_page_s_path_given(tmp_path, browser, problem):
+    """webbrowser reads $BROWSER once, when first used: so a command of its own for each value."""
+    log = ROOT / "docs" / "bomb-example.log"
+    env = dict(_env(tmp_path), BROWSER=browser, DISPLAY=":99")
+    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "verify", "--log", str(log), "--html", "r.html"],
+                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=PATIENCE)
+    page = (tmp_path / "r.html").resolve()
+    assert (done.returncode, done.stdout) == (0, f"{page}\n")
+    assert done.stderr == f"ktane-congkak: $BROWSER {browser!r} cannot be used ({problem}): open {page} yourself\n"
+    assert "<!DOCTYPE html>" in page.read_text()
+
+
+def test_ctrl_c_in_the_manual_build_writes_nothing_half(tmp_path):
+    (tmp_path / "man").mkdir()
+    (tmp_path / "man" / "index.html").write_text("the old manual")
+    code, err, out = interrupted_at_work(tmp_path, ["manual", "--out", "man"], rb"manual: working out the pages")
+    assert code == 130 and out == ""
+    line = stopped_line(err)
+    assert line.startswith("ktane-congkak: manual: stopped: nothing written in man (it was ")
+    assert sorted(path.name for path in (tmp_path / "man").iterdir()) == ["index.html"]
+    assert (tmp_path / "man" / "index.html").read_text() == "the old manual"
+
+
+# --- empty names ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv, option", [
+    (["manual", "--out", ""], "--out"), (["generate", "--out", ""], "--out/-o"),
+    (["print", "starter", "--out", ""], "--out/-o"), (["print", "", "--out", "x.pdf"], "SET|F.yaml|ID"),
+    (["verify", "--log", ""], "--log"), (["verify", "--log", "x.log", "--html", ""], "--html"),
+    (["verify", "--puzzles", "starter", "--answers", ""], "--answers"),
+    (["game", "--save", ""], "--save"), (["game", "--load", ""], "--load"), (["game", "--rules", ""], "--rules"),
+    (["game", "--load", "g.yaml", "--review", "--html", ""], "--html"),
+    (["solve", "--rules", "", "1"], "--rules"), (["analyse", "--rules", "", "--board", "1", "--to-move", "south"],
+                                                 "--rules"),
+    (["drill", "--puzzles", ""], "--puzzles/--set"), (["practice", "--puzzles", ""], "--puzzles/--set"),
+    (["drill", "--chart", ""], "--chart"), (["practice", "--commands", ""], "--commands"), (["rules", ""], "NAME")])
+def test_an_empty_name_is_refused_wherever_a_path_is_taken(capsys, monkeypatch, tmp_path, argv, option):
+    from ktane_congkak.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(argv) == 2
+    command = argv[0]
+    assert capsys.readouterr() == ("", f"ktane-congkak: {command}: argument {option}: '': an empty name names no "
+                                       "file (an unset variable gives one)\n")
+    assert list(tmp_path.iterdir()) == []  # manual --out '' built into the current folder, over its index.html
+
+
+def test_an_empty_name_reaching_the_files_is_refused_there_too(tmp_path):
+    from ktane_congkak.errors import UserError
+    from ktane_congkak.files import read_text, write_atomic
+
+    for attempt in (lambda: read_text(""), lambda: write_atomic("", "x")):
+        with pytest.raises(UserError, match="^'': an empty name names no file"):
+            attempt()

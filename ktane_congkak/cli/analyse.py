@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from ..games.settings import GAME_RULES, LEVELS
-from .common import add_search_limits
+from .common import add_search_limits, path_text
 
 
 def register(sub) -> None:
@@ -13,7 +13,7 @@ def register(sub) -> None:
                        description="Value every legal move of the side to move: its final seeds minus the "
                                    "opponent's, exact near the end of the game (perfect play by both), else the "
                                    "search's estimate. Single-round rulesets only.")
-    p.add_argument("--rules", default=GAME_RULES, help=f"a single-round ruleset or YAML file (default: {GAME_RULES})")
+    p.add_argument("--rules", type=path_text, default=GAME_RULES, help=f"a single-round ruleset or YAML file (default: {GAME_RULES})")
     p.add_argument("--board", required=True, metavar="COUNTS",
                    help="every slot's seeds in the order of a save file's position.board, e.g. \"7 7 7 ...\"; "
                         "'-': one position a line from standard input, one result a line")

@@ -7,7 +7,7 @@ import sys
 
 from ..core.board import Board, board_words
 from ..core.ids import board_from_text
-from ..errors import UserError, shown
+from ..errors import UserError, shown, warn
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
@@ -27,7 +27,7 @@ def add_board_arguments(parser, rules_option: bool = True) -> None:
 
 
 def add_rules_argument(parser, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
-    parser.add_argument("--rules", default=default, help=f"{what} (default: {default})")
+    parser.add_argument("--rules", default=default, type=path_text, help=f"{what} (default: {default})")
 
 
 def board_sizes(rules: Ruleset) -> str:
@@ -93,17 +93,50 @@ CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrows
 
 def open_in_browser(path) -> None:
     """Open a page (a Path) in the browser where there is a display; the caller has
-    printed where it is, which is the answer where none opens."""
+    printed where it is, which is the answer where none opens. A $BROWSER that cannot be
+    used (an unbalanced quote, a program that does not start) is one line naming it."""
     if not has_display():
         return
     import webbrowser
 
     try:
         browser = webbrowser.get()
+        if getattr(browser, "name", "") in CONSOLE_BROWSERS:  # one would take over this terminal
+            return
+        opened = browser.open(path.as_uri())
     except webbrowser.Error:  # no browser known
         return
-    if getattr(browser, "name", "") not in CONSOLE_BROWSERS:  # one would take over this terminal
-        browser.open(path.as_uri())
+    except (ValueError, OSError) as exc:  # webbrowser splits $BROWSER as a shell would, and runs it
+        return environment_problem("BROWSER", str(exc).lower() if isinstance(exc, ValueError) else
+                                   exc.strerror or type(exc).__name__, f"open {path} yourself")
+    if not opened and os.environ.get("BROWSER"):
+        environment_problem("BROWSER", "it failed or did not start", f"open {path} yourself")
+
+
+def environment_problem(variable: str, problem: str, instead: str) -> None:
+    """One line for an environment variable whose value cannot be used: its name, its value
+    (as shown), why, and what the program does instead; then the program goes on."""
+    warn(f"${variable} {shown(os.environ.get(variable, ''))} cannot be used ({problem}): {instead}")
+
+
+def command_from_environment(variable: str, default: str) -> list[str] | None:
+    """The command line in $VARIABLE (else `default`), split as a shell would (a Windows
+    path's backslashes kept); None, said in one line, when it cannot be split (an unbalanced
+    quote) or its program is not found."""
+    import shlex
+    import shutil
+
+    value = os.environ.get(variable) or default
+    try:
+        words = shlex.split(value, posix=os.name != "nt")
+    except ValueError as exc:  # "No closing quotation"
+        environment_problem(variable, str(exc).lower(), "going on without it")
+        return None
+    if not words or not shutil.which(words[0]):
+        if value != default:  # the user's choice, not found: said (a default that is missing is no one's mistake)
+            environment_problem(variable, "no such program" if words else "it is blank", "going on without it")
+        return None
+    return words
 
 
 def window_available() -> bool:
@@ -145,6 +178,21 @@ def board_header(board: Board, rules: Ruleset) -> list[str]:
     if not board.stores_known:
         lines.append("Stores not given: shown as 0 (they never change points or verdicts).")
     return lines
+
+
+def path_text(text: str) -> str:
+    """An argparse type for every option naming a file or folder (or a ruleset, a set, which
+    may be files): '' refused, as files.check_name refuses it, before it is taken as unset
+    or as the current folder."""
+    import argparse
+
+    from ..files import check_name
+
+    try:
+        check_name(text)
+    except UserError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
 
 
 def whole_number(low: int, high: int | None = None):
@@ -212,5 +260,5 @@ def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
 def add_puzzles_option(parser, what: str, *aliases: str) -> None:
     """--puzzles SET, the one name every command gives a puzzle set (`practice` and `drill`
     take --set too); puzzles.sets.load_puzzles reads it."""
-    parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET",
+    parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET", type=path_text,
                         help=f"{what}; SET: a set's name (`ktane-congkak sets`), a puzzle file or ID")

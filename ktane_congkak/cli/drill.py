@@ -7,7 +7,7 @@ import sys
 from ..core.rules import OPPONENT, YOU
 from ..drill.session import KINDS as FOCUS_KINDS  # the kinds of board, defined there once
 from ..errors import warn
-from .common import add_puzzles_option, check_output, help_rules, whole_number, window_available, window_size
+from .common import add_puzzles_option, check_output, help_rules, path_text, whole_number, window_available, window_size
 
 
 def register(sub) -> None:
@@ -24,7 +24,7 @@ def register(sub) -> None:
     p.add_argument("--summary", action="store_true", help="show progress per kind (and --chart) without drilling")
     p.add_argument("--window", action="store_true", help="drill in a window (without a display: in the terminal)")
     add_drill_window_size(p)
-    p.add_argument("--commands", metavar="SCRIPT",
+    p.add_argument("--commands", type=path_text, metavar="SCRIPT",
                    help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
     p.set_defaults(run=run)
 
@@ -49,7 +49,7 @@ def add_drill_options(parser) -> None:
     parser.add_argument("--count", type=whole_number(1), metavar="N", help="stop after this many boards")
     parser.add_argument("--focus", choices=FOCUS_KINDS, metavar="KIND",
                         help=f"one kind of board: {', '.join(FOCUS_KINDS)}")
-    parser.add_argument("--chart", metavar="FILE.svg", help="write the progress chart over sessions as SVG")
+    parser.add_argument("--chart", type=path_text, metavar="FILE.svg", help="write the progress chart over sessions as SVG")
 
 
 def run(args) -> int:

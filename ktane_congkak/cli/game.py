@@ -8,7 +8,7 @@ from ..core.text import fit
 from ..errors import warn
 from ..games.settings import (DEFAULT_BUDGET, DEFAULT_FIRST, DEFAULT_LEVEL, FIRST_CHOICES, GAME_RULES, LEVELS,
                               MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE)
-from .common import add_search_limits, check_output, window_available, window_size
+from .common import add_search_limits, check_output, path_text, window_available, window_size
 
 
 def register(sub) -> None:
@@ -23,7 +23,7 @@ def register(sub) -> None:
                        usage="%(prog)s [--rules RULES] [--level LEVEL] [--text] [OPTION ...]",
                        description="Play traditional congkak or one of its relatives against the computer, in a "
                                    "window or (--text) the terminal. The guide: `ktane-congkak manual games`.")
-    p.add_argument("--rules", default=None, help=f"{GAME_RULES} (default), {others}, or a YAML file")
+    p.add_argument("--rules", type=path_text, default=None, help=f"{GAME_RULES} (default), {others}, or a YAML file")
     who = p.add_mutually_exclusive_group()
     who.add_argument("--level", default=None, choices=LEVELS, metavar="LEVEL",
                      help=f"how well the computer plays: {', '.join(LEVELS)} (default {DEFAULT_LEVEL}, or the saved game's)")
@@ -38,8 +38,8 @@ def register(sub) -> None:
     p.add_argument("--text", action="store_true", help="play in the terminal (commands from standard input)")
     p.add_argument("--steps", action="store_true",
                    help="in the terminal: tell every move drop by drop (`show` tells the last one)")
-    p.add_argument("--load", metavar="FILE", help="resume a saved game")
-    p.add_argument("--save", metavar="FILE", help="save the game to FILE after every move")
+    p.add_argument("--load", type=path_text, metavar="FILE", help="resume a saved game")
+    p.add_argument("--save", type=path_text, metavar="FILE", help="save the game to FILE after every move")
     looks = p.add_mutually_exclusive_group()
     looks.add_argument("--review", action="store_true",
                        help="with --load: print the game's review and stop: every position's value (your final seeds "
@@ -49,7 +49,7 @@ def register(sub) -> None:
     looks.add_argument("--record", action="store_true",
                        help="print the record of your games against the computer (per ruleset and level) and stop")
     p.add_argument("--json", action="store_true", help="with --review: the review as one JSON object")
-    p.add_argument("--html", metavar="OUT", help="with --review: also write the review as a web page to OUT")
+    p.add_argument("--html", type=path_text, metavar="OUT", help="with --review: also write the review as a web page to OUT")
     looks.add_argument("--export", action="store_true",
                        help="with --load: print the game as text (its moves in order and the result) and stop")
     search = p.add_argument_group("the search player (--opponent search)")
@@ -57,7 +57,7 @@ def register(sub) -> None:
     window = p.add_argument_group("window")
     window.add_argument("--size", type=window_size(lambda: MIN_WINDOW_SIZE), default=None, metavar="WxH",
                         help="its size (default {}x{}; it can be resized)".format(*WINDOW_SIZE))
-    window.add_argument("--commands", metavar="SCRIPT",
+    window.add_argument("--commands", type=path_text, metavar="SCRIPT",
                         help=f'run commands first: "4; wait 2; screenshot a.png; quit" ({usages(SCRIPT)})')
     p.set_defaults(run=run)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..puzzles.difficulty import DIFFICULTIES
-from .common import add_rules_argument, check_output, rules_from, whole_number
+from .common import add_rules_argument, check_output, path_text, rules_from, whole_number
 
 
 
@@ -20,7 +20,7 @@ def register(sub) -> None:
     p.add_argument("--disagree", action="store_true",
                    help="keep boards where they differ on at least one hole (practice for experts)")
     p.add_argument("--title", default="", help="a title for the puzzle file and its sheets")
-    p.add_argument("--out", "-o", metavar="F.yaml",
+    p.add_argument("--out", "-o", type=path_text, metavar="F.yaml",
                    help="write a puzzle file (atomically) instead of a list; - writes it to standard output")
     p.add_argument("--json", action="store_true", help="print the puzzle file's content as JSON")
     add_rules_argument(p)

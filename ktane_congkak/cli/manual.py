@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import UserError, closest, shown, warn
 from ..paper import PAPERS  # the paper sizes alone: the package's __init__ imports nothing more
-from .common import open_in_browser
+from .common import open_in_browser, path_text
 
 PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
@@ -29,7 +29,7 @@ def register(sub) -> None:
                                    "computed by the engine now. With a TOPIC, print that document of the "
                                    f"program instead (topics: {', '.join(doc_topics()) or 'none shipped'}).")
     p.add_argument("topic", nargs="?", metavar="TOPIC", help="a document to print, e.g. drill or window")
-    p.add_argument("--out", metavar="DIR", help="build the manual (HTML with its diagrams and fonts, PDF) into this folder")
+    p.add_argument("--out", type=path_text, metavar="DIR", help="build the manual (HTML with its diagrams and fonts, PDF) into this folder")
     p.add_argument("--no-pdf", action="store_true", help="with --out: write the HTML (and its fonts) only")
     p.add_argument("--no-open", action="store_true", help="print where the manual is without opening it")
     p.add_argument("--paper", choices=tuple(PAPERS), default="letter", type=str.lower,
@@ -102,15 +102,19 @@ def examples_folder(lines: list[str], docs: Path) -> list[str]:
 def show_text(text: str) -> None:
     """`text` on standard output; through $PAGER (else less) when standard output is a
     terminal and the text is longer than its screen, never when piped; where no pager is
-    found (Windows has no less), printed."""
-    import shlex
+    found (Windows has no less), printed. A $PAGER that cannot be used, or that fails at
+    once (PAGER=false: it exits with a failure), is said in one line and the text printed."""
     import shutil
     import signal
     import subprocess
 
-    pager = shlex.split(os.environ.get("PAGER") or "less", posix=os.name != "nt")  # a Windows path: backslashes kept
+    from .common import command_from_environment, environment_problem
+
     rows = shutil.get_terminal_size((80, 24)).lines
-    if not (sys.stdout.isatty() and text.count("\n") > rows - 1 and pager and shutil.which(pager[0])):
+    pager = None
+    if sys.stdout.isatty() and text.count("\n") > rows - 1:  # asked only then: a pipe never needs $PAGER
+        pager = command_from_environment("PAGER", "less")
+    if pager is None:
         sys.stdout.write(text)
         return
     sys.stdout.flush()
@@ -118,11 +122,16 @@ def show_text(text: str) -> None:
     # here it does nothing; a handler, not SIG_IGN, which the pager would inherit
     previous = signal.signal(signal.SIGINT, lambda *_: None)
     try:
-        subprocess.run(pager, input=text.encode(sys.stdout.encoding or "utf-8", "replace"), check=False)
-    except OSError:  # the pager could not start after all: the text is still shown
+        done = subprocess.run(pager, input=text.encode(sys.stdout.encoding or "utf-8", "replace"), check=False)
+    except OSError as exc:  # the pager could not start after all: the text is still shown
+        environment_problem("PAGER", exc.strerror or type(exc).__name__, "the text is printed without it")
         sys.stdout.write(text)
+        return
     finally:
         signal.signal(signal.SIGINT, previous)
+    if done.returncode > 0:  # a pager quit by the user exits 0 (less, more); one that failed may have shown nothing
+        environment_problem("PAGER", f"it ended with status {done.returncode}", "the text is printed without it")
+        sys.stdout.write(text)
 
 
 def show(open_it: bool, paper: str = "letter") -> int:
@@ -147,9 +156,20 @@ def build(out: str, no_pdf: bool, paper: str = "letter") -> int:
 
     if out == "-":  # elsewhere "-" is standard output (generate --out -): a folder of files cannot go there
         raise UserError("manual: --out -: the manual is a folder of files: give the folder's name")
+    from ..progress import Progress, stopped
+
     out = Path(out)
     missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
-    written = build_manual(out, pdf=not no_pdf, paper=paper)
+    with Progress("manual") as progress:  # seconds: every board and figure in it is worked out again
+        try:
+            written = build_manual(out, pdf=not no_pdf, paper=paper, say=progress.say)
+        except KeyboardInterrupt as cut:  # each file is written whole or not at all
+            stage = progress.said
+            progress.close()
+            name = stage.removeprefix("writing ")
+            kept = (f"the files before {name} written anew in {out}; {name} and those after it left as they were"
+                    if stage.startswith("writing ") else f"nothing written in {out} (it was {stage})")
+            return stopped("manual", cut, kept)
     if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
         warn(f"made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}")
     for path in written:

@@ -10,7 +10,7 @@ from ..core.numbers import parse_decimal_or_none
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
-from .common import add_puzzles_option, whole_number, window_available, window_size
+from .common import add_puzzles_option, path_text, whole_number, window_available, window_size
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
@@ -46,7 +46,7 @@ def register(sub) -> None:
                         help="start with the sound off (M turns it on and off)")
     window.add_argument("--labels", action="store_const", const=True, default=None,
                         help="number the positions, an aid the module has not (P)")
-    window.add_argument("--commands", metavar="SCRIPT",
+    window.add_argument("--commands", type=path_text, metavar="SCRIPT",
                         help='run commands first: "hole 5; wait 1; quit"')
     add_drill_options(p.add_argument_group("drill mode (--mode drill)"))
     p.set_defaults(run=run)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .common import add_rules_argument, check_output
+from .common import add_rules_argument, check_output, path_text
 
 DEFAULT_LAYOUT = "2x3"
 
@@ -16,14 +16,14 @@ def register(sub) -> None:
                        description="Draw puzzles (from puzzle files and/or puzzle IDs) as the module's board, "
                                    "several to a page, with an optional answer key; or, with --worksheet, the "
                                    "expert's worksheet for tracing turns by hand.")
-    p.add_argument("sources", nargs="*", metavar="SET|F.yaml|ID",
+    p.add_argument("sources", type=path_text, nargs="*", metavar="SET|F.yaml|ID",
                    help="curated sets by name (starter, hard, ...: see `ktane-congkak sets`), puzzle files, "
                         "descriptive IDs (c1-...; one without its stores prints them as ?) or seed IDs "
                         "('#text', quoted in a shell)")
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
                    help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
-    p.add_argument("--out", "-o", required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
+    p.add_argument("--out", "-o", type=path_text, required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
     p.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"COLUMNSxROWS of boards on a page (default {DEFAULT_LAYOUT})")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), type=str.lower,
                    help="paper size, of the sheets and of the worksheet (default letter)")

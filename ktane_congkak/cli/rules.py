@@ -5,12 +5,13 @@ from __future__ import annotations
 
 def register(sub) -> None:
     from ..core.rules import alias_words, builtin_names
+    from .common import path_text
 
     p = sub.add_parser("rules", help="explain a ruleset's rules in plain words (all of them without NAME)",
                        description="Explain the rules of a game in a few plain sentences: relay sowing, captures, "
                                    "extra turns, rounds and burnt houses, how it ends. The same text is the game "
                                    "window's rules panel (R) and `game --text`'s \"rules\" command.")
-    p.add_argument("name", nargs="?", metavar="NAME",
+    p.add_argument("name", type=path_text, nargs="?", metavar="NAME",
                    help=f"a ruleset: {', '.join(builtin_names())} (any case; {alias_words()}), or a YAML file "
                         "(default: every built-in one)")
     p.add_argument("--list", action="store_true", help="list the built-in rulesets' names and titles instead")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 from ..errors import warn
-from .common import add_board_arguments, add_puzzles_option, add_rules_argument, board_from_args, board_header, help_rules, print_json, rules_from
+from .common import add_board_arguments, add_puzzles_option, add_rules_argument, board_from_args, board_header, help_rules, path_text, print_json, rules_from
 from .output import print_lines
 from .solve import add_release_argument, release_from, release_lines
 
@@ -39,10 +39,10 @@ def register(sub) -> None:
     one.add_argument("--trace", action="store_true", help="follow the turns drop by drop (--log: each press's)")
     sheet = p.add_argument_group("an answer sheet")
     add_puzzles_option(sheet, "the puzzles answered")
-    sheet.add_argument("--answers", metavar="FILE", help="the answers written for that set (YAML)")
+    sheet.add_argument("--answers", type=path_text, metavar="FILE", help="the answers written for that set (YAML)")
     log = p.add_argument_group("a bomb's log")
-    log.add_argument("--log", metavar="FILE", help="Player.log, output_log.txt or a practice log; - reads standard input")
-    log.add_argument("--html", metavar="OUT.html",
+    log.add_argument("--log", type=path_text, metavar="FILE", help="Player.log, output_log.txt or a practice log; - reads standard input")
+    log.add_argument("--html", type=path_text, metavar="OUT.html",
                      help="write the report as a web page (each board drawn) and open it; - writes it to "
                           "standard output")
     log.add_argument("--no-open", action="store_true", help="with --html: print the page's path, not opening it")

@@ -11,6 +11,7 @@ and compare it with the committed `manual/`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from ...core.rules import DEFAULT, Ruleset, load_ruleset
@@ -23,22 +24,29 @@ from .pages import manual_pages
 from .pdf_render import render_pdf
 
 
-def build_files(rules: Ruleset | None = None, pdf: bool = True, paper: str = "letter") -> dict[str, bytes]:
+def build_files(rules: Ruleset | None = None, pdf: bool = True, paper: str = "letter",
+                say: Callable[[str], None] | None = None) -> dict[str, bytes]:
     """Every file of the manual on `paper` by name: its HTML (index.html; index-a4.html on A4,
     its diagrams inside it), the font files it loads with their licence (OFL.txt), its PDF
-    (congkak.pdf; congkak-a4.pdf)."""
+    (congkak.pdf; congkak-a4.pdf). `say` is told each stage (a progress line)."""
+    say = say or (lambda stage: None)
     rules = rules or load_ruleset(DEFAULT)
+    say("working out the pages")
     pages = manual_pages(rules)
     html_name, pdf_name = manual_names(paper)
+    say(f"drawing {html_name}")
     files = {html_name: render_html(pages, rules, paper).encode("utf-8")}
     files.update({name: fonts.font_file(name) for name in (*fonts.FILES.values(), fonts.LICENCE)})  # the HTML's face
     if pdf:
+        say(f"drawing {pdf_name}")
         files[pdf_name] = render_pdf(pages, rules, paper)
     return files
 
 
-def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None, paper: str = "letter") -> list[Path]:
-    """Write the manual on `paper` into folder `out` (made if missing); the paths written."""
+def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None, paper: str = "letter",
+                 say: Callable[[str], None] | None = None) -> list[Path]:
+    """Write the manual on `paper` into folder `out` (made if missing); the paths written.
+    `say` is told each stage, "writing NAME" before each file."""
     from ...files import os_problem, write_atomic
 
     from ...errors import UserError
@@ -51,7 +59,9 @@ def build_manual(out: str | Path, pdf: bool = True, rules: Ruleset | None = None
     except OSError as exc:
         raise os_problem(out, exc, "make the folder") from None
     written = []
-    for name, data in build_files(rules, pdf, paper).items():
+    for name, data in build_files(rules, pdf, paper, say).items():
+        if say:
+            say(f"writing {name}")
         # A new file readable as usual (umask), an old one's mode kept; a symlink in the
         # folder is replaced, never written through to a file outside it.
         write_atomic(out / name, data, follow_links=False)
