@@ -1,5 +1,6 @@
-"""The game window's analysis: A puts each of your holes' value on a tag past its number (exact
-ones marked), V opens the review, Y redoes; at two sizes, read by the text drawn and by pixel."""
+"""The game window's analysis: A puts each of your holes' value on a tag on the hole (exact
+ones marked, the best gold), V opens the review, Y redoes; at two sizes, read by the text
+drawn and by pixel."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import pytest
 
 from ktane_congkak.games.commands import Command
 from ktane_congkak.games.game import NORTH, SOUTH, Game
-from ktane_congkak.games.analysis import worded_value
-from ktane_congkak.games.window.values import EXACT_MARK, VALUE_BACK
+from ktane_congkak.games.window import geometry
+from ktane_congkak.games.window.values import BEST_BACK, EXACT_MARK, VALUE_BACK, tag_text
 
 SIZES = [(1000, 640), (1600, 900)]
 ENDGAME = [1, 0, 2, 0, 0, 4, 15, 0, 0, 1, 2, 0, 3, 20]  # mancala, South to move, 13 seeds left
@@ -25,7 +26,7 @@ def tags(view) -> dict[int, str]:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_shows_exact_values_past_your_holes_numbers_and_hides_them(game_window, size):
+def test_a_shows_exact_values_on_your_holes_the_best_gold_and_hides_them(game_window, size):
     view = game_window(Game.at("mancala", ENDGAME, waiting=(SOUTH,)), size=size, opponent="expert", seed=1)
     expected = {m.slot: m for m in view.session.analysis().moves}
     view.run_command(Command("analyse"))
@@ -34,13 +35,16 @@ def test_a_shows_exact_values_past_your_holes_numbers_and_hides_them(game_window
     drawn = tags(view)
     assert set(drawn) == set(expected) == {0, 2, 5}
     assert all(drawn[s] == f"{m.value:+d}".replace("+0", "0") + EXACT_MARK for s, m in expected.items())
-    label = next(mark for mark in view._value_marks if hasattr(mark, "text"))
-    margin = label.content_width / 2 + 0.2 * view.board.label_size  # in the tag's back, left of the text
-    pixel = view.read_pixels(int(label.x - margin), int(label.y), 1, 1)[0][0]
-    assert all(abs(a - b) <= 40 for a, b in zip(pixel, VALUE_BACK[:3]))  # the tag's dark back
-    for s in expected:  # below South's row and its numbers, off the bowls: the seeds stay in sight
-        place, label = view.places[s], _label_of(view, s)
-        assert label.y + label.content_height / 2 < place.label_at[1] < place.y - place.ry
+    best = max(m.value for m in expected.values())
+    for s, m in expected.items():  # on its own hole, clear of the count on the rim; the best gold, the rest dark
+        label = _label_of(view, s)
+        assert geometry.slot_at(view.places, label.x, label.y) == s
+        margin = label.content_width / 2 + 0.2 * view.board.count_size  # in the tag's back, left of the text
+        pixel = view.read_pixels(int(label.x - margin), int(label.y), 1, 1)[0][0]
+        back = BEST_BACK if m.value == best else VALUE_BACK
+        assert all(abs(a - b) <= 40 for a, b in zip(pixel, back[:3])), (s, pixel)
+        count = view.counts[s]
+        assert abs(count.y - label.y) > (count.content_height + label.content_height) / 2 - 2
     view.run_command(Command("analyse"))
     view.render()
     assert tags(view) == {}
@@ -69,7 +73,7 @@ def test_a_stays_on_each_of_your_turns_gets_its_values_v_reviews_y_redoes(game_w
     view.wait(30)
     view.render()
     assert len(view.game.moves) >= 2 and view.session.human_to_move() == SOUTH
-    now = {m.slot: worded_value(m.value) + EXACT_MARK for m in view.session.analysis().moves}
+    now = {m.slot: tag_text(m.value, m.exact) for m in view.session.analysis().moves}
     assert tags(view) == now and view.note.text.startswith("North sows")  # the move's story stays
     press(view, key.V)
     view.wait(0.05)

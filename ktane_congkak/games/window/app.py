@@ -33,7 +33,7 @@ from ..settings import MIN_WINDOW_SIZE, WINDOW_SIZE
 from ..thinking import BackgroundWriter, SearchLost, Thinking
 from .board import BACKGROUND, BASE, BOARD_BAND, BoardDrawing
 from .keys import key_command
-from .texts import GameTexts
+from .texts import GROUPS, GameTexts
 from .values import MoveValues
 
 PANELS = ("help", "rules", "review")
@@ -109,7 +109,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         if self.batch is not None:
             self._delete_meshes()
         self.batch = pyglet.graphics.Batch()
-        self.groups = [pyglet.graphics.Group(order=i) for i in range(8)]
+        self.groups = [pyglet.graphics.Group(order=i) for i in range(GROUPS)]
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
         pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
@@ -129,7 +129,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         """The frame on screen now."""
         if self.playback is not None:
             return self.playback.current()
-        return still_frame(self.game)
+        return self.picked or still_frame(self.game)
 
     def _follow_seeds(self, frame: Frame) -> set[int]:
         """Follow the seeds (their colours) through every frame of the move shown since the
@@ -270,6 +270,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         """Carry out one command (a key's, a click's or a script's); False once it has
         closed the window."""
         name = command.name
+        if name not in ("review", "wait", "screenshot", "skip"):  # back from a position picked in the review
+            self.picked = None
         if name == "hole":
             self._sow_hole(command.arg)
         elif name == "review":
@@ -341,6 +343,11 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def on_mouse_press(self, x, y, button, modifiers) -> bool:
         self._quit_asked = False  # Esc must be pressed twice in a row
+        if self.panel == "review" and self.pick_in_graph(x, y):
+            return True
+        if self.picked is not None:  # a click leaves the position picked in the review
+            self.picked = None
+            return True
         slot = self.slot_at(x, y)
         if slot is not None and self.rules.owner(slot) is not None:
             self.sow(slot)
@@ -349,8 +356,8 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     def on_key_press(self, symbol, modifiers) -> bool:
         from pyglet.window import key
 
-        if symbol == key.ESCAPE and self.panel is not None:  # Esc closes the panel first
-            self.panel = None
+        if symbol == key.ESCAPE and (self.panel is not None or self.picked is not None):  # first closes these
+            self.panel = self.picked = None
             return True
         asked, self._quit_asked = self._quit_asked, False
         if symbol == key.ESCAPE and not asked and self._unsaved():  # one stray key must not lose a game

@@ -18,6 +18,7 @@ BESIDE_BAND = (34, 600)  # the module's diagonal board beside the texts: the hei
 TEXT_COLUMN = 300  # the layout's least width of the texts beside the diagonal board
 MARGIN = 24  # the layout's margin at the window's left and between the board and the texts
 BACKGROUND = HOUSING
+HAND_COLOURS = ((110, 190, 255), (255, 130, 110))  # South's hand's ring and name, North's
 ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
 BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
 HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says the count
@@ -100,6 +101,10 @@ class BoardDrawing:
         seeds, badges = Mesh(), Mesh()
         for label in self.hand_counts[len(hands):]:  # (the others get their counts below: laid out once)
             self._set_text(label, "")
+        named = {player for player, _, _ in hands} if len(hands) > 1 else set()  # both at once: whose is whose
+        for player, label in enumerate(self.hand_names):
+            if player not in named:
+                self._set_text(label, "")
         held = list(self.seeds.hand)  # the seeds in hand, as followed: each hand takes its share in turn
         for index, (player, slot, count) in enumerate(hands):
             colours, held = held[:count], held[count:]
@@ -110,7 +115,13 @@ class BoardDrawing:
                 add_seed(seeds, sx, sy, r, colour)
             badge = max(9.0, radius * 0.5)
             bx, by = x + p.out[0] * (radius + badge * 0.6) + radius * 0.8, y + p.out[1] * (radius + badge * 0.6)
+            badges.ellipse(bx, by, badge * 1.3, badge * 1.3, HAND_COLOURS[player], fringe=1.0)  # whose hand: its colour
             add_badge(badges, bx, by, badge)
+            if player in named:
+                name = self.hand_names[player]
+                away = radius + badge * 1.3 + name.font_size  # beyond the heap and its badge, away from the board
+                name.position = (round(x + p.out[0] * away), round(y + p.out[1] * away), 0)
+                self._set_text(name, self.session.name(player))
             label = self.hand_counts[index]
             size = badge_label_size(badge) * 0.75
             if label.font_size != size:

@@ -6,8 +6,9 @@ module's own face geometry (`paper.layout`, as the practice window draws it). Se
 North's seat the board is turned round: North's holes are drawn where South's would be.
 
 Every slot has an outward direction (away from the other row, toward its owner's seat;
-a store toward its owner's), along which its count, its number and a hand sowing over it
-sit, in that order: the hand is always off the board, never over the seeds.
+a store toward its owner's), along which its count (on the hole's outer rim: the hole's
+own), its number (past the board's edge) and a hand sowing over it sit, in that order, the
+same on both rows: the hand is always off the board, never over the seeds.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class Board(NamedTuple):
     hole_radius: float  # a hole's, for the size of the seeds
 
 
+RIM = 0.86  # a count sits on its hole's outer rim: this share of the way from the centre to the edge
 DIAGONAL_HEIGHT = 0.86  # the diagonal board and what sits off it: this share of its face's height
 
 
@@ -87,10 +89,10 @@ def _straight(rules: Ruleset, box) -> Board:
     for row, y, out in ((rows.bottom, cy - 46 * k, (0.0, -1.0)), (rows.top, cy + 46 * k, (0.0, 1.0))):
         for i, slot in enumerate(row):
             places[slot] = _place(slot, first + i * spacing, y, radius, radius, 0.0, out,
-                                  radius + 9 * k, edge + 14 * k, edge + 26 * k)
+                                  radius * RIM, edge + 14 * k, edge + 26 * k)
     for slot, x in ((rows.left, cx - half_length + 85 * k), (rows.right, cx + half_length - 85 * k)):
         out = (0.0, -1.0) if rules.side(slot) == SOUTH else (0.0, 1.0)
-        places[slot] = _place(slot, x, cy, 52 * k, 80 * k, 0.0, out, 80 * k + 10 * k, half_height + 14 * k,
+        places[slot] = _place(slot, x, cy, 52 * k, 80 * k, 0.0, out, 80 * k * RIM, half_height + 14 * k,
                               half_height + 30 * k)
     bar = (cx - half_length + half_height, cy, cx + half_length - half_height, cy, half_height)
     return Board(bar, places, 12 * k, 12 * k, radius * 1.05, radius)
@@ -115,10 +117,10 @@ def _diagonal(rules: Ruleset, box) -> Board:
         out = (nx * sign, ny * sign)
         if rules.owner(spot.slot) is None:  # a store: its count inside the boat, its name beyond it
             places.append(_place(spot.slot, x, y, spot.rx * face, spot.ry * face, spot.angle, out,
-                                 spot.ry * face + 0.02 * face, 0.15 * face, 0.17 * face))
+                                 spot.ry * face * RIM, 0.15 * face, 0.17 * face))
         else:
             places.append(_place(spot.slot, x, y, spot.rx * face, spot.ry * face, spot.angle, out,
-                                 spot.rx * face + 0.016 * face, edge + 0.03 * face, edge + 0.06 * face))
+                                 spot.rx * face * RIM, edge + 0.03 * face, edge + 0.06 * face))
     half = (layout.BOAT_HALF_LENGTH - layout.BOAT_HALF_WIDTH) * face
     ax, ay = layout.AXIS[0], -layout.AXIS[1]
     cx, cy = pixels(*layout.CENTRE)

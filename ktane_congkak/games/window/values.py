@@ -1,26 +1,42 @@
-"""The game window's analysis: each of your holes' value past its number (A), and the review (V).
+"""The game window's analysis: each of your holes' value on the hole (A), and the review (V).
 
 `MoveValues` is mixed into `GameWindow` (app.py). Both are searched in the background
 (`thinking.Thinking`, as the hint is) on a copy of the game, and shown once found, for the
 position they were found for only: a move, an undo or a redo takes the values away, and
-while A is on each of your turns is analysed in its turn.
+while A is on each of your turns is analysed in its turn. The review panel draws the
+review's value graph (review_chart.py, with paper/chart.py's pyglet shapes) over its
+marked moves; a click on the graph shows the position before the move picked.
 """
 
 from __future__ import annotations
 
 import copy
+import math
 
-from ..analysis import worded_value
-from ..review import Review, review, view_of
+from ...paper.chart import DARK, window_shapes
+from ..game import SIDE_NAMES
+from ..playback import Frame
+from ..review import ESTIMATE_MARK, Review, replay_start, review, view_of, whole_seeds, worded
+from ..review_chart import position_at, value_chart
 from ..review_text import accuracy_line, table_lines, turning_words
 from ..thinking import Thinking
 
-EXACT_MARK = "\u2713"  # after a value proven with perfect play
+EXACT_MARK = "\u2713"  # after a value proven with perfect play (an estimate has ESTIMATE_MARK before it)
 VALUE_TEXT = (255, 236, 170)
 EXACT_TEXT = (150, 240, 150)
-VALUE_BACK = (16, 4, 8, 215)
+VALUE_BACK = (16, 4, 8, 235)
+BEST_BACK = (236, 190, 60, 255)  # the best move's tag: gold, its value dark
+BEST_TEXT = (30, 12, 4)
 ANALYSING = "Analysing your holes ..."
-VALUES_SAID = f"Values: your final seeds minus the opponent's ({EXACT_MARK} exact). A hides them."
+VALUES_SAID = (f"Values: your final seeds minus the other side's with best play ({ESTIMATE_MARK} estimate, "
+               f"{EXACT_MARK} exact, gold: best). A hides them.")
+GRAPH_BOX = (110, 560, 840, 150)  # the review's graph in the panel: left, top, width, height (layout units, y up)
+GRAPH_ROOM = 186  # the layout's height the graph and its move numbers take above the panel's text
+
+
+def tag_text(value: float, exact: bool) -> str:
+    """A hole's value as its tag says it: whole seeds, "~+6" estimated, "+6\u2713" exact."""
+    return worded(whole_seeds(value), exact) + (EXACT_MARK if exact else "")
 
 
 def review_summary(reviewed: Review) -> list[str]:
@@ -45,6 +61,8 @@ class MoveValues:
         self._looking_for: tuple[str, tuple] | None = None
         self._value_marks: list = []
         self._values_drawn = None
+        self._graph_shapes: list = []
+        self.picked: Frame | None = None  # a position of the reviewed game shown (a move picked in the graph)
 
     # --- the commands ---------------------------------------------------------------------
     def analyse(self) -> None:
@@ -70,6 +88,7 @@ class MoveValues:
 
     def review_panel(self) -> None:
         self.panel = None if self.panel == "review" else "review"
+        self.picked = None
         if self.panel == "review" and not self._current(self.reviewed):
             game, limits, view = copy.deepcopy(self.game), self.session.analysis_limits(), view_of(self.session.humans)
             self._look("review", lambda on_depth: review(game, limits, view))
@@ -120,14 +139,17 @@ class MoveValues:
         return (self.values or (None,))[0], (self.reviewed or (None,))[0]
 
     def _shown_values(self) -> dict:
-        if not self.values_on or self.playback is not None or self.panel is not None or not self._current(self.values):
+        if (not self.values_on or self.playback is not None or self.panel is not None or self.picked is not None
+                or not self._current(self.values)):
             return {}
         return self.values[1]
 
     def _draw_values(self) -> None:
-        """Each value on a dark tag past its hole's number, off the board (on the rim it hid
-        the seeds the player counts)."""
+        """Each value on a tag over its own hole's middle (the seeds under it are counted on
+        the rim): whole seeds, the best gold, an exact one marked."""
         from pyglet import shapes
+
+        from .texts import TAG_BACKS, TAGS
 
         shown = self._shown_values()
         key = tuple(sorted((slot, m.value, m.exact) for slot, m in shown.items()))
@@ -137,19 +159,72 @@ class MoveValues:
         for mark in self._value_marks:
             mark.delete()
         self._value_marks = []
-        size = self.board.label_size
+        size = self.board.count_size
+        best = max((whole_seeds(m.value) for m in shown.values()), default=None)
         for slot, m in shown.items():
             p = self.places[slot]
-            past = 1.9 * size  # from the number's centre to the tag's: half of each and a gap
-            x, y = p.label_at[0] + p.out[0] * past, p.label_at[1] + p.out[1] * past
-            text = worded_value(m.value) + (EXACT_MARK if m.exact else "")  # as the table says it (-1.25, not -1.2)
-            label = self._label(text, size, EXACT_TEXT if m.exact else VALUE_TEXT, group=7, x=x, y=y,
+            top = whole_seeds(m.value) == best
+            colour = BEST_TEXT if top else EXACT_TEXT if m.exact else VALUE_TEXT
+            inward = -0.55 * math.hypot(p.count_at[0] - p.x, p.count_at[1] - p.y)  # off the count on the outer rim
+            x, y = p.x + p.out[0] * inward, p.y + p.out[1] * inward
+            label = self._label(tag_text(m.value, m.exact), size, colour, group=TAGS, x=x, y=y,
                                 anchor_x="center", anchor_y="center", weight="bold")
-            w, h = label.content_width + 0.8 * size, label.content_height + 0.2 * size
-            back = shapes.Rectangle(round(x - w / 2), round(y - h / 2), w, h, color=VALUE_BACK,
-                                    batch=self.batch, group=self.groups[6])
+            w, h = label.content_width + 0.8 * size, label.content_height + 0.3 * size
+            back = shapes.RoundedRectangle(round(x - w / 2), round(y - h / 2), w, h, h / 4,
+                                           color=BEST_BACK if top else VALUE_BACK, batch=self.batch,
+                                           group=self.groups[TAG_BACKS])
             self._value_marks += [back, label]
 
+    # --- the review's graph, and a move picked in it --------------------------------------
+    def graph_room(self) -> float:
+        """The height the review's graph takes at the panel's top (none while it is searched)."""
+        return GRAPH_ROOM * self.k if self.panel == "review" and self._current(self.reviewed) else 0.0
+
+    def _graph_chart(self):
+        """The chart in window pixels (y down from the graph's top), and where its (0, 0) is."""
+        left, top, width, height = GRAPH_BOX
+        x0, y0 = self.at(left, top)
+        chart = value_chart(self.reviewed[1], 0, 0, width * self.k, height * self.k, 11 * self.k)
+        return chart, (x0, y0)
+
+    def _draw_graph(self) -> None:
+        """The review's value graph in the open review panel (drawn again when the panel is)."""
+        from .texts import FONT, PANEL
+
+        self._graph_shapes = []
+        if not self.graph_room():
+            return
+        chart, (x0, y0) = self._graph_chart()
+        self._graph_shapes = window_shapes(chart.marks, DARK, lambda x, y: (x0 + x, y0 - y), 1.0, self.batch,
+                                           self.groups[PANEL], font=FONT)
+
+    def pick_in_graph(self, x: float, y: float) -> bool:
+        """A click on the review's graph: the position before the move picked is shown (the
+        panel closes; V opens it again). Whether the click was on the graph."""
+        if not self.graph_room():
+            return False
+        chart, (x0, y0) = self._graph_chart()
+        if not (x0 <= x <= x0 + chart.width and y0 - chart.height - 20 * self.k <= y <= y0):
+            return False
+        self.show_move(max(1, position_at(self.reviewed[1], chart, x - x0)))
+        return True
+
+    def show_move(self, number: int) -> None:
+        """Show the position before move `number` of the review, the move's hole lit, and
+        say what the review says of it."""
+        reviewed = self.reviewed[1]
+        move = reviewed.moves[number - 1]
+        game = replay_start(self.game)
+        for player, slot in self.game.moves[:number - 1]:
+            game.move(player, slot)
+        played = game.slot_of(move.player, move.hole)
+        self.picked = Frame(tuple(game.board), played, (), "", game.burnt, game.state.round)
+        self.panel = None
+        said = f", best {'/'.join(map(str, move.best))}" if move.mark not in (None, "best") else ""
+        self.message = (f"Before move {number}: {SIDE_NAMES[move.player]} sowed hole {move.hole} "
+                        f"({move.mark or 'chosen unseen'}{f', gave up {move.loss}' if move.loss else ''}{said}). "
+                        "V: back to the review; any other key: the game.")
+
     def _forget_values(self) -> None:
-        """The batch was made again (a resize): the tags are drawn anew."""
-        self._value_marks, self._values_drawn = [], None
+        """The batch was made again (a resize): the tags and the graph are drawn anew."""
+        self._value_marks, self._values_drawn, self._graph_shapes = [], None, []
