@@ -69,15 +69,23 @@ class PracticeSession(PointerAndCycle):
     def __init__(self, module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT,
                  strike_limit: int = STRIKE_LIMIT, speed_index: int = DEFAULT_SPEED, live: bool = True,
                  on_end: Callable[[PracticeSession], None] | None = None):
-        self.module = module
         self.rules = module.rules
         self.mode = mode
         self.time_limit = time_limit
         self.strike_limit = strike_limit
         self.live = live
         self.on_end = on_end  # called once, with the session, when it ends
-        self.clock = SessionClock(time_limit if mode == TIMED else None)
         self.speed_index = speed_index
+        self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
+        self.history: list[dict] = []  # the history as saved with this session, for its record (set with history_lines)
+        self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
+        self._start(module)
+
+    def _start(self, module: CongkakModule) -> None:
+        """A session's own state, fresh, on `module`: what `restart` makes new (the settings,
+        the listener, the history and the speed stay)."""
+        self.module = module
+        self.clock = SessionClock(self.time_limit if self.mode == TIMED else None)
         self.animation: Animation | None = None
         self.pointer: int | None = None  # the position the mouse or the keys point at
         self.cycling: list[int] = []  # positions the cycle has still to show
@@ -93,10 +101,7 @@ class PracticeSession(PointerAndCycle):
         self.last_press: Press | None = None  # (None: no press taken, and history.save_history keeps nothing)
         self.retry_board = module.board
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
-        self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
-        self.history: list[dict] = []  # the history as saved with this session, for its record (set with history_lines)
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
-        self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
         self.unseen_boards = 0  # boards the module dealt that the player was never shown
         self.kinds = KindTally()  # the kinds of board pressed on and struck on (practice --summary)
         self.started = datetime.datetime.now().isoformat(timespec="seconds")
@@ -386,10 +391,7 @@ class PracticeSession(PointerAndCycle):
     def restart(self) -> None:
         """A new session in place: the same settings and listener, a fresh board (a set's
         first board again when practising a set)."""
-        module = CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards)
-        lines, history, scripted = self.history_lines, self.history, self.scripted
-        self.__init__(module, self.mode, self.time_limit, self.strike_limit, self.speed_index, self.live, self.on_end)
-        self.history_lines, self.history, self.scripted = lines, history, scripted
+        self._start(CongkakModule(seed=self.module.rng.random(), rules=self.rules, boards=self.module.boards))
         self.say(f"A new session: {self.set_place().lower()}" if self.set_place() else "A new session")
 
     # Time ------------------------------------------------------------------------------
