@@ -1,5 +1,6 @@
-"""A review's value graph as a chart (paper/chart.py): the page paints it as SVG, the
-window's V panel as pyglet shapes; both the same marks.
+"""A review's value graph as a chart (paper/chart.py), the same marks for the page and the window.
+
+The page paints it as SVG, the window's V panel as pyglet shapes.
 
 The line is the view's value of every position, the start first; the level is 0 (a
 draw); each move marked inaccuracy or worse has a dot where it led, with lichess's sign

@@ -1,5 +1,6 @@
-"""A review as one self-contained web page (`game --load F --review --html OUT`), as the log
-report is: the report page's look (paper/report_page.py: inline SVG, the typewriter face,
+"""A review as one self-contained web page (`game --load F --review --html OUT`).
+
+As the log report is: the report page's look (paper/report_page.py: inline SVG, the typewriter face,
 light and dark themes, printable on Letter and A4), the value graph (review_chart.py), each
 marked move's board with its best move, and every move in a table."""
 

@@ -1,5 +1,6 @@
-"""A review as text: the terminal's table (80 columns), its value graph in block characters,
-the marks and their thresholds in words. The window's V panel uses the same words."""
+"""A review as text: the terminal's table, its value graph in block characters, the marks in words.
+
+The table fits 80 columns; the window's V panel uses the same words."""
 
 from __future__ import annotations
 

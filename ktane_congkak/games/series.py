@@ -1,5 +1,6 @@
-"""Games one after another: who starts each (`--first`), the session's running score, and
-the record of games against the computer kept in the data folder, per ruleset and level.
+"""Games one after another: who starts each (`--first`), the running score, the record.
+
+The record: the games against the computer, kept in the data folder per ruleset and level.
 
 In congkak the side that starts has the better of it, so a series alternates by default:
 each new game is started by the side that did not start the one before. The traditional
