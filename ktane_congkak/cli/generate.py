@@ -13,12 +13,7 @@ def register(sub) -> None:
                                    "filter them and print them or write a puzzle file.")
     p.add_argument("--count", "-n", type=whole_number(1, 100_000), default=1, help="how many puzzles (default 1)")
     p.add_argument("--seed", help="seed text; puzzle k is then seed ID '#SEED-k' (default: a fresh random seed)")
-    p.add_argument("--difficulty", choices=DIFFICULTIES, help="keep boards of this measured difficulty")
-    p.add_argument("--unique", action="store_true", help="keep boards with a single correct hole")
-    p.add_argument("--agree", action="store_true",
-                   help="keep boards where the module's and the manual's strike rules agree on every hole")
-    p.add_argument("--disagree", action="store_true",
-                   help="keep boards where they differ on at least one hole (practice for experts)")
+    add_filter_options(p)
     p.add_argument("--title", default="", help="a title for the puzzle file and its sheets")
     p.add_argument("--out", "-o", type=path_text, metavar="F.yaml",
                    help="write a puzzle file (atomically) instead of a list; - writes it to standard output")
@@ -27,15 +22,32 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
+def add_filter_options(p) -> None:
+    """The filters on boards: generate's, and stats' (which counts the boards generate would keep)."""
+    p.add_argument("--difficulty", choices=DIFFICULTIES, help="keep boards of this measured difficulty")
+    p.add_argument("--unique", action="store_true", help="keep boards with a single correct hole")
+    p.add_argument("--agree", action="store_true",
+                   help="keep boards where the module's and the manual's strike rules agree on every hole")
+    p.add_argument("--disagree", action="store_true",
+                   help="keep boards where they differ on at least one hole (practice for experts)")
+
+
+def filters_from(args):
+    """The puzzles' Filters the options give (none given: a Filters that keeps every board)."""
+    from ..puzzles.sets import Filters
+
+    return Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
+
+
 def run(args) -> int:
     from ..progress import Progress, stopped
-    from ..puzzles.sets import Filters, Generation, check_title
+    from ..puzzles.sets import Generation, check_title
 
     check_title(args.title, "--title")
     if args.out and args.out != "-":
         check_output("--out", args.out, [("--rules", args.rules)])
     rules = rules_from(args)
-    filters = Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
+    filters = filters_from(args)
     making = Generation(rules, args.count, args.seed, filters)
     interrupt = None
     with Progress("generate", args.count, "puzzle") as progress:

@@ -28,6 +28,11 @@ def best_relays(ev: Evaluation) -> int:
     return max((ev.relays[h - 1] for h in ev.answer if ev.seeds[h - 1]), default=0)
 
 
+def best_drops(ev: Evaluation, rules: Ruleset) -> int:
+    """The seeds dropped one by one in the longest best turn: how long the board is by hand (0: no seeds)."""
+    return max((ev.turn(h, rules).drops for h in ev.answer if ev.seeds[h - 1]), default=0)
+
+
 def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
     """The kinds (KINDS) an evaluated board is of, in KINDS order."""
     best = [ev.turn(h, rules) for h in ev.answer if ev.seeds[h - 1]]
@@ -39,4 +44,4 @@ def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
 
 
 __all__ = ["KINDS", "KIND_WORDS", "LONG_RELAYS", "RELAYS", "CAPTURES", "TIES", "DISAGREE", "board_kinds",
-           "best_relays"]
+           "best_relays", "best_drops"]

@@ -22,8 +22,11 @@ Scales and tick values are worked out here, never again by a front end.
   counts, `Scale.share()` is 0..100 %. `scale.fraction(v)` places a value.
 - `Chart.columns(n)`: the centres of n equal columns (fractions of the plot): bars, dots
   and x labels of one series share them.
-- `Chart.bars`, `Chart.line` (a polyline, optional dots), `Chart.level` (a dashed level
-  across the plot: a median), `Chart.axis`, `Chart.x_labels`, `Chart.label`, `Chart.frame`.
+- `Chart.bars`, `Chart.bar_labels` (a count above each bar), `Chart.line` (a polyline,
+  optional dots), `Chart.level` (a dashed level across the plot: a median), `Chart.axis`,
+  `Chart.x_labels`, `Chart.label`, `Chart.frame`.
+- Several charts make one drawing: build each on its own plot box, then paint all their
+  marks with `draw(painter, marks, theme)` (paper/stats_page.py stacks them so).
 - Marks with `cls` are grouped in the SVG as `<g class="cls">` with a `<title>` (the
   tooltip) when one is given: tests and pages find one group a session or a bin.
 - Themes: `LIGHT` (ink on white: files, paper, pages) and `DARK` (the windows' colours);
@@ -208,6 +211,14 @@ class Chart:
         if dots:
             for i, (x, y) in enumerate(places):
                 self.marks.append(Dot(x, y, radius, role, cls=f"{cls}-dot", title=titles[i] if i < len(titles) else ""))
+
+    def bar_labels(self, values: Sequence[float], scale: Scale, texts: Sequence[str], size: float | None = None,
+                   role: str = "ink", cls: str = "bar-label") -> None:
+        """A text above each bar of `bars(values, scale)` (its count), centred on its column."""
+        size = size or self.text - 1
+        for centre, value, text in zip(self.columns(len(values)), values, texts):
+            x, y = self.at(centre, scale.fraction(value))
+            self.marks.append(Label(x, y - 3, text, size, role, "middle", cls=cls))
 
     def level(self, value: float, scale: Scale, role: str = "accent", cls: str = "level", title: str = "") -> None:
         """A dashed line across the plot at `value` (a median)."""

@@ -20,11 +20,12 @@ from . import PAPER_COLOUR, fonts
 THEMES = {
     "light": {"paper": PAPER_COLOUR, "ink": "#111", "soft": "#555", "rule": "#999", "right": "#1b6e2a",
               "wrong": "#a3261b", "problem": "#b3261e", "problem-back": "#fbe1de", "note": "#8a6100",
-              "note-back": "#fff1c7", "best": "#d9efd6", "face-filter": "none", "scheme": "light"},
+              "note-back": "#fff1c7", "best": "#d9efd6", "face-filter": "none", "chart-filter": "none",
+              "scheme": "light"},
     "dark": {"paper": "#1f2022", "ink": "#e4e4e4", "soft": "#a8a8a8", "rule": "#666", "right": "#7bd88f",
              "wrong": "#ff8a80", "problem": "#ff6b5b", "problem-back": "#4a1f1c", "note": "#e0b43c",
              "note-back": "#3d3418", "best": "#1f4228", "face-filter": "invert(1) hue-rotate(180deg)",
-             "scheme": "dark"},
+             "chart-filter": "invert(0.86) hue-rotate(180deg)", "scheme": "dark"},
 }
 SWITCH_ID = "theme"
 

@@ -104,6 +104,23 @@ class Filters:
             return False
         return self.difficulty is None or props.difficulty == self.difficulty
 
+    def check(self) -> None:
+        """Refuse filters no board can pass, or a difficulty that does not exist."""
+        if self.difficulty is not None and self.difficulty not in DIFFICULTIES:
+            raise UserError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {self.difficulty!r}")
+        if self.agree and self.disagree:
+            raise UserError("--agree and --disagree exclude each other")
+
+    @property
+    def given(self) -> bool:
+        """Whether any filter is set (the default Filters keeps every board)."""
+        return self != Filters()
+
+    def words(self) -> str:
+        """The filters as the options that set them: "--difficulty hard --unique" ("" for none)."""
+        flags = [f"--{name}" for name in ("unique", "agree", "disagree") if getattr(self, name)]
+        return " ".join(([f"--difficulty {self.difficulty}"] if self.difficulty else []) + flags)
+
     def as_dict(self) -> dict:
         return {"unique": self.unique, "agree": self.agree, "disagree": self.disagree, "difficulty": self.difficulty}
 
@@ -163,10 +180,7 @@ class Generation:
     def __init__(self, rules: Ruleset, count: int, seed: str | None = None, filters: Filters = Filters()) -> None:
         if count < 1:
             raise UserError(f"--count must be at least 1, got {count}")
-        if filters.difficulty is not None and filters.difficulty not in DIFFICULTIES:
-            raise UserError(f"difficulty must be one of {', '.join(DIFFICULTIES)}, got {filters.difficulty!r}")
-        if filters.agree and filters.disagree:
-            raise UserError("--agree and --disagree exclude each other")
+        filters.check()
         self.rules, self.count, self.filters = rules, count, filters
         self.seed = new_seed() if seed is None else seed
         self.limit = TRIES_PER_PUZZLE * count

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, fields
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.generator import module_board
-from .sets import DIFFICULTIES, properties
+from ..core.kinds import best_drops
+from .sets import DIFFICULTIES, Filters, properties
 from ..core.rules import Ruleset, load_ruleset
 from ..workers import run_in_workers, usable_jobs
 
@@ -25,7 +26,8 @@ CHUNK = 10_000
 class Tally:
     """Counts that add up across chunks and processes."""
 
-    boards: int = 0
+    boards: int = 0  # counted: those that pass the filters
+    drawn: int = 0  # made by the generator, counted or not
     solves: Counter = field(default_factory=Counter)  # hole -> boards where it solves
     unique: Counter = field(default_factory=Counter)  # hole -> boards where it alone solves
     ties: Counter = field(default_factory=Counter)  # correct holes -> boards
@@ -35,6 +37,7 @@ class Tally:
     points: Counter = field(default_factory=Counter)  # points of every non-empty hole -> holes
     margin: Counter = field(default_factory=Counter)
     relays: Counter = field(default_factory=Counter)  # relays in the best turn
+    drops: Counter = field(default_factory=Counter)  # seeds dropped in the best turn (its length by hand)
     choices: Counter = field(default_factory=Counter)  # non-empty holes -> boards
     difficulty: Counter = field(default_factory=Counter)
 
@@ -48,16 +51,20 @@ class Tally:
                 setattr(self, f.name, mine + theirs)
 
 
-def tally_boards(rules: Ruleset, boards) -> Tally:
-    """Evaluate every board and count."""
+def tally_boards(rules: Ruleset, boards, filters: Filters | None = None) -> Tally:
+    """Evaluate every board and count those that pass `filters`."""
     t = Tally()
     for board in boards:
-        _count(t, evaluate(board, rules))
+        _count(t, evaluate(board, rules), rules, filters)
     return t
 
 
-def _count(t: Tally, ev: Evaluation) -> None:
+def _count(t: Tally, ev: Evaluation, rules: Ruleset, filters: Filters | None = None) -> None:
+    """Count one board, if it passes `filters` (generate's: None counts every board)."""
     props = properties(ev)
+    t.drawn += 1
+    if filters is not None and not filters.passes(props):
+        return
     t.boards += 1
     for hole in props.answer:
         t.solves[hole] += 1
@@ -72,34 +79,39 @@ def _count(t: Tally, ev: Evaluation) -> None:
     t.best[ev.maximum] += 1
     t.margin[props.margin] += 1
     t.relays[props.relays] += 1
+    t.drops[best_drops(ev, rules)] += 1
     t.choices[len(played)] += 1
     t.difficulty[props.difficulty] += 1
 
 
-def run_chunk(job: tuple[str, str, int, int]) -> Tally:
-    """One chunk (picklable for multiprocessing): rules name, seed, chunk number, size."""
+Job = tuple[str, str, int, int, Filters | None]  # rules name, seed, chunk number, size, filters
+
+
+def run_chunk(job: Job) -> Tally:
+    """One chunk (picklable for multiprocessing)."""
     rules = load_ruleset(job[0])
-    return tally_boards(rules, chunk_boards(job, rules))
+    return tally_boards(rules, chunk_boards(job, rules), job[4])
 
 
-def chunk_boards(job: tuple[str, str, int, int], rules: Ruleset):
+def chunk_boards(job: Job, rules: Ruleset):
     """The boards of one chunk, made one at a time from the chunk's own stream."""
-    _, seed, number, size = job
+    _, seed, number, size, _ = job
     rng = random.Random(f"ktane-congkak-stats/{seed}/{number}")
     return (module_board(rules, rng) for _ in range(size))
 
 
-def chunks(rules_name: str, seed: str, count: int):
+def chunks(rules_name: str, seed: str, count: int, filters: Filters | None = None):
     """The chunks of work, made one at a time (a huge count never builds a list)."""
     for k in range((count + CHUNK - 1) // CHUNK):
-        yield rules_name, seed, k, min(CHUNK, count - k * CHUNK)
+        yield rules_name, seed, k, min(CHUNK, count - k * CHUNK), filters
 
 
 PROGRESS_EVERY = 250  # boards counted between two calls of `progress` in one process
 
 
-def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None, total: Tally | None = None) -> Tally:
-    """The tally of `count` boards, added into `total` (a new Tally if None), which holds the
+def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None, total: Tally | None = None,
+            filters: Filters | None = None) -> Tally:
+    """The tally of `count` boards drawn (those passing `filters`, generate's, counted), added into `total` (a new Tally if None), which holds the
     boards counted so far if Ctrl-C cuts the work short; `progress(done, count)` as it goes.
 
     In one process the boards are counted one by one, so what Ctrl-C keeps is the figures of
@@ -113,18 +125,18 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
     total = Tally() if total is None else total
     jobs = usable_jobs(jobs, count, CHUNK)
     if jobs <= 1:
-        for job in chunks(rules_name, seed, count):
+        for job in chunks(rules_name, seed, count, filters):
             for board in chunk_boards(job, rules):
-                _count(total, evaluate(board, rules))
-                if progress and total.boards % PROGRESS_EVERY == 0:
-                    progress(total.boards, count)
+                _count(total, evaluate(board, rules), rules, filters)
+                if progress and total.drawn % PROGRESS_EVERY == 0:
+                    progress(total.drawn, count)
         if progress:
-            progress(total.boards, count)
+            progress(total.drawn, count)
         return total
-    for part in run_in_workers(run_chunk, chunks(rules_name, seed, count), jobs):  # taken only as workers need them
+    for part in run_in_workers(run_chunk, chunks(rules_name, seed, count, filters), jobs):  # taken only as workers need them
         total.add(part)
         if progress:
-            progress(total.boards, count)
+            progress(total.drawn, count)
     return total
 
 
@@ -174,6 +186,8 @@ def report_lines(t: Tally, holes: int = 7) -> list[str]:
     lines.append(f"margin (best minus next best): median {q[2]}, 90% {q[3]}, max {q[4]}")
     q = _quantiles(t.relays)
     lines.append(f"relays in the best turn: median {q[2]}, 90% {q[3]}, max {q[4]}")
+    q = _quantiles(t.drops)
+    lines.append(f"seeds dropped in the best turn: median {q[2]}, 90% {q[3]}, max {q[4]}")
     lines.append("boards by how many holes hold seeds (to choose from): " + _share_of_holes(t.choices, n))
     lines.append("difficulty: " + ", ".join(f"{d} {_percent(t.difficulty[d], n).strip()}" for d in DIFFICULTIES))
     return lines
@@ -183,9 +197,9 @@ def to_json(t: Tally) -> dict:
     def keyed(counter: Counter) -> dict:
         return {str(k): v for k, v in sorted(counter.items())}
 
-    return {"boards": t.boards, "solves": keyed(t.solves), "unique": keyed(t.unique), "ties": keyed(t.ties),
+    return {"boards": t.boards, "drawn": t.drawn, "solves": keyed(t.solves), "unique": keyed(t.unique), "ties": keyed(t.ties),
             "disagree": t.disagree, "disagree_holes": keyed(t.disagree_holes), "best": keyed(t.best),
-            "points": keyed(t.points), "margin": keyed(t.margin), "relays": keyed(t.relays),
+            "points": keyed(t.points), "margin": keyed(t.margin), "relays": keyed(t.relays), "drops": keyed(t.drops),
             "choices": keyed(t.choices), "difficulty": {d: t.difficulty[d] for d in DIFFICULTIES}}
 
 
