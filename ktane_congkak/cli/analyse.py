@@ -83,9 +83,7 @@ def _shown(args, analysis) -> list[str]:
 
 def _one_line(analysis) -> str:
     """A position's result on one line (a stream of positions in text)."""
-    from ..games.analysis import worded_value
-
-    moves = ", ".join(f"hole {m.hole} {worded_value(m.value)}{' exact' if m.exact else f' (depth {m.depth})'}"
+    moves = ", ".join(f"hole {m.hole} {m.words}{' exact' if m.exact else f' (depth {m.depth})'}"
                       for m in analysis.moves)
     return f"best {' or '.join(map(str, analysis.best))}: {moves}"
 

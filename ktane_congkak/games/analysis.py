@@ -10,6 +10,7 @@ window and the review all ask.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from collections.abc import Callable
 
@@ -50,13 +51,42 @@ def limits_for(level: str | None = None, depth: int | None = None, budget: float
     return Limits(depth=play.depth, nodes=play.nodes * LEVEL_SHARE, exact=play.exact)
 
 
+ESTIMATE_MARK = "~"  # before an estimated value ("~+6"); an exact value has none ("+6")
+VALUE_MEANS = (f"A value is {{whose}} final seeds minus the other side's with best play from there, in whole seeds "
+               f"({ESTIMATE_MARK}: the search's estimate; without {ESTIMATE_MARK}: exact, proven to the end).")
+
+
+def whole_seeds(value: float) -> int:
+    """A value rounded to whole seeds, halves away from zero (so a side's view and the
+    other's stay each other's negation)."""
+    return int(math.copysign(math.floor(abs(value) + 0.5), value))
+
+
+def worded(value: int | None, exact: bool) -> str:
+    """+6, -2, 0 exact; ~+6 estimated; ? unknown (a choice made unseen)."""
+    if value is None:
+        return "?"
+    said = f"{value:+d}" if value else "0"
+    return said if exact else ESTIMATE_MARK + said
+
+
 @dataclass(frozen=True)
 class MoveValue:
     slot: int
     hole: int  # as the game numbers it
-    value: float  # seeds: the final margin if exact, else the search's estimate
+    value: float  # seeds: the final margin if exact, else the search's estimate (JSON keeps it so)
     exact: bool
     depth: int | None  # moves searched ahead; None: to the end of the game (the exact search)
+
+    @property
+    def seeds(self) -> int:
+        """The value as a player is shown it: whole seeds."""
+        return whole_seeds(self.value)
+
+    @property
+    def words(self) -> str:
+        """ "+6" exact, "~+6" an estimate."""
+        return worded(self.seeds, self.exact)
 
 
 @dataclass(frozen=True)
@@ -68,9 +98,9 @@ class Analysis:
 
     @property
     def best(self) -> list[int]:
-        """The holes of the highest value."""
-        top = max(m.value for m in self.moves)
-        return [m.hole for m in self.moves if m.value == top]
+        """The holes of the highest value in whole seeds (as the player is shown them)."""
+        top = max(m.seeds for m in self.moves)
+        return [m.hole for m in self.moves if m.seeds == top]
 
     def value(self) -> MoveValue:
         """The position's value: its best move's."""
@@ -83,20 +113,15 @@ class Analysis:
                 "best": self.best}
 
     def table(self) -> list[str]:
-        """The text table: a line a move, the best marked."""
+        """The text table: a line a move in whole seeds, the best marked."""
         best = set(self.best)
-        lines = [f"{SIDE_NAMES[self.player]} to move. Value: the mover's final seeds minus the opponent's.",
+        lines = [f"{SIDE_NAMES[self.player]} to move. " + VALUE_MEANS.format(whose="the mover's"),
                  "hole   value  depth  exact"]
         for m in self.moves:
             depth = "end" if m.depth is None else str(m.depth)
             mark = "  <- best" if m.hole in best else ""
-            lines.append(f"{m.hole:>4}  {worded_value(m.value):>6}  {depth:>5}  {'yes' if m.exact else 'no':>5}{mark}")
+            lines.append(f"{m.hole:>4}  {m.words:>6}  {depth:>5}  {'yes' if m.exact else 'no':>5}{mark}")
         return lines
-
-
-def worded_value(value: float) -> str:
-    """+6, -2, +1.25, 0: a whole number of seeds without a point."""
-    return f"{value:+g}" if value else "0"
 
 
 def outcome_words(value: int) -> str:

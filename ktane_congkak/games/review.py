@@ -19,13 +19,12 @@ and the window's panel all draw a `Review` and decide nothing.
 from __future__ import annotations
 
 import dataclasses
-import math
 from dataclasses import dataclass
 from collections.abc import Callable
 
 from ..errors import UserError
 from .ai import sign
-from .analysis import Analysis, Limits, analyse
+from .analysis import Analysis, Limits, analyse, whole_seeds
 from .game import SIDE_NAMES, SOUTH, Game
 from .positions import margin
 from .saves import side_list
@@ -42,9 +41,6 @@ MARK_NAMES = tuple(name for name, _ in MARKS)
 # one that gives up ACCURACY_HALVING seeds, 25 for twice that; a side's accuracy is the
 # mean over its moves that had a choice (a forced move or an unseen choice is not counted).
 ACCURACY_HALVING = 4
-ESTIMATE_MARK = "~"  # before an estimated value ("~+6"); an exact value has none ("+6")
-VALUE_MEANS = (f"A value is {{whose}} final seeds minus the other side's with best play from there, in whole seeds "
-               f"({ESTIMATE_MARK}: the search's estimate; without {ESTIMATE_MARK}: exact, proven to the end).")
 
 
 def mark_of(loss: int) -> str:
@@ -55,20 +51,6 @@ def mark_of(loss: int) -> str:
 def move_accuracy(loss: int) -> float:
     """A move's accuracy, 0 to 100 (ACCURACY)."""
     return 100 * 0.5 ** (loss / ACCURACY_HALVING)
-
-
-def whole_seeds(value: float) -> int:
-    """A value rounded to whole seeds, halves away from zero (so a side's view and the
-    other's stay each other's negation)."""
-    return int(math.copysign(math.floor(abs(value) + 0.5), value))
-
-
-def worded(value: int | None, exact: bool) -> str:
-    """+6, -2, 0 exact; ~+6 estimated; ? unknown (a choice made unseen)."""
-    if value is None:
-        return "?"
-    said = f"{value:+d}" if value else "0"
-    return said if exact else ESTIMATE_MARK + said
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..paper.chart import Chart, Dot, Label, Scale
 from .game import SIDE_NAMES
-from .review import Review, worded
+from .analysis import worded
+from .review import Review
 
 MARK_SIGNS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as a chess site annotates
 MARK_ROLES = {"inaccuracy": "soft", "mistake": "accent", "blunder": "ink"}  # the theme's role of each mark's dot

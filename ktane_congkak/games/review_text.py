@@ -5,7 +5,8 @@ The table fits 80 columns; the window's V panel uses the same words."""
 from __future__ import annotations
 
 from .game import SIDE_NAMES
-from .review import ACCURACY_HALVING, MARK_NAMES, MARKS, VALUE_MEANS, Review, ReviewedMove, worded
+from .analysis import VALUE_MEANS, worded
+from .review import ACCURACY_HALVING, MARK_NAMES, MARKS, Review, ReviewedMove
 
 BLOCKS = "\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588"  # the graph's eight heights, lowest first
 GRAPH_WIDTH = 76  # columns the graph takes at most (an 80-column terminal, with its margin)

@@ -13,8 +13,8 @@ from ktane_congkak.games.analysis import Limits
 from ktane_congkak.games.endgame import proven_moves
 from ktane_congkak.games.game import NORTH, SOUTH, Game
 from ktane_congkak.games.positions import margin
-from ktane_congkak.games.review import (ACCURACY_HALVING, MARKS, mark_of, move_accuracy, replay_start, review,
-                                        whole_seeds)
+from ktane_congkak.games.analysis import whole_seeds
+from ktane_congkak.games.review import ACCURACY_HALVING, MARKS, mark_of, move_accuracy, replay_start, review
 from ktane_congkak.games.review_text import graph_columns, graph_lines, review_lines, thresholds_words
 from ktane_congkak.games.session import Session
 

@@ -16,7 +16,8 @@ import math
 from ...paper.chart import DARK, window_shapes
 from ..game import SIDE_NAMES
 from ..playback import Frame
-from ..review import ESTIMATE_MARK, Review, replay_start, review, view_of, whole_seeds, worded
+from ..analysis import ESTIMATE_MARK, whole_seeds, worded
+from ..review import Review, replay_start, review, view_of
 from ..review_chart import position_at, value_chart
 from ..review_text import accuracy_line, table_lines, turning_words
 from ..thinking import Thinking
