@@ -174,6 +174,7 @@ figure.chart { margin: 0.05in 0 0.15in; break-inside: avoid; page-break-inside: 
 figure.chart svg { display: block; width: 100%; max-width: 6.7in; height: auto; filter: var(--chart-filter); }
 figure.chart figcaption { color: var(--soft); font-size: 9.5pt; }
 section.stats { break-inside: avoid; page-break-inside: avoid; }
+pre { font: inherit; font-size: 8.5pt; white-space: pre-wrap; }
 """
 
 
@@ -188,7 +189,7 @@ def stats_html(t: Tally, holes: int, heading: str, lines: list[str]) -> str:
         parts.append(f'<section class="stats"><h2>{text(figure.heading)}</h2><figure class="chart">'
                      f'{inline_svg(svg, figure.name, text(figure.heading))}'
                      f"<figcaption>{text(figure.caption)}</figcaption></figure></section>")
-    parts.append("<h2>The figures</h2><pre>" + text("\n".join(lines)) + "</pre>")
+    parts.append("<h2>The figures</h2><pre>" + "\n".join(text(line) for line in lines) + "</pre>")
     return page(heading, "\n".join(parts), STYLE)
 
 

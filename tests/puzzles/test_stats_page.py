@@ -97,6 +97,7 @@ def test_the_page_is_self_contained_with_the_same_charts(drawn, counts):
     assert [int(t.replace(",", "")) for t in texts(solves, "solves-count")] == \
         [counts["solves"].get(str(h), 0) for h in range(1, 8)]
     assert "--chart-filter" in page and "@page" in page  # dark on screen; prints on the paper there is
+    assert f"Boards: {COUNT} from the module&#x27;s generator\n\nhole  solves" in page  # the figures as text, line by line
 
 
 def test_generates_filters_count_only_the_boards_they_keep(capsys):
