@@ -119,7 +119,7 @@ def test_a_closed_standard_output_in_process_is_one_line(monkeypatch, capsys, tm
     log.write_text("\n".join(phrase_flood(rules, 2, 3)) + "\n")
     monkeypatch.setattr(sys, "stdout", None)
     assert main(["verify", "--log", str(log), "--json"]) == 2
-    assert capsys.readouterr().err == "ktane-congkak: standard output: cannot write: it is closed\n"
+    assert capsys.readouterr().err == "ktane-congkak: verify: standard output: cannot write: it is closed\n"
 
 
 
@@ -349,7 +349,7 @@ def test_a_character_yaml_cannot_hold_is_named_with_its_line(tmp_path, capsys, c
     (tmp_path / "r.yaml").write_text(f"name: \u00e9\u00e9\u00e9\n\ntitle: x{character}\n", encoding="utf-8")
     assert main(["rules", str(tmp_path / "r.yaml")]) == 2
     err = capsys.readouterr().err
-    assert err == (f"ktane-congkak: {tmp_path / 'r.yaml'}: line 3: not valid YAML: the character "
+    assert err == (f"ktane-congkak: rules: {tmp_path / 'r.yaml'}: line 3: not valid YAML: the character "
                    f"U+{ord(character):04X} cannot be in a YAML file\n")
 
 

@@ -29,6 +29,9 @@ from .signals import exit_code, stopping_on_signals
 
 # Subcommand modules, in the order `--help` lists them.
 COMMANDS = ("solve", "turn", "practice", "drill", "verify", "manual", "generate", "sets", "print_", "stats", "game", "match", "analyse", "rules")
+# Other names a player types for a command: the other spelling, and `help [COMMAND]` for --help.
+ALIASES = {"practise": "practice", "analyze": "analyse"}
+HELP = "help"
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -72,13 +75,26 @@ class _Parser(argparse.ArgumentParser):
 
     def parse_args(self, args=None, namespace=None):
         """argparse's, but stray arguments are quoted one, within the usual limit, and
-        counted (argparse joins them all into its message, however many there are)."""
+        counted (argparse joins them all into its message, however many there are); a
+        mistyped option gets a did-you-mean from the command's own options."""
         known, stray = self.parse_known_args(args, namespace)
         if stray:
             more = f" (and {len(stray) - 1} more)" if len(stray) > 1 else ""
             command = getattr(known, "command", None)  # a subcommand's strays come back up here: name it
-            self.error(f"{command + ': ' if command else ''}unrecognized argument {shown(stray[0])}{more}")
+            guess = self._option_guess(stray[0], command)
+            self.error(f"{command + ': ' if command else ''}unrecognized argument {shown(stray[0])}{more}{guess}")
         return known
+
+    def _option_guess(self, word: str, command: str | None) -> str:
+        """"; did you mean --level?" for a mistyped option of `command` (or of the program)."""
+        if not word.startswith("--"):
+            return ""
+        parser: argparse.ArgumentParser = self
+        if command and self._subparsers is not None:
+            choices = self._subparsers._group_actions[0].choices
+            parser = choices.get(command, self) if isinstance(choices, dict) else self
+        close = closest(word.partition("=")[0], [o for o in parser._option_string_actions if o.startswith("--")])
+        return f"; did you mean {close}?" if close else ""
 
 
 # A value argparse quotes in a message (an invalid choice, a bad type): quoted again within
@@ -147,25 +163,39 @@ def _finished(code: int) -> int:
     return code
 
 
+def with_aliases(argv: list[str]) -> list[str]:
+    """The arguments with a command's other name put right: `practise` is `practice`, and
+    `help` (`help COMMAND`) asks for --help (the command's)."""
+    if not argv:
+        return argv
+    if argv[0] == HELP:
+        return [*argv[1:2], "--help"]
+    return [ALIASES.get(argv[0], argv[0]), *argv[1:]]
+
+
 def _run(argv: list[str]) -> int:
+    command = None  # the command an error line names: "ktane-congkak: COMMAND: ..."
     try:
         check_arguments(argv)
+        argv = with_aliases(argv)
         with stopping_on_signals():
             named = argv[0] if argv and argv[0] in {name.rstrip("_") for name in COMMANDS} else None
+            command = named
             args = build_parser(named).parse_args(argv or ["practice"])
             if not getattr(args, "run", None):
                 args = build_parser().parse_args(["practice", *argv])
+            command = getattr(args, "command", None) or "practice"
             code = args.run(args) or 0
             sys.stdout.flush()  # here, so that a full standard output is one line too
             return code
     except UserError as exc:
-        _say(exc)
+        _say(exc, command)
         return 2
     except BrokenPipeError:  # the reader went away (`| head -1`): an ordinary end
         quiet_closed_stdout()
         return 0
     except OSError as exc:  # a read or write no reader caught (standard output's among them): one line, exit 2
-        _say(os_problem(exc.filename or "?", exc, "write" if isinstance(exc, OutputError) else "use"))
+        _say(os_problem(exc.filename or "?", exc, "write" if isinstance(exc, OutputError) else "use"), command)
         return 2
     except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, a hang-up: end the line it cut, so the shell's prompt starts a new one
         with contextlib.suppress(OSError, ValueError):
@@ -173,9 +203,20 @@ def _run(argv: list[str]) -> int:
         return exit_code(exc)
 
 
-def _say(error: UserError) -> None:
+def error_line(error, command: str | None = None) -> str:
+    """The one form of every error line: "ktane-congkak: COMMAND: what is wrong" (the command
+    named once, whether or not the message names it already)."""
+    said = str(error)
+    if said.startswith(f"{PROGRAM}: "):
+        said = said[len(PROGRAM) + 2:]
+    if command and not said.startswith((f"{command}: ", f"{command} ")):
+        said = f"{command}: {said}"
+    return f"{PROGRAM}: {said}"
+
+
+def _say(error: UserError | str, command: str | None = None) -> None:
     """An error's one line on standard error (which may be closed too: then nothing), fitted
     to a terminal's width (to a pipe or a log it stays one line, for grep)."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        line = f"{PROGRAM}: {error}" if not str(error).startswith(PROGRAM) else str(error)
+        line = error_line(error, command)
         print("\n".join(fit([line])) if sys.stderr.isatty() else line, file=sys.stderr)

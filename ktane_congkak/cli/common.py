@@ -82,6 +82,17 @@ def _same_file(one, other) -> bool:
         return False
 
 
+def commands_refused(text: bool, piped: str, what: str = "commands") -> UserError:
+    """Why --commands cannot run: with --text the two options clash (--commands scripts the
+    window, --text asks for the terminal); otherwise there is no display for the window.
+    `piped`: the terminal's way, the same lines piped in."""
+    way = f"for the terminal, pipe the {what} in: {piped}"
+    if text:
+        return UserError(f"--text and --commands do not go together: --commands scripts the window, "
+                         f"--text plays in the terminal; {way}")
+    return UserError(f"--commands drives the window, which needs a display (try xvfb-run); {way}")
+
+
 def has_display() -> bool:
     """A window (or a browser) can be shown: Windows and macOS always have a screen;
     elsewhere X or Wayland says so."""

@@ -8,7 +8,7 @@ from ..core.text import fit
 from ..errors import warn
 from ..games.settings import (DEFAULT_BUDGET, DEFAULT_FIRST, DEFAULT_LEVEL, FIRST_CHOICES, GAME_RULES, LEVELS,
                               MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE)
-from .common import add_search_limits, check_output, path_text, window_available, window_size
+from .common import add_search_limits, check_output, commands_refused, path_text, window_available, window_size
 
 
 def register(sub) -> None:
@@ -107,8 +107,7 @@ def run(args) -> int:
     from ..errors import UserError
 
     if args.commands and (args.text or not window_available()):
-        raise UserError('--commands drives the window, which needs a display (try xvfb-run); for the terminal, '
-                        'pipe the commands in: printf "4\\nquit\\n" | ktane-congkak game --text')
+        raise commands_refused(args.text, 'printf "4\\nquit\\n" | ktane-congkak game --text')
     if args.commands:
         from ..games.commands import parse_script
 

@@ -33,15 +33,20 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    from ..errors import UserError
+    from ..errors import UserError, closest, shown
     from ..core.rules import load_ruleset
     from ..games.match import play_match
     from ..progress import Progress, stopped
     from .common import print_json
 
     kinds = [k.strip() for k in args.players.split(",")]
-    if len(kinds) != 2 or any(k not in PLAYERS for k in kinds):
-        raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. medium,easy")
+    wrong = [k for k in kinds if k not in PLAYERS]
+    if wrong:
+        close = closest(wrong[0], PLAYERS)
+        raise UserError(f"--players: {shown(wrong[0])} is not a player (the players: {', '.join(PLAYERS)})"
+                        + (f"; did you mean {close}?" if close else ""))
+    if len(kinds) != 2:
+        raise UserError(f"--players needs two of {', '.join(PLAYERS)}, e.g. medium,easy (got {len(kinds)})")
     if args.depth is not None and args.max_depth != BUDGET_DEPTH:
         raise UserError("--max-depth caps a search with a --budget; --depth is already exact")
     rules = load_ruleset(args.rules)

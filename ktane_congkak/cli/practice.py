@@ -10,7 +10,7 @@ from ..core.numbers import parse_decimal_or_none
 from ..errors import UserError, clipped
 from ..practice.animation import minutes_text
 from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
-from .common import add_puzzles_option, path_text, whole_number, window_available, window_size
+from .common import add_puzzles_option, commands_refused, path_text, whole_number, window_available, window_size
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
 
@@ -128,8 +128,7 @@ def run(args) -> int:
     if drill_only:
         raise UserError(f"{drill_only[0]} is an option of the drill: add --mode drill")
     if args.commands and (args.text or not window_available()):
-        raise UserError('--commands drives the window, which needs a display (try xvfb-run); '
-                        'for the terminal, pipe the commands in: echo "hole 3" | ktane-congkak practice --text')
+        raise commands_refused(args.text, 'echo "hole 3" | ktane-congkak practice --text')
     timed_only = [f"--{name}" for name in ("time", "strikes") if getattr(args, name) is not None]
     if timed_only and args.mode == ZEN:
         raise UserError(f"{' and '.join(timed_only)}: zen mode has no countdown and no strike limit (use --mode timed)")
@@ -167,8 +166,7 @@ def run_drill(args) -> int:
         raise UserError("--mode drill: give either --puzzles (its boards) or --seed (generated boards), not both")
     window = not args.text and window_available()
     if args.commands and not window:
-        raise UserError("--commands drives the drill's window, which needs a display (try xvfb-run); "
-                        "for the terminal, pipe the answers in: echo 3 | ktane-congkak practice --mode drill --text")
+        raise commands_refused(args.text, "echo 3 | ktane-congkak practice --mode drill --text", "answers")
     if not window and not args.text:
         print("No display here: drilling in the terminal.", file=sys.stderr)
     return drill(argparse.Namespace(puzzles=args.puzzles, seed=args.seed, count=args.count, focus=args.focus,

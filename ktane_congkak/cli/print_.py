@@ -23,7 +23,9 @@ def register(sub) -> None:
     p.add_argument("--worksheet", nargs="+", metavar="BOARD|ID",
                    help=f"print the expert's worksheet for this board instead ({board_words(help_rules())}; or a puzzle ID; "
                         "'blank' for an empty one)")
-    p.add_argument("--out", "-o", type=path_text, required=True, metavar="sheet.pdf|sheet.svg", help="the sheet to write")
+    p.add_argument("--out", "-o", type=path_text, metavar="sheet.pdf|sheet.svg",
+                   help="the sheet to write (default for one set: SET.pdf, beside a puzzle file or in this "
+                        "folder for a curated set or an ID; never over a file already there)")
     p.add_argument("--layout", default=DEFAULT_LAYOUT, help=f"COLUMNSxROWS of boards on a page (default {DEFAULT_LAYOUT})")
     p.add_argument("--paper", default="letter", choices=("letter", "a4"), type=str.lower,
                    help="paper size, of the sheets and of the worksheet (default letter)")
@@ -55,6 +57,8 @@ def puzzles_from_sources(sources, rules_name: str):
 def run(args) -> int:
     from ..errors import UserError
 
+    if args.out is None:
+        args.out = default_out(args)
     if not args.out.lower().endswith((".pdf", ".svg")):
         raise UserError(f"print: --out {args.out} must end in .pdf or .svg")
     if args.worksheet:
@@ -71,6 +75,30 @@ def run(args) -> int:
     if not args.sources:
         raise UserError("print: give a set (ktane-congkak sets), puzzle files or IDs, or --worksheet BOARD")
     return run_sheets(args)
+
+
+def default_out(args) -> str:
+    """The sheet's name when --out is not given: one set's, as a PDF beside its puzzle file (a
+    curated set's or a descriptive ID's in this folder). Never a file already there: that is
+    said, with the way to write over it."""
+    import os
+
+    from ..errors import UserError
+    from ..puzzles.sets import set_name
+
+    if args.worksheet or len(args.sources) != 1 or args.sources[0].strip().startswith("#"):
+        what = "--worksheet" if args.worksheet else "more than one source" if len(args.sources) > 1 else \
+            "a seed ID" if args.sources else "no set"
+        raise UserError(f"print: give --out FILE.pdf (or .svg): with {what} there is no set to name the sheet after")
+    source = args.sources[0].strip()
+    if set_name(source) is not None and not os.path.isfile(source):
+        out = f"{set_name(source)}.pdf"
+    else:
+        stem, ext = os.path.splitext(source)
+        out = f"{stem if ext.lower() in ('.yaml', '.yml') else source}.pdf"
+    if os.path.exists(out):
+        raise UserError(f"print: {out} is there already; give --out {out} to write over it, or another name")
+    return out
 
 
 def run_worksheet(args) -> int:

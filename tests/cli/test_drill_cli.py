@@ -170,7 +170,7 @@ def test_a_chart_that_could_never_be_written_is_refused_before_the_drill(capsys,
     monkeypatch.chdir(tmp_path)
     (tmp_path / "p.svg").mkdir()
     code, out, err = drill(capsys, monkeypatch, [1], "--chart", "p.svg", "--seed", "s")
-    assert code == 2 and err == "ktane-congkak: --chart p.svg: is a folder, not a file\n" and out == ""
+    assert code == 2 and err == "ktane-congkak: drill: --chart p.svg: is a folder, not a file\n" and out == ""
 
 
 def test_the_terminal_drill_loads_no_pyglet(tmp_path):
@@ -265,7 +265,7 @@ def test_practice_mode_drill_takes_a_set_and_the_focus(capsys, monkeypatch, data
     (["--time", "3:00"], "--time: the drill mode does not take it"),
     (["--puzzle", "c1-2311040-0401012-48-31"], "--puzzle: the drill mode does not take it"),
     (["--set", "hard", "--seed", "s"], "give either --puzzles (its boards) or --seed"),
-    (["--text", "--commands", "1; quit"], "--commands drives the drill's window"),
+    (["--text", "--commands", "1; quit"], "practice: --text and --commands do not go together"),
 ])
 def test_practice_mode_drill_refuses_the_modules_options(capsys, monkeypatch, data, argv, message):
     code, out, err = practice_drill(capsys, monkeypatch, [1], *argv)

@@ -7,9 +7,9 @@ from conftest import run
 
 
 def test_argparse_errors_have_our_form(capsys):
-    code, out, err = run(capsys, "print", "starter")
+    code, out, err = run(capsys, "print", "starter", "--layout")
     assert (code, out) == (2, "")
-    assert err == "ktane-congkak: print: the following arguments are required: --out/-o\n"
+    assert err == "ktane-congkak: print: argument --layout: expected one argument\n"
     code, _, err = run(capsys, "practice", "--speed", "3")
     assert code == 2 and err.startswith("ktane-congkak: practice: argument --speed: ")
 
@@ -71,3 +71,38 @@ def test_solve_takes_the_drill_read_out_and_bare_rows(capsys):
         assert code == 0 and out.startswith("Puzzle: c1-2311040-0401012\n")
     code, out, _ = run(capsys, "solve", "2311040", "0401012")
     assert code == 0 and "Answer: press any of holes 1, 2 or 4" in out
+
+
+@pytest.mark.parametrize("argv, line", [
+    (["game", "--levle", "hard"], "ktane-congkak: game: unrecognized argument '--levle' (and 1 more); "
+                                  "did you mean --level?"),
+    (["solve", "--jsn"], "ktane-congkak: solve: unrecognized argument '--jsn'; did you mean --json?"),
+    (["match", "--players", "exprt,easy"], "ktane-congkak: match: --players: 'exprt' is not a player (the players: "
+                                           "easy, medium, hard, expert, random, greedy, search); did you mean expert?"),
+    (["solve", "1", "2", "3"], "ktane-congkak: solve: board needs 14 numbers (the holes) or 16 (every slot), got 3"),
+    (["practice", "--text", "--commands", "quit"], "ktane-congkak: practice: --text and --commands do not go "
+                                                   "together: --commands scripts the window, --text plays in the "
+                                                   "terminal; for the terminal, pipe the commands in: "
+                                                   "echo \"hole 3\" | ktane-congkak practice --text"),
+    (["game", "--text", "--commands", "quit"], "ktane-congkak: game: --text and --commands do not go together"),
+    (["practice", "--mode", "drill", "--text", "--commands", "1"], "ktane-congkak: practice: --text and --commands "
+                                                                   "do not go together"),
+])
+def test_every_error_line_names_its_command_and_what_to_type(capsys, argv, line):
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and err.startswith(line) and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("alias, command", [("practise", "practice"), ("analyze", "analyse")])
+def test_a_commands_other_spelling_is_the_command(capsys, alias, command):
+    with pytest.raises(SystemExit):
+        run(capsys, alias, "--help")
+    assert capsys.readouterr().out.startswith(f"usage: ktane-congkak {command} ")
+
+
+@pytest.mark.parametrize("argv, usage", [(["help"], "usage: ktane-congkak [-h]"),
+                                         (["help", "solve"], "usage: ktane-congkak solve ")])
+def test_help_is_the_help(capsys, argv, usage):
+    with pytest.raises(SystemExit) as ended:
+        run(capsys, *argv)
+    assert ended.value.code == 0 and capsys.readouterr().out.startswith(usage)

@@ -90,7 +90,7 @@ def test_a_log_without_congkak_exits_2_in_one_line(capsys, tmp_path, content):
     path.write_bytes(content)
     code, out, err = run(capsys, "verify", "--log", str(path))
     assert code == 2 and out == ""
-    assert err == (f"ktane-congkak: {path}: no Congkak module in this log "
+    assert err == (f"ktane-congkak: verify: {path}: no Congkak module in this log "
                    "(no line tagged [Congkak #N], or [Congkak N] as the first release wrote)\n")
 
 
@@ -99,7 +99,7 @@ def test_a_log_with_no_readable_board_exits_2(capsys, tmp_path):
     path.write_text("[Congkak #1] Initial state: 1 2 3 \n[Congkak #1] You selected an empty hole (Hole #5). Strike.\n")
     code, out, err = run(capsys, "verify", "--log", str(path))
     assert code == 2 and out == ""
-    assert err == (f"ktane-congkak: {path}: no Congkak board could be read in this log (line 1: the state line "
+    assert err == (f"ktane-congkak: verify: {path}: no Congkak board could be read in this log (line 1: the state line "
                    "does not hold 16 whole numbers; its board is skipped)\n")
 
 

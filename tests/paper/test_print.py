@@ -249,7 +249,8 @@ def test_print_curated_set_to_svg(tmp_path, capsys):
     (["print", "c1-12h1000-0130040-32-37", "--paper", "a3", "--out", "x.pdf"], "invalid choice"),
     (["print", "nothing-like-an-id", "--out", "x.pdf"], "not a curated set, a puzzle file, a puzzle ID or a board"),
     (["print", "missing.yaml", "--out", "x.pdf"], "missing.yaml: no such file"),
-    (["print", "c1-12h1000-0130040-32-37"], "required: --out"),
+    (["print", "#seed text"], "print: give --out FILE.pdf (or .svg): with a seed ID there is no set to name"),
+    (["print", "starter", "hard"], "with more than one source there is no set to name the sheet after"),
 ])
 def test_print_bad_options_exit_2(tmp_path, capsys, monkeypatch, argv, fragment):
     monkeypatch.chdir(tmp_path)
@@ -298,3 +299,23 @@ def test_print_style_option_inks_the_svg_faces(tmp_path, capsys, rules):
         root = ET.fromstring((tmp_path / f"{style}-1.svg").read_text())
         boats[style] = [p.get("fill") for p in root.iter(f"{SVG}polygon") if p.get("stroke") in ("#000000", "#5c381c")]
     assert boats["dark"] == ["#%02x%02x%02x" % layout.BOAT] and boats["line"] == ["#ffffff"]
+
+
+def test_print_without_out_writes_the_set_beside_its_file_and_never_over_one(tmp_path, capsys, monkeypatch,
+                                                                             puzzle_set):
+    """`print SET` names the sheet after the set: beside a puzzle file, in this folder for a
+    curated set; a file of that name already there is said, and left as it was."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "sets"
+    folder.mkdir()
+    save(puzzle_set, folder / "club.yaml")
+    code, out, _ = run(["print", str(folder / "club.yaml")], capsys)
+    assert code == 0 and out.startswith(f"wrote {folder / 'club.pdf'}: ")
+    assert (folder / "club.pdf").read_bytes().startswith(b"%PDF")
+    code, out, _ = run(["print", "starter"], capsys)
+    assert code == 0 and out.startswith("wrote starter.pdf: 12 puzzles") and (tmp_path / "starter.pdf").exists()
+    (tmp_path / "starter.pdf").write_text("mine")
+    code, out, err = run(["print", "Starter"], capsys)
+    assert (code, out) == (2, "") and err == ("ktane-congkak: print: starter.pdf is there already; give --out "
+                                              "starter.pdf to write over it, or another name\n")
+    assert (tmp_path / "starter.pdf").read_text() == "mine"
