@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
+import statistics
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -107,6 +109,18 @@ def test_a_practised_session_is_counted_as_its_end_screen_says(tmp_path):
              for line in lines if line.startswith(("Strikes", "Boards seen", "Solved"))} for lines in ends]
     assert every.boards == sum(x["Boards"] for x in said) and every.solves == sum(x["Solved"] for x in said)
     assert every.strikes == sum(x["Strikes"] for x in said)
+    times = [90.0 / x["Solved"] for x in said if x["Solved"]]  # each ticked 90 s: its time over its solves
+    assert every.modes["zen"].median == (statistics.median(times) if times else None)
+    assert every.modes["zen"].best == min(times, default=None)
+
+
+def test_the_terminal_end_says_the_session_beside_the_earlier_ones(capsys, monkeypatch, tmp_path):
+    (tmp_path / "history.yaml").write_text(dump_yaml({"sessions": HISTORY}))
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    code, out, _ = run(capsys, "practice", "--text", "--puzzle", "c1-2326020-368b802-16-29", stdin="hole 4\nend\nsummary\nquit\n",
+                       monkeypatch=monkeypatch)
+    assert code == 0 and re.search(r"^\d:\d\d a board, your best yet$", out, flags=re.M)  # 0:50 was the best zen
+    assert "Practice: 6 sessions, 13 boards" in out  # the record: the five before and this one
 
 
 def test_the_command_prints_words_json_and_a_chart(capsys, monkeypatch, tmp_path):
