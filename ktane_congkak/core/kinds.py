@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .evaluate import Evaluation
 from .rules import Ruleset
-from .sowing import CAPTURE
+from .sowing import CAPTURE, sow_in_place, sowing_plan
 
 RELAYS, CAPTURES, TIES, DISAGREE = "relays", "captures", "ties", "disagree"
 KINDS = (RELAYS, CAPTURES, TIES, DISAGREE)
@@ -29,8 +29,15 @@ def best_relays(ev: Evaluation) -> int:
 
 
 def best_drops(ev: Evaluation, rules: Ruleset) -> int:
-    """The seeds dropped one by one in the longest best turn: how long the board is by hand (0: no seeds)."""
-    return max((ev.turn(h, rules).drops for h in ev.answer if ev.seeds[h - 1]), default=0)
+    """The seeds dropped one by one in the longest best turn: how long the board is by hand (0: no seeds).
+    Each best turn sown again on the fast path (no trace): `stats` asks it of every board."""
+    plan, most = sowing_plan(rules, ev.player), 0
+    for hole in ev.answer:
+        seeds = ev.seeds[hole - 1]
+        if seeds and ev.release.sows(seeds):  # a release that leaves a hole unsown drops nothing
+            sows = sow_in_place(list(ev.board), plan, ev.holes[hole - 1])[2]
+            most = max(most, sum(count for _, count in sows))
+    return most
 
 
 def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
