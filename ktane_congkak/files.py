@@ -336,6 +336,34 @@ def write_atomic(path: str | os.PathLike, data: bytes | str, follow_links: bool 
     _replace(path, target, data)
 
 
+def same_file(one: str | os.PathLike | int, other: str | os.PathLike | int, to_be: bool = False) -> bool:
+    """Whether two names (or open file descriptors: standard input is 0) are one file,
+    compared as files (device and inode), never as path text: a link, a path through a
+    linked folder, `./x` and `x` are the same file. With `to_be`, a file not made yet (a
+    record before its first game, a --save file before the first move) is the same as a
+    name whose real path (links resolved) is its real path; else a missing name is no file."""
+    try:
+        return os.path.samestat(os.stat(one), os.stat(other))
+    except (OSError, ValueError, TypeError):
+        pass
+    if not to_be or isinstance(one, int) or isinstance(other, int):
+        return False
+    try:
+        return os.path.normcase(os.path.realpath(one)) == os.path.normcase(os.path.realpath(other))
+    except (OSError, ValueError):
+        return False
+
+
+def check_not_in_use(path: str | os.PathLike, in_use, to_be: bool = False) -> None:
+    """Refuse to write `path` when it is one of the files in use, (what, path or descriptor)
+    pairs ("the --rules file", "r.yaml"): one UserError naming it. The one home of this guard:
+    options (cli.common.check_output) and typed commands (a game's save and export) alike.
+    `to_be`: files in use may not exist yet (see same_file)."""
+    for what, used in in_use:
+        if used is not None and used != "" and same_file(path, used, to_be):
+            raise UserError(f"{shown_path(path)} is {what} itself: writing over it would lose it; give another file")
+
+
 def check_writable(path: str | os.PathLike, follow_links: bool = True):
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written

@@ -248,7 +248,7 @@ def test_a_hint_and_a_computer_move_keep_to_the_budget(tmp_path):
     # North: the computer (South) moves first, then two hints on the position it leaves.
     # That each search keeps to the budget is tests/games/test_ai.py's (on a patched clock);
     # the seconds they take: benchmarks/bench_stopping.py.
-    done = cli(tmp_path, "game", "--text", "--rules", "mancala", "--side", "north", "--budget", "0.5",
+    done = cli(tmp_path, "game", "--text", "--rules", "mancala", "--side", "north", "--first", "computer", "--budget", "0.5",
                "--seed", "1", stdin=b"hint\nhint\nquit\n", memory=512 << 20)
     assert done.returncode == 0, done.stderr
     assert "South sows" in done.stdout and done.stdout.count("Hint: hole") == 2, done.stdout[-500:]

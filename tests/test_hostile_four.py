@@ -348,3 +348,85 @@ def test_an_empty_name_reaching_the_files_is_refused_there_too(tmp_path):
     for attempt in (lambda: read_text(""), lambda: write_atomic("", "x")):
         with pytest.raises(UserError, match="^'': an empty name names no file"):
             attempt()
+
+
+# --- no typed command, option or link writes over the files in use -------------------------------
+
+def _game(tmp_path, *args: str, typed: str = "") -> subprocess.CompletedProcess:
+    return cli(tmp_path, "game", "--text", "--opponent", "random", "--seed", "1", *args, stdin=typed.encode())
+
+
+def _said(done) -> list[str]:
+    """The game's answers to typed save and export commands, each on one line."""
+    text = " ".join(done.stdout.split())
+    return re.findall(r"(! [^>]*?give another file|Saved to \S+|Exported to \S+)", text)
+
+
+@pytest.fixture
+def ruleset_file(tmp_path):
+    from ktane_congkak.core.rules import ruleset_to_dict
+    from ktane_congkak.files import dump_yaml
+
+    path = tmp_path / "r.yaml"
+    path.write_text(dump_yaml(ruleset_to_dict(load_ruleset("congkak"))))
+    (tmp_path / "link").symlink_to(".")  # a folder reached through a link: the same files
+    return path
+
+
+def test_typed_save_and_export_never_replace_the_ruleset_in_use(tmp_path, ruleset_file):
+    before = ruleset_file.read_bytes()
+    done = _game(tmp_path, "--rules", "r.yaml", typed="1\nsave r.yaml\nexport link/r.yaml\nsave g.yaml\nquit\n")
+    assert done.returncode == 0, done.stderr
+    assert _said(done) == [
+        "! r.yaml is the ruleset file of this game itself: writing over it would lose it; give another file",
+        "! link/r.yaml is the ruleset file of this game itself: writing over it would lose it; give another file",
+        "Saved to g.yaml"]
+    assert ruleset_file.read_bytes() == before
+    done = _game(tmp_path, "--load", "g.yaml", "--save", "link/r.yaml")  # the loaded game's ruleset, by a link
+    assert done.returncode == 2 and ruleset_file.read_bytes() == before
+    assert done.stderr.endswith("--save link/r.yaml is the ruleset file of this game itself: writing over it would "
+                                "lose it; give another file\n")
+    again = _game(tmp_path, "--load", "g.yaml", typed="quit\n")
+    assert again.returncode == 0 and "South (you) 1" in again.stdout  # the save loads, its ruleset intact
+
+
+def test_typed_export_never_replaces_the_save_or_the_loaded_game(tmp_path, ruleset_file):
+    done = _game(tmp_path, "--save", "s.yaml", typed="1\nexport link/s.yaml\nexport ./s.yaml\nsave link/s.yaml\nquit\n")
+    assert _said(done) == [
+        "! link/s.yaml is the --save file itself: writing over it would lose it; give another file",
+        "! ./s.yaml is the --save file itself: writing over it would lose it; give another file",
+        "Saved to link/s.yaml"]  # a save to the --save file is its own place
+    saved = (tmp_path / "s.yaml").read_bytes()
+    assert saved.startswith(b"# A ktane-congkak game")
+    done = _game(tmp_path, "--load", "s.yaml", typed="export s.yaml\nsave link/s.yaml\nexport t.txt\nquit\n")
+    assert _said(done) == [
+        "! s.yaml is the --load file (the game loaded) itself: writing over it would lose it; give another file",
+        "! link/s.yaml is the --load file (the game loaded) itself: writing over it would lose it; give another "
+        "file", "Exported to t.txt"]
+    assert (tmp_path / "s.yaml").read_bytes() == saved
+    done = _game(tmp_path, "--load", "s.yaml", "--save", "link/s.yaml", typed="2\nquit\n")  # goes on in its own file
+    assert done.returncode == 0 and (tmp_path / "s.yaml").read_bytes() != saved
+
+
+def test_typed_export_never_replaces_the_record_even_before_it_exists(tmp_path):
+    from ktane_congkak.games.series import RECORD_NAME
+
+    record = tmp_path / "data" / RECORD_NAME
+    record.parent.mkdir()
+    done = _game(tmp_path, typed=f"export data/{RECORD_NAME}\nquit\n")
+    assert _said(done) == [f"! data/{RECORD_NAME} is the record of your games itself: writing over it would lose "
+                           "it; give another file"]
+    assert not record.exists()
+
+
+def test_the_log_on_standard_input_is_not_replaced_by_its_page(tmp_path):
+    log = tmp_path / "bomb.log"
+    log.write_bytes((ROOT / "docs" / "bomb-example.log").read_bytes())
+    with open(log, "rb") as stdin:
+        done = subprocess.run([sys.executable, "-m", "ktane_congkak", "verify", "--log", "-", "--html", "bomb.log"],
+                              stdin=stdin, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path,
+                              timeout=PATIENCE)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.endswith("--html bomb.log is the --log file itself: writing over it would lose it; give "
+                                "another file\n")
+    assert log.read_bytes() == (ROOT / "docs" / "bomb-example.log").read_bytes()

@@ -59,27 +59,17 @@ def board_from_args(args, rules: Ruleset) -> Board:
     return board_from_text(" ".join(args.board), rules)
 
 
-def check_output(option: str, path, inputs: tuple = ()) -> None:
+def check_output(option: str, path, inputs=()) -> None:
     """Refuse a file `option` names that could never be written (no folder, a folder, a
-    name too long...) or that is one of the command's `inputs` ((option, path) pairs), before
-    the work starts, not after it: one line naming the option."""
-    from ..files import check_writable, shown_path
+    name too long...) or that is one of the command's `inputs` ((option, path or descriptor)
+    pairs), before the work starts, not after it: one line naming the option."""
+    from ..files import check_not_in_use, check_writable
 
     try:
         check_writable(path)
+        check_not_in_use(path, [(f"the {source} file", used) for source, used in inputs])
     except UserError as exc:
         raise UserError(f"{option} {exc}") from None
-    for source_option, source in inputs:
-        if source and _same_file(path, source):
-            raise UserError(f"{option} {shown_path(path)} is the {source_option} file itself: writing would "
-                            "destroy what it reads; give another file")
-
-
-def _same_file(one, other) -> bool:
-    try:
-        return os.path.samefile(one, other)
-    except (OSError, ValueError):  # either is missing (or no name at all): not the same file
-        return False
 
 
 def commands_refused(text: bool, piped: str, what: str = "commands") -> UserError:

@@ -96,11 +96,23 @@ def session_from_args(args):
         game = fresh_game(args.rules or GAME_RULES, first_side(first, humans))
     if args.save == "-":  # elsewhere "-" is standard output (generate --out -), which cannot be saved into
         raise UserError("--save -: a game is saved to a file after every move: give the file's name")
-    if args.save:
-        check_output("--save", args.save, [("--rules", args.rules)])  # before the game, not after its first move
     record = None if args.commands or opponent == "human" else data_folder() / RECORD_NAME
-    return Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
-                   save_path=args.save, first=first, record_path=record)
+    session = Session(game, humans=humans, opponent=opponent, seed=seed, budget=budget, depth=depth,
+                      save_path=args.save, first=first, record_path=record, load_path=args.load)
+    if args.save:  # before the game, not after its first move; --load F --save F goes on in F
+        check_output("--save", args.save)
+        _check_in_use(session, "--save", args.save, save=True)
+    return session
+
+
+def _check_in_use(session, option: str, path: str, save: bool) -> None:
+    """`option`'s file refused if it is one the game reads or writes (Session.check_writable)."""
+    from ..errors import UserError
+
+    try:
+        session.check_writable(path, save=save)
+    except UserError as exc:
+        raise UserError(f"{option} {exc}") from None
 
 
 def run(args) -> int:
@@ -165,7 +177,8 @@ def show_review(session, args) -> int:
     from ..progress import Progress, stopped
 
     if args.html:
-        check_output("--html", args.html, [("--load", args.load)])
+        check_output("--html", args.html)
+        _check_in_use(session, "--html", args.html, save=False)  # the game loaded, its ruleset, the record
     game, limits = session.game, limits_for(depth=args.depth, budget=args.budget)
     with Progress("review", unit="position") as progress:
         reviewed = review(game, limits, view_of(session.humans), progress, keep_on_interrupt=True)

@@ -231,7 +231,8 @@ def _check_html_options(args) -> None:
     if args.json or args.trace:
         raise UserError(f"verify: --html writes a page; leave out {'--json' if args.json else '--trace'}")
     if args.html != "-":
-        check_output("--html", args.html, (("--log", None if args.log == "-" else args.log),))
+        # `--log - < F`: standard input is the file F, compared as a file (descriptor 0)
+        check_output("--html", args.html, (("--log", 0 if args.log == "-" else args.log),))
 
 
 def _write_log_html(check, rules, name: str, args) -> None:

@@ -12,7 +12,8 @@ import random
 
 from ..core.explain import plural
 from ..errors import UserError, shown
-from ..files import write_atomic
+from ..core.rules import builtin_name
+from ..files import check_name, check_not_in_use, same_file, write_atomic
 from .ai import SearchPlayer, make_player
 from .analysis import Analysis, Limits, analyse, limits_for, outcome_words
 from .game import NORTH, SIDE_NAMES, SOUTH, Game
@@ -34,8 +35,9 @@ class Session:
 
     def __init__(self, game: Game, humans=(SOUTH,), opponent: str = DEFAULT_LEVEL, seed=None,
                  budget: float = DEFAULT_BUDGET, save_path=None, hint_budget: float = 0.5, depth: int | None = None,
-                 first: str = DEFAULT_FIRST, record_path=None):
+                 first: str = DEFAULT_FIRST, record_path=None, load_path=None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
+        self.load_path = load_path  # the file the game was loaded from (--load), which no save or export replaces
         self.first, self.record_path = first, record_path  # who starts each new game; the record's file (None: none)
         self.score = Score()  # the games of this session that ended
         self.record_warning: str | None = None  # why the latest game was not added to the record
@@ -230,10 +232,37 @@ class Session:
                 "opponent": self.opponent, "seed": str(self.seed),
                 "budget": self.budget, **({"depth": self.depth} if self.depth is not None else {})}
 
+    def files_in_use(self) -> list[tuple[str, str | None]]:
+        """The files this game reads or writes, (what, path): no typed save or export may
+        write over them (files.check_not_in_use compares them as files, not as path text)."""
+        rules = self.game.rules_ref
+        return [("the ruleset file of this game", None if builtin_name(rules) else rules),
+                ("the --load file (the game loaded)", self.load_path), ("the --save file", self.save_path),
+                ("the record of your games", None if self.record_path is None else str(self.record_path))]
+
+    def check_writable(self, path, save: bool) -> None:
+        """Refuse `path` if it is a file in use. A save (`save`) may go to the --save file,
+        its own place, and so to the --load file when that is the --save file too (the game
+        goes on in it); an export to neither."""
+        check_name(path)
+        in_use = self.files_in_use()
+        if save and self.save_path and same_file(path, self.save_path, to_be=True):
+            in_use = [(what, used) for what, used in in_use if used not in (self.save_path, self.load_path)]
+        check_not_in_use(path, in_use, to_be=True)  # the record, the --save file: made later
+
+    def export(self, path, text: str) -> str:
+        """Write the game's text record to `path`, never over a file in use; where it went."""
+        self.check_writable(path, save=False)
+        write_atomic(path, text)
+        return str(path)
+
     def save(self, path=None) -> str:
         """Save to `path`, else the --save file, else a file of this game's own in the
         current folder (SAVE_NAME, numbered past any saved there before: another game's
-        save is never overwritten). Returns where it went."""
+        save is never overwritten). Never over the ruleset, the --load file (unless it is
+        the --save file too) or the record. Returns where it went."""
+        if path:
+            self.check_writable(path, save=True)
         if not path and not self.save_path and self.saved_to is None:
             self.saved_to = unused_name(SAVE_NAME)
         path = path or self.save_path or self.saved_to

@@ -8,13 +8,11 @@ The game itself is played by `session.Session`, which the window shares.
 
 from __future__ import annotations
 
-import os
 import sys
 
 from ..core.explain import describe_turn
 from ..core.text import fit
 from ..errors import UserError
-from ..files import write_atomic
 from ..typed import read_line
 from .commands import help_lines, parse
 from .analysis import Limits
@@ -137,10 +135,8 @@ def _command(session: Session, text: str, out, steps: bool = False) -> tuple[lis
         if name == "export":
             if not command.arg:
                 return record_lines(game), False
-            if session.save_path and os.path.abspath(command.arg) == os.path.abspath(session.save_path):
-                raise UserError(f"{command.arg} is this game's --save file: export to another file")
-            write_atomic(command.arg, "\n".join(record_lines(game)) + "\n")
-            return [f"Exported to {command.arg}"], False
+            where = session.export(command.arg, "\n".join(record_lines(game)) + "\n")
+            return [f"Exported to {where}"], False
         if name == "board":
             return draw(session), False
         if name == "rules":
