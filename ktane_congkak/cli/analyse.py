@@ -73,12 +73,13 @@ def _result(args, counts: str, limits) -> list[str]:
 
 
 def _shown(args, analysis) -> list[str]:
-    """An analysis as the command prints it: a table, one line of a stream, or JSON."""
+    """An analysis as the command prints it: a table (fitted to the width), one line of a stream, or JSON."""
+    from ..core.text import fit
     from .common import json_line
 
     if args.json:
         return [json_line(analysis.as_json()).rstrip("\n")]
-    return analysis.table() if args.board != "-" else [_one_line(analysis)]
+    return fit(analysis.table()) if args.board != "-" else [_one_line(analysis)]
 
 
 def _one_line(analysis) -> str:

@@ -128,3 +128,15 @@ def test_ctrl_c_keeps_the_moves_reviewed(monkeypatch):
     assert reviewed.result == "" and reviewed.moves[-1].value_after is not None
     with pytest.raises(KeyboardInterrupt):
         review(game, Limits(depth=1), progress=progress)
+
+
+def test_the_docs_say_the_thresholds_and_the_accuracy_from_their_one_home():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    guide, readme = (root / "docs" / "games.md").read_text(encoding="utf-8"), (root / "README.md").read_text("utf-8")
+    assert thresholds_words() in guide
+    ranges = [f"{least} to {following - 1}" if following - 1 > least else str(least)
+              for (_, least), (_, following) in zip(MARKS[1:], MARKS[2:])] + [f"{MARKS[-1][1]} or more"]
+    assert f"({', '.join(ranges)}: `review.MARKS`)" in readme
+    assert f"100 × 0.5^(loss / {ACCURACY_HALVING})" in guide and f"100 × 0.5^(loss / {ACCURACY_HALVING})" in readme
