@@ -56,9 +56,13 @@ def test_the_score_is_beside_the_board_and_a_new_game_is_started_by_the_other_si
     view.run_command(Command("concede"))
     view.render()
     assert "Games: you 0, greedy 1, drawn 0; seeds " in view.status.text
-    view.run_command(Command("new"))
+    view.run_command(Command("review"))
+    view.wait(1)
+    view.run_command(Command("new"))  # the old game's review closes with it
     view.wait(3)
+    view.render()
     assert starter(view.game) == NORTH and view.game.moves[0][0] == NORTH
+    assert view.panel is None and view.panel_back is None and view._graph_shapes == []
 
 
 def test_the_review_draws_its_graph_and_a_move_picked_shows_its_position(game_window):

@@ -401,7 +401,10 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             return
         self.playback = None
         self._forget_hint()
+        for shape in self._graph_shapes:  # the old game's review goes with its panel
+            shape.delete()
         self._init_values()
+        self.panel = None
         self._saved_moves = ()
         self.message = "A new game. Click one of your holes (or type its number)."
 
