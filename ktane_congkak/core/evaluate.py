@@ -20,10 +20,11 @@ from collections import namedtuple
 
 from .board import slot_to_position, slots_of
 from .explain import plural
+from .frozen import Frozen
 from .ids import descriptive_id
 from .releases import CURRENT, Release, release_json, release_turn
 from .rules import PLAYER_NAMES, YOU, Ruleset
-from .sowing import sow_in_place, sowing_plan
+from .sowing import SowingPlan, sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
@@ -31,7 +32,6 @@ STRIKES = (STRIKE, EMPTY)
 MODULE_RULE, MANUAL_RULE = "module", "manual"
 STRIKE_RULES = (MODULE_RULE, MANUAL_RULE)
 RULE_NAMES = {MODULE_RULE: "the module", MANUAL_RULE: "the manual's wording"}
-_new = tuple.__new__
 
 
 # collections.namedtuple, not typing.NamedTuple: importing typing costs `solve` 3 ms.
@@ -97,7 +97,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
     def as_json(self, rules: Ruleset, stores_known: bool = True) -> dict:
         """The JSON object of `ktane-congkak solve --json` (described in the README): holes are
         numbered as the module's `highlight` numbers them (1..n yours, n+1..2n theirs)."""
-        numbers = _side(rules, self.player)[5]
+        numbers = _side(rules, self.player).numbers
         module, manual = self.module, self.manual
         return {
             "id": descriptive_id(self.board, rules, stores_known),
@@ -153,7 +153,8 @@ def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURREN
     order): points, positions after, relays and both rules' verdicts. Any ruleset; the module's
     rules of `release` (today's by default: `core.releases`)."""
     board = slots_of(board)
-    plan, holes, first, stop, store, _ = _side(rules, player)
+    side = _side(rules, player)
+    plan, holes, first, stop, store = side.plan, side.holes, side.first, side.stop, side.store
     seeds = board[first:stop]
     before = board[store] if release.store_gain else 0  # the releases up to 2023-04-26 counted the whole store
     sows = release.sows
@@ -173,27 +174,42 @@ def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURREN
             after.append(None)
             relays.append(0)
     module, manual, min_hole = verdicts(points, seeds, release.minimum_strike)
-    # tuple.__new__ builds the NamedTuple without its Python-level __new__: this is the hot path
-    return _new(Evaluation, (board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
-                             tuple(relays), release))
+    return Evaluation(board, player, holes, seeds, tuple(points), tuple(after), module, manual, min_hole,
+                      tuple(relays), release)
 
 
-_SIDES: dict = {}  # rules -> (your side, the opponent's side)
+class _Side(Frozen):
+    """What `evaluate` looks up of one player's side, made once per ruleset: its sowing
+    `plan`, its `holes` (slots), `first` and `stop` (the holes as a slice of a board), its
+    `store`, and its holes' `numbers` as the player numbers them (`slot_to_position`)."""
+
+    __slots__ = ("plan", "holes", "first", "stop", "store", "numbers")
+    plan: SowingPlan
+    holes: tuple[int, ...]
+    first: int
+    stop: int
+    store: int
+    numbers: tuple[int, ...]
+
+    def __init__(self, *, plan: SowingPlan, holes: tuple[int, ...], first: int, stop: int, store: int,
+                 numbers: tuple[int, ...]):
+        self._set(plan=plan, holes=holes, first=first, stop=stop, store=store, numbers=numbers)
 
 
-def _side(rules: Ruleset, player: int) -> tuple:
-    """(sowing plan, hole slots, first, stop, store, hole numbers) of `player`: looked up
-    once per ruleset."""
+_SIDES: dict[Ruleset, tuple[_Side, _Side]] = {}  # rules -> (your side, the opponent's side)
+
+
+def _side(rules: Ruleset, player: int) -> _Side:
     sides = _SIDES.get(rules)
     if sides is None:
         sides = _SIDES[rules] = (_make_side(rules, YOU), _make_side(rules, 1 - YOU))
     return sides[player]
 
 
-def _make_side(rules: Ruleset, player: int) -> tuple:
+def _make_side(rules: Ruleset, player: int) -> _Side:
     holes = rules.holes(player)
-    numbers = tuple(slot_to_position(s, rules) for s in holes)
-    return sowing_plan(rules, player), tuple(holes), holes.start, holes.stop, rules.store(player), numbers
+    return _Side(plan=sowing_plan(rules, player), holes=tuple(holes), first=holes.start, stop=holes.stop,
+                 store=rules.store(player), numbers=tuple(slot_to_position(s, rules) for s in holes))
 
 
 def verdicts(points, seeds, minimum_strike: bool = True) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
