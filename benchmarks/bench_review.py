@@ -21,13 +21,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ktane_congkak.games.ai import make_player  # noqa: E402
-from ktane_congkak.games.analysis import Limits, limits_for  # noqa: E402
-from ktane_congkak.games.endgame import proven_moves  # noqa: E402
-from ktane_congkak.games.game import SOUTH, Game  # noqa: E402
-from ktane_congkak.games.positions import margin  # noqa: E402
-from ktane_congkak.games.review import MARK_NAMES, mark_of, replay_start, review  # noqa: E402
-from ktane_congkak.games.settings import LEVELS  # noqa: E402
+from ktane_congkak.games.ai import make_player
+from ktane_congkak.games.analysis import Limits, limits_for
+from ktane_congkak.games.endgame import proven_moves
+from ktane_congkak.games.game import SOUTH, Game
+from ktane_congkak.games.positions import margin
+from ktane_congkak.games.review import MARK_NAMES, mark_of, replay_start, review
+from ktane_congkak.games.settings import LEVELS
 
 
 def played(rules: str, you: str, level: str, seed: str) -> Game:
