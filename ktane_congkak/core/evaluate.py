@@ -158,7 +158,9 @@ def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURREN
     seeds = board[first:stop]
     before = board[store] if release.store_gain else 0  # the releases up to 2023-04-26 counted the whole store
     sows = release.sows
-    points, after, relays = [], [], []
+    points: list[int] = []
+    after: list[tuple[int, ...] | None] = []
+    relays: list[int] = []
     for start in holes:
         if sows(board[start]):
             position = [*board]

@@ -58,8 +58,8 @@ def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True, slot_na
     `slot_name(slot, rules)` names the places (the module's words by default; a game's
     are its sides')."""
     stores = (rules.store(YOU), rules.store(OPPONENT))
-    lines = []
-    drops = []
+    lines: list[str] = []
+    drops: list[str] = []
 
     def flush():
         if drops:

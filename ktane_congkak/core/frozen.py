@@ -20,9 +20,10 @@ class Frozen:
     def __delattr__(self, field):
         raise AttributeError(f"a {type(self).__name__} is immutable: cannot delete {field}")
 
-    def fields(self) -> dict:
+    def fields(self) -> dict[str, object]:
         """Every field by name, in the order `__init__` takes them."""
-        return {field: getattr(self, field) for field in self.__slots__}
+        names: tuple[str, ...] = self.__slots__  # each subclass's
+        return {name: getattr(self, name) for name in names}
 
     def __reduce__(self):
         return _rebuilt, (type(self), self.fields())

@@ -177,7 +177,7 @@ def wording_fits(module: LoggedModule) -> list[str]:
 def _fits(module: LoggedModule, wording) -> bool:
     if module.debug_line and not wording.debug:
         return False
-    if wording.debug and not module.debug_line and any(b.points_head and any(b.board[:len(b.points)])
+    if wording.debug and not module.debug_line and any(b.points_head and any(b.board[:len(b.points or ())])
                                                        for b in module.boards):
         return False  # its debug lines come before the points line of every board with a seed in your holes
     for index, board in enumerate(module.boards):
@@ -260,14 +260,14 @@ def _check_press(press: LoggedPress, ev: Evaluation) -> PressCheck:
         return PressCheck(press, press.verdict, None, problems)
     i = press.hole - 1
     verdict, manual = ev.module[i], ev.manual[i]
-    problems = []
+    found: list[str] = []
     if press.verdict != verdict:
-        problems.append(f"line {press.line}: hole {press.hole}: the module logged {VERDICT_WORDS[press.verdict].long}, "
+        found.append(f"line {press.line}: hole {press.hole}: the module logged {VERDICT_WORDS[press.verdict].long}, "
                         f"the engine says {VERDICT_WORDS[verdict].long}")
     if press.points is not None and press.points != ev.points[i]:
-        problems.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
+        found.append(f"line {press.line}: hole {press.hole}: the module logged {plural(press.points, 'point')}, "
                         f"the engine computes {ev.points[i]}")
-    return PressCheck(press, verdict, manual, tuple(problems))
+    return PressCheck(press, verdict, manual, tuple(found))
 
 
 def possible_holes(press: PressCheck, ev: Evaluation) -> list[int]:

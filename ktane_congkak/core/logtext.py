@@ -95,11 +95,11 @@ def _press_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, trace: bool)
     logged = "as logged" if press.logged.verdict == press.verdict else f"but the module logged {press.logged.verdict}"
     lines = [f"    Hole {hole} (line {press.logged.line}): {outcome}: {VERDICT_WORDS[press.verdict].long}, {logged}. "
              f"{_sentence(ev.why(hole))}"]
-    if press.manual != press.verdict:
-        lines.append("      " + _rule_difference(press, ev))
+    if press.manual is not None and press.manual != press.verdict:
+        lines.append("      " + _rule_difference(press.verdict, press.manual, ev, hole))
     lines += [f"    !! DISAGREES: {problem}" for problem in press.problems]
     if trace:
-        lines += _trace_lines(press, ev, rules)
+        lines += _trace_lines(press, ev, rules, hole)
     return lines
 
 
@@ -116,20 +116,20 @@ def _unnamed_press_lines(press: PressCheck, ev: Evaluation) -> list[str]:
     return lines + [f"    !! DISAGREES: {problem}" for problem in press.problems]
 
 
-def _rule_difference(press: PressCheck, ev: Evaluation) -> str:
-    manual_why = ev.why(press.hole, MANUAL_RULE)
-    if press.verdict == STRIKE:
+def _rule_difference(verdict: str, manual: str, ev: Evaluation, hole: int) -> str:
+    manual_why = ev.why(hole, MANUAL_RULE)
+    if verdict == STRIKE:
         return f"{_MODULE.capitalize()} struck where {_MANUAL} would not ({manual_why})."
-    if press.manual == STRIKE:
+    if manual == STRIKE:
         return f"{_MANUAL.capitalize()} would strike here ({manual_why}); {_MODULE} did not."
-    return f"{_MANUAL.capitalize()} says {VERDICT_WORDS[press.manual].long} ({manual_why})."
+    return f"{_MANUAL.capitalize()} says {VERDICT_WORDS[manual].long} ({manual_why})."
 
 
-def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset) -> list[str]:
-    if not ev.seeds[press.hole - 1]:
+def _trace_lines(press: PressCheck, ev: Evaluation, rules: Ruleset, hole: int) -> list[str]:
+    if not ev.seeds[hole - 1]:
         return ["      (the hole is empty: nothing moves)"]
-    yours = ev.turn(press.hole, rules)
-    lines = [f"      Your turn from hole {press.hole}: {turn_size(yours)}"]
+    yours = ev.turn(hole, rules)
+    lines = [f"      Your turn from hole {hole}: {turn_size(yours)}"]
     lines += [f"        {line}" for line in describe_turn(yours, rules)]
     if press.replies:
         reply = release_turn(yours.after, rules, OPPONENT, press.replies[0], ev.release)

@@ -215,7 +215,7 @@ class _Reader:
         summary = _DEBUG_POINTS.match(text)
         hole = self.playing.pop(module.number, None) if summary else None
         board = self.boards.get(module.number)
-        if hole is None or board is None or not 1 <= hole <= self.holes:
+        if summary is None or hole is None or board is None or not 1 <= hole <= self.holes:
             return
         self._keep()
         board.debug_points = board.debug_points or []
@@ -257,6 +257,7 @@ class _Reader:
             self._press(module, text, number)
         else:  # it starts like one of the module's lines, but is none of them
             self._note(module, f"line {number}: not in the module's wording; it is skipped")
+        return None
 
     def _board(self, module: LoggedModule, rest: str, number: int) -> None:
         numbers = _numbers(rest, self.slots)
@@ -324,7 +325,7 @@ class _Reader:
             return
         named = "hole" in pattern.groupindex
         hole = int(match["hole"]) if named else None
-        if named and not 1 <= hole <= self.holes:
+        if hole is not None and not 1 <= hole <= self.holes:
             self._note(module, f"line {number}: hole {hole} is not one of holes {number_range(1, self.holes)}; the press is skipped")
             return
         before = board.presses[-1] if board.presses else None

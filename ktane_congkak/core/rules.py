@@ -221,7 +221,7 @@ def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
 def ruleset_to_dict(rules: Ruleset) -> dict:
     """The YAML data `ruleset_from_dict` reads back into `rules` (a puzzle file made with a
     ruleset file keeps the rules themselves, so it is read without that file)."""
-    data = {"format": FORMAT, "name": rules.name, "title": rules.title}
+    data: dict = {"format": FORMAT, "name": rules.name, "title": rules.title}
     if rules.source:
         data["source"] = rules.source
     data.update(holes_per_side=rules.holes_per_side, seeds_per_hole=rules.seeds_per_hole)

@@ -141,7 +141,7 @@ class Jump(NamedTuple):
     start: int  # ring place picked up from (1..lap; your holes 1..n, positions n+1..2n)
     seeds: int
     land: int  # ring place of the last seed (lap = your store)
-    count: int  # seeds at the landing place once the last seed is in
+    count: int  # type: ignore[assignment]  # (tuple.count) seeds at the landing place once the last seed is in
     then: str  # RELAYS, or how the turn ended (sowing.CAPTURE, STORE, OPPONENT_EMPTY)
 
 
@@ -227,7 +227,7 @@ def measure_savings(rules: Ruleset, boards: int, seed: int) -> Savings:
         zero += not played
         ev = evaluate(board, rules)
         bound += any(p == holes_total(board, rules) for p, s in zip(ev.points, ev.seeds) if s)
-        best_settled += any(reads[h - 1] is not None and reads[h - 1].kind in SETTLED for h in ev.answer)
+        best_settled += any((best := reads[h - 1]) is not None and best.kind in SETTLED for h in ev.answer)
     return Savings(boards, sum(kinds.values()), kinds, settled_boards,
                    int(statistics.median(per_board)), int(statistics.median(per_board_left)),
                    _percentile(per_board, 90), _percentile(per_board_left, 90),

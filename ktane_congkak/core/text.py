@@ -37,7 +37,7 @@ def output_width() -> int:
             raise ValueError
     except (KeyError, ValueError):
         try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]  # None: caught
         except (AttributeError, ValueError, OSError):  # no terminal: a pipe, a file, none at all
             columns = DEFAULT_WIDTH
     return max(MIN_WIDTH, columns or DEFAULT_WIDTH)
@@ -170,7 +170,9 @@ def plain_markdown(text: str, width: int | None = None, picture=lambda path: pat
     paragraphs and list items joined and wrapped, tables drawn to fit (or stacked), code
     blocks as they are, indented."""
     width = width or output_width()
-    lines, block, fence = [], [], False
+    lines: list[str] = []
+    block: list[str] = []
+    fence = False
 
     def flush() -> None:
         if block:
@@ -213,7 +215,7 @@ def _plain_block(block: list[str], width: int, picture) -> list[str]:
         rows = [[plain_inline(cell.strip(), picture) for cell in line.strip().strip("|").split("|")]
                 for line in block if not set(line.replace("|", "").strip()) <= set("-: ")]
         return table(tuple(rows[0]), rows[1:], width)
-    items = []
+    items: list[str] = []
     for line in block:
         if _ITEM.match(line) or not items:
             items.append(line.rstrip())

@@ -267,9 +267,9 @@ def summary_lines(sheet: SheetGrade) -> list[str]:
     rows = [(str(g.number), g.id, g.status.upper(), "-" if g.given is None else clipped(
         str(g.given) if isinstance(g.given, (str, int)) else shown(g.given), 12), ",".join(map(str, g.correct)))
         for g in sheet.grades]
-    head, *rows = table(("#", "puzzle", "status", "answer", "correct"), rows, right=1)
+    head, *drawn = table(("#", "puzzle", "status", "answer", "correct"), rows, right=1)
     lines = [head]
-    for row, g in zip(rows, sheet.grades):
+    for row, g in zip(drawn, sheet.grades):
         lines += [row, f"     {g.note}"]
     for key in sheet.unknown:
         lines.append(f"  ?  {clipped(str(key))}: ignored, no puzzle with this number or ID in the set")
