@@ -8,6 +8,7 @@ opponent's = slots 8..14; the stores unknown) or all 16 slots.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..errors import BoardError, shown
 from .frozen import Frozen
@@ -50,7 +51,13 @@ class Board(Frozen):
         return hash((self.slots, self.stores_known))
 
 
-def slots_of(board) -> tuple[int, ...]:
+# A position's counts in ring order (a tuple or a list); what the API takes as a board:
+# a Board (what `parse_board` returns) or those counts.
+Slots = Sequence[int]
+BoardLike = Board | Slots
+
+
+def slots_of(board: BoardLike) -> tuple[int, ...]:
     """A position's counts, given a Board (what `parse_board` returns) or the counts themselves."""
     return board.slots if isinstance(board, Board) else tuple(board)
 
@@ -143,7 +150,7 @@ def _read_out_counts(text: str, rules: Ruleset) -> list[int]:
     return [counts[p] for p in range(1, n2 + 1)]
 
 
-def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") -> str | None:
+def seed_total_problem(slots: Slots, rules: Ruleset, remedy: str = "check the counts") -> str | None:
     """The one rule for a board given with its stores (every slot, an ID with its stores,
     a puzzle file): it holds all the game's seeds, as every board of the module does; a
     board that does not was misread, so it is refused, saying what the stores should hold
@@ -158,7 +165,7 @@ def seed_total_problem(slots, rules: Ruleset, remedy: str = "check the counts") 
             f"board{should}: {remedy}")
 
 
-def with_stores_filled(slots, rules: Ruleset) -> tuple[int, ...]:
+def with_stores_filled(slots: Slots, rules: Ruleset) -> tuple[int, ...]:
     """The board as a module deals it: a board of holes alone (its stores unknown, so
     short of the game's seeds) gets the seeds its holes leave put in the stores, the
     opponent's taking the odd one, so that it holds all of them as every module board
@@ -189,7 +196,7 @@ def _board(counts: list[int], rules: Ruleset) -> Board:
     return Board(tuple(slots), stores_known=False)
 
 
-def format_board(slots, rules: Ruleset) -> str:
+def format_board(slots: Slots, rules: Ruleset) -> str:
     """'holes | opponent store | opponent holes | your store' style, in slot order."""
     n = rules.holes_per_side
     first, big1, second, big2 = slots[:n], slots[n], slots[n + 1 : 2 * n + 1], slots[2 * n + 1]

@@ -17,14 +17,15 @@ Verdicts:
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Sequence
 
-from .board import slot_to_position, slots_of
+from .board import BoardLike, slot_to_position, slots_of
 from .explain import plural
 from .frozen import Frozen
 from .ids import descriptive_id
 from .releases import CURRENT, Release, release_json, release_turn
 from .rules import PLAYER_NAMES, YOU, Ruleset
-from .sowing import SowingPlan, sow_in_place, sowing_plan
+from .sowing import SowingPlan, Turn, sow_in_place, sowing_plan
 
 SOLVE, STRIKE, EMPTY, CONTINUE = "solve", "strike", "empty", "continue"
 STRIKES = (STRIKE, EMPTY)
@@ -113,7 +114,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
             **release_json(self.release),
         }
 
-    def turn(self, hole: int, rules: Ruleset):
+    def turn(self, hole: int, rules: Ruleset) -> Turn:
         """Hole `hole`'s turn (1-based, a non-empty hole) played again with its trace, for
         the words and pictures of it: `evaluate` keeps only what the turn came to."""
         return release_turn(self.board, rules, self.player, self.holes[hole - 1], self.release)
@@ -148,7 +149,7 @@ class Evaluation(namedtuple("Evaluation", "board player holes seeds points after
         return f"{p} points, below the maximum {mx}; it holds {plural(self.seeds[i])}, not the {self.seeds[k]} of {ref}"
 
 
-def evaluate(board, rules: Ruleset, player: int = YOU, release: Release = CURRENT) -> Evaluation:
+def evaluate(board: BoardLike, rules: Ruleset, player: int = YOU, release: Release = CURRENT) -> Evaluation:
     """Every hole of `player`'s side played alone from `board` (a Board, or its slots in ring
     order): points, positions after, relays and both rules' verdicts. Any ruleset; the module's
     rules of `release` (today's by default: `core.releases`)."""
@@ -214,7 +215,7 @@ def _make_side(rules: Ruleset, player: int) -> _Side:
                  store=rules.store(player), numbers=tuple(slot_to_position(s, rules) for s in holes))
 
 
-def verdicts(points, seeds, minimum_strike: bool = True) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
+def verdicts(points: Sequence[int], seeds: Sequence[int], minimum_strike: bool = True) -> tuple[tuple[str, ...], tuple[str, ...], int | None]:
     """(module verdicts, manual verdicts, index of the module's reference hole `k`).
     Without `minimum_strike` (up to 2023-04-24) every hole that does not solve strikes."""
     most = max(points)  # points are never negative

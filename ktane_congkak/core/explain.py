@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .board import slot_to_position
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import CAPTURE, ENDS, Turn
@@ -52,7 +54,8 @@ def turn_size(turn: Turn) -> str:
     return f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}"
 
 
-def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True, slot_name=slot_name) -> list[str]:
+def describe_turn(turn: Turn, rules: Ruleset, stores_known: bool = True,
+                  slot_name: Callable[[int, Ruleset], str] = slot_name) -> list[str]:
     """The turn as lines a player can follow with seeds in hand. With the stores unknown
     (a board of 14 numbers) a store's drops read as what it gained so far ("+2").
     `slot_name(slot, rules)` names the places (the module's words by default; a game's

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import random
 
+from .board import Slots
 from ..errors import UserError, shown
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import legal_starts, sow_in_place, sowing_plan
 
 
-def random_reply(board, rules: Ruleset, player: int, rng: random.Random) -> int | None:
+def random_reply(board: Slots, rules: Ruleset, player: int, rng: random.Random) -> int | None:
     """The slot a random mover picks (uniform over non-empty holes), or None to pass."""
     starts = legal_starts(board, rules, player)
     return rng.choice(starts) if starts else None

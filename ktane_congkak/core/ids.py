@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .board import Board, parse_board, seed_total_problem
+from .board import Board, Slots, parse_board, seed_total_problem
 from ..errors import UserError, clipped, shown
 from .numbers import parse_whole
 from .rules import OPPONENT, YOU, Ruleset
@@ -83,7 +83,7 @@ def _decode_row(text: str, n: int, what: str, origin: str) -> list[int]:
     return counts
 
 
-def descriptive_id(slots, rules: Ruleset, stores_known: bool = True) -> str:
+def descriptive_id(slots: Slots, rules: Ruleset, stores_known: bool = True) -> str:
     """The descriptive ID of a position (16 slots in ring order)."""
     n = rules.holes_per_side  # your holes are slots 0..n-1, the opponent's n+1..2n (see `rules`)
     text = f"{PREFIX}-{_encode_row(slots[:n])}-{_encode_row(slots[n + 1 : 2 * n + 1])}"

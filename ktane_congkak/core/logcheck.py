@@ -14,8 +14,10 @@ from which release's rules give what it logged.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
+from .board import Slots
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE, STRIKES, VERDICT_WORDS, Evaluation, evaluate
 from .explain import plural
 from .ids import descriptive_id
@@ -135,7 +137,7 @@ class LogCheck(NamedTuple):
         return all(m.agrees for m in self.modules)
 
 
-def check_log_lines(lines, rules: Ruleset, release: Release | None = None) -> LogCheck:
+def check_log_lines(lines: Iterable[str], rules: Ruleset, release: Release | None = None) -> LogCheck:
     """Read (streaming) and judge a log given as an iterable of lines; by `release`'s
     rules, or each module by its own release's when None."""
     return check_log(read_log(lines, rules), rules, release)
@@ -314,7 +316,7 @@ def _follow(before: BoardCheck, board: BoardCheck, rules: Ruleset, release: Rele
     return before, board._replace(problems=(*board.problems, problem))
 
 
-def reply_outcomes(board, hole: int, rules: Ruleset, release: Release = CURRENT) -> dict[int, tuple[int, ...]]:
+def reply_outcomes(board: Slots, hole: int, rules: Ruleset, release: Release = CURRENT) -> dict[int, tuple[int, ...]]:
     """The position after your turn from `hole` and the opponent's reply from each of its
     non-empty holes, under `release`'s rules: {opponent slot: position}. Empty when the
     opponent has no seeds."""
@@ -332,6 +334,6 @@ def _ending(board: BoardCheck, release: Release) -> list[str]:
     return [f"the log stops after the press of line {press.logged.line}, before the next board"]
 
 
-def counts_text(values) -> str:
+def counts_text(values: Iterable[int]) -> str:
     """Numbers as the reports show them: one blank between each (not the log's format)."""
     return " ".join(map(str, values))

@@ -7,6 +7,8 @@ part, then a summary (`summary_lines`, which the HTML report shows too).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .board import format_board, slot_to_position
 from .evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE, VERDICT_WORDS, Evaluation
 from .explain import describe_turn, plural, turn_size
@@ -17,7 +19,7 @@ from .rules import OPPONENT, Ruleset
 _MODULE, _MANUAL = RULE_NAMES[MODULE_RULE], RULE_NAMES[MANUAL_RULE]
 
 
-def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False):
+def report_lines(check: LogCheck, rules: Ruleset, trace: bool = False) -> Iterator[str]:
     """The text report, line by line: per module each board, each press right or wrong and
     why, where the module's strike rule and the manual's wording part; then a summary."""
     for module in check.modules:

@@ -23,6 +23,7 @@ these lines back.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable, Sequence
 
 from .evaluate import CONTINUE, EMPTY, SOLVE, STRIKE
 from .releases import RELEASE_DATES
@@ -94,12 +95,12 @@ def prefix(module: int) -> str:
 
 
 # Writing: the lines practice puts in its log ------------------------------------------------
-def numbers_text(numbers) -> str:
+def numbers_text(numbers: Iterable[int]) -> str:
     """The module's list format: every number followed by a space."""
     return "".join(f"{n} " for n in numbers)
 
 
-def board_lines(board, points, first: bool) -> list[str]:
+def board_lines(board: Iterable[int], points: Sequence[int], first: bool) -> list[str]:
     """A new board's three lines (without the prefix), as the module writes them."""
     maximum = max(points)
     return [f"{INITIAL_STATE} {numbers_text(board)}",

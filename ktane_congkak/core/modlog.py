@@ -9,6 +9,7 @@ MAX_RECORDS modules, boards and presses is refused, so memory stays bounded.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import UserError, clipped
@@ -112,7 +113,7 @@ class LogContents:
     notes: list[str]  # problems of the log as a whole (a cut last line, too many notes)
 
 
-def read_log(lines, rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
+def read_log(lines: Iterable[str], rules: Ruleset, limit: int = MAX_RECORDS) -> LogContents:
     """Every Congkak module of a log, in order of first appearance. `lines` is any
     iterable of text lines, with or without their line ends ("\\n", "\\r\\n"); `rules`
     are the module's (its board size and seed total)."""

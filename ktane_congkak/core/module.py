@@ -7,9 +7,10 @@ Front ends (terminal, window) call `press`, `highlight` and `clear_highlight` an
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import NamedTuple
 
-from .board import position_to_slot, with_stores_filled
+from .board import Slots, position_to_slot, with_stores_filled
 from ..errors import UserError
 from .explain import END_WORDS
 from .evaluate import EMPTY, SOLVE, STRIKE, STRIKES, Evaluation, evaluate
@@ -47,8 +48,8 @@ def screen_digits(count: int) -> str:
 class CongkakModule:
     """One Congkak module on a bomb. `seed` makes boards and replies reproducible."""
 
-    def __init__(self, seed=None, rules: Ruleset | None = None, module_id: int = 1, board=None,
-                 stores_known: bool = True, boards=()):
+    def __init__(self, seed: int | float | str | None = None, rules: Ruleset | None = None, module_id: int = 1,
+                 board: Slots | None = None, stores_known: bool = True, boards: Iterable[Slots] = ()):
         self.rules = rules or load_ruleset()
         self.stores_known = stores_known  # False for a board given as 14 numbers (its IDs leave the stores out)
         self.rng = random.Random(seed)
@@ -64,7 +65,7 @@ class CongkakModule:
         self.start_puzzle(board if board is not None else self._next_board())
 
     # The puzzle -----------------------------------------------------------------------
-    def start_puzzle(self, board) -> None:
+    def start_puzzle(self, board: Slots) -> None:
         self.board_log_start = len(self.log)  # where this board's lines begin (practice holds them back)
         self.board = with_stores_filled(board, self.rules)  # a board of holes alone gets stores too
         self.evaluation = evaluate(self.board, self.rules, YOU)
@@ -81,13 +82,13 @@ class CongkakModule:
         """The current board's descriptive ID (it spells the board; see `ids`)."""
         return descriptive_id(self.board, self.rules, self.stores_known)
 
-    def new_puzzle(self, board=None) -> None:
+    def new_puzzle(self, board: Slots | None = None) -> None:
         """Practice only (the real module stays solved): the set's next board or a fresh
         generated one, or `board` again, with the module unsolved."""
         self.solved = False
         self.start_puzzle(board if board is not None else self._next_board())
 
-    def _next_board(self):
+    def _next_board(self) -> Slots:
         """The set's boards in order (from its first again after its last), else a generated one."""
         if self.boards:
             self.boards_dealt += 1

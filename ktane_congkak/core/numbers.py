@@ -17,12 +17,12 @@ _WHOLE = re.compile(r"[+-]?[0-9]+")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
 
 
-def is_whole(text) -> bool:
+def is_whole(text: object) -> bool:
     """Whether `text` is a whole number this parser takes (ASCII digits, short enough)."""
     return isinstance(text, str) and parse_whole_or_none(text) is not None
 
 
-def parse_whole_or_none(value) -> int | None:
+def parse_whole_or_none(value: object) -> int | None:
     """The whole number `value` spells (an int, or text of ASCII digits with an optional
     sign, at most MAX_DIGITS digits), else None."""
     if isinstance(value, bool):
@@ -37,7 +37,7 @@ def parse_whole_or_none(value) -> int | None:
     return int(text)
 
 
-def parse_whole(value, what: str, low: int | None = None, high: int | None = None) -> int:
+def parse_whole(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
     """The whole number `value` spells, from `low` to `high` where given; otherwise one
     UserError naming `what` and quoting a short slice of the value."""
     number = parse_whole_or_none(value)
@@ -53,7 +53,7 @@ def parse_whole(value, what: str, low: int | None = None, high: int | None = Non
     return number
 
 
-def parse_decimal_or_none(text) -> float | None:
+def parse_decimal_or_none(text: object) -> float | None:
     """The number `text` spells in ASCII digits with at most one decimal point (at most
     MAX_DIGITS digits), else None."""
     if not isinstance(text, str) or len(text) > 4 * MAX_DIGITS:

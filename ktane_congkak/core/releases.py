@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+from .board import Slots
+
 from .rules import Ruleset
 from .sowing import NOT_SOWN, Turn, play_turn
 
@@ -107,7 +109,7 @@ def release_json(release: Release) -> dict:
     return {} if release == CURRENT else {"release": release.date}
 
 
-def release_turn(board, rules: Ruleset, player: int, start: int, release: Release = CURRENT) -> Turn:
+def release_turn(board: Slots, rules: Ruleset, player: int, start: int, release: Release = CURRENT) -> Turn:
     """`player`'s turn from slot `start` under `release`: a hole holding one seed stays
     unsown where the release's loop tests before sowing."""
     if board[start] and not release.sows(board[start]):

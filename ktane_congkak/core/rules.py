@@ -92,7 +92,7 @@ class Ruleset(Frozen):
     burnt_houses: str
 
     def __init__(self, name: str, title: str, holes_per_side: int, seeds_per_hole: int, *,
-                 source: str = "", **rules):
+                 source: str = "", **rules: str | bool):
         unknown = set(rules) - set(RULE_DEFAULTS)
         if unknown:
             raise TypeError(f"Ruleset() got unknown rules: {', '.join(sorted(unknown))}")
@@ -180,7 +180,7 @@ def _next_slot(rules: Ruleset, player: int) -> tuple[int, ...]:
     return tuple(after[s] for s in range(rules.size))
 
 
-def ruleset_from_dict(data, origin: str = "ruleset") -> Ruleset:
+def ruleset_from_dict(data: object, origin: str = "ruleset") -> Ruleset:
     """Validate parsed YAML into a Ruleset; any problem is one RulesetError line."""
     if not isinstance(data, dict):
         raise RulesetError(f"{origin}: expected a mapping of rule fields, got {type(data).__name__}")

@@ -30,6 +30,7 @@ import random
 import statistics
 from typing import NamedTuple
 
+from .board import Slots
 from .rules import OPPONENT, YOU, Ruleset
 from .sowing import play_turn, sow_in_place, sowing_plan
 
@@ -77,17 +78,17 @@ def landing_place(hole: int, seeds: int, laps: int = 15) -> int:
     return (hole + seeds - 1) % laps + 1
 
 
-def row_total(board, rules: Ruleset, player: int = YOU) -> int:
+def row_total(board: Slots, rules: Ruleset, player: int = YOU) -> int:
     holes = rules.holes(player)  # a range of slots: a slice is the fast sum
     return sum(board[holes.start:holes.stop])
 
 
-def holes_total(board, rules: Ruleset) -> int:
+def holes_total(board: Slots, rules: Ruleset) -> int:
     """The seeds in all 2n holes (what the defuser reads out)."""
     return row_total(board, rules, YOU) + row_total(board, rules, OPPONENT)
 
 
-def check_total(before, after, rules: Ruleset) -> int:
+def check_total(before: Slots, after: Slots, rules: Ruleset) -> int:
     """A turn's points by the check total: the holes' sum before minus the opponent's row after."""
     return holes_total(before, rules) - row_total(after, rules, OPPONENT)
 
@@ -103,7 +104,7 @@ class QuickRead(NamedTuple):
     facing: int | None = None  # the capture's facing position (n+1..2n), when it captures
 
 
-def quick_read(board, rules: Ruleset, hole: int) -> QuickRead | None:
+def quick_read(board: Slots, rules: Ruleset, hole: int) -> QuickRead | None:
     """Hole `hole` (1-based) of yours read without sowing; None for an empty hole."""
     n, laps = rules.holes_per_side, lap(rules)
     seeds = board[hole - 1]
@@ -126,11 +127,11 @@ def quick_read(board, rules: Ruleset, hole: int) -> QuickRead | None:
     return QuickRead(hole, seeds, place, CAPTURES, points, facing)
 
 
-def quick_reads(board, rules: Ruleset) -> list[QuickRead | None]:
+def quick_reads(board: Slots, rules: Ruleset) -> list[QuickRead | None]:
     return [quick_read(board, rules, h) for h in range(1, rules.holes_per_side + 1)]
 
 
-def all_zero_row(board, rules: Ruleset) -> bool:
+def all_zero_row(board: Slots, rules: Ruleset) -> bool:
     """Every hole of yours is empty: every hole scores 0 and any press solves."""
     return row_total(board, rules) == 0
 
@@ -150,7 +151,7 @@ def ring_place(rules: Ruleset, slot: int) -> int:
     return rules.path(YOU).index(slot) + 1
 
 
-def jumps(board, rules: Ruleset, hole: int) -> list[Jump]:
+def jumps(board: Slots, rules: Ruleset, hole: int) -> list[Jump]:
     """Hole `hole`'s turn (1-based, non-empty) as the expert counts it: one Jump per pick-up."""
     turn = play_turn(board, rules, YOU, hole - 1)
     counts = []  # per pick-up: the seeds at its landing place once its last seed is in
@@ -187,7 +188,7 @@ class Savings(NamedTuple):
     all_zero: int  # boards whose row is all empty
 
 
-def board_work(board, rules: Ruleset) -> tuple[int, int, int, list[QuickRead | None]]:
+def board_work(board: Slots, rules: Ruleset) -> tuple[int, int, int, list[QuickRead | None]]:
     """(drops to sow every non-empty hole, drops of the holes a quick read leaves, pick-ups, reads)."""
     plan = sowing_plan(rules, YOU)
     reads = quick_reads(board, rules)

@@ -10,8 +10,9 @@ it decides nothing.
 from __future__ import annotations
 
 from collections import namedtuple
+from collections.abc import Iterable, Iterator
 
-from .board import Board, slots_of
+from .board import Board, BoardLike, slots_of
 from .frozen import Frozen
 from .rules import YOU, Ruleset
 
@@ -53,7 +54,7 @@ class Turn(namedtuple("Turn", "before after player start sows end last captured 
     def relays(self) -> int:
         return max(len(self.sows) - 1, 0)  # a turn that sows nothing (core.releases) relays none either
 
-    def steps(self, rules: Ruleset):
+    def steps(self, rules: Ruleset) -> Iterator[tuple]:
         """Yield ('pickup', slot, seeds), ('drop', slot, count), ('capture', slot, facing,
         seeds) and finally ('end', reason, last_slot), replaying positions as it goes."""
         board = list(self.before)
@@ -73,7 +74,7 @@ class Turn(namedtuple("Turn", "before after player start sows end last captured 
         yield ("end", self.end, self.last)
 
 
-def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> Turn:
+def play_turn(board: BoardLike, rules: Ruleset, player: int, start: int, burnt: Iterable[int] = frozenset()) -> Turn:
     """Play `player`'s turn from slot `start` (one of its non-empty holes) on `board` (a Board,
     or its slots); sowing skips the `burnt` holes (traditional rounds; none elsewhere)."""
     board = slots_of(board)
@@ -85,7 +86,7 @@ def play_turn(board, rules: Ruleset, player: int, start: int, burnt=frozenset())
     return Turn(tuple(board), tuple(slots), player, start, tuple(sows), end, last, captured, facing, burnt)
 
 
-def sow(board, rules: Ruleset, player: int, start: int, burnt=frozenset()) -> tuple[list[int], str]:
+def sow(board: BoardLike, rules: Ruleset, player: int, start: int, burnt: frozenset[int] = frozenset()) -> tuple[list[int], str]:
     """The position after the turn and how it ended, without a trace: the checked fast path.
     Takes what `play_turn` takes: a Board or its slots, and `start` a slot."""
     slots = list(board.slots if isinstance(board, Board) else board)
@@ -133,8 +134,10 @@ class SowingPlan(Frozen):
     extra_turn: bool
     capture: str
 
-    def __init__(self, *, path, twice, index_of, drops, own_store, own_hole, any_hole, facing, relay_at,
-                 extra_turn, capture):
+    def __init__(self, *, path: tuple[int, ...], twice: tuple[int, ...], index_of: tuple[int, ...],
+                 drops: tuple[tuple[tuple[tuple[int, int], tuple[int, ...]], ...], ...], own_store: int,
+                 own_hole: tuple[bool, ...], any_hole: tuple[bool, ...], facing: tuple[int, ...],
+                 relay_at: tuple[bool, ...], extra_turn: bool, capture: str):
         self._set(path=path, twice=twice, index_of=index_of, drops=drops, own_store=own_store,
                   own_hole=own_hole, any_hole=any_hole, facing=facing, relay_at=relay_at,
                   extra_turn=extra_turn, capture=capture)
@@ -254,7 +257,7 @@ def _last_seed(slots: list, plan: SowingPlan, slot: int, sows) -> tuple:
     return OPPONENT_EMPTY, slot, sows, 0, None
 
 
-def legal_starts(board, rules: Ruleset, player: int = YOU) -> list[int]:
+def legal_starts(board: BoardLike, rules: Ruleset, player: int = YOU) -> list[int]:
     """The slots `player` may start a turn from (its non-empty holes) on `board`, a Board
     or its slots (`slot_to_position` numbers them as `highlight` does)."""
     slots = board.slots if isinstance(board, Board) else board
@@ -293,7 +296,8 @@ def pick_up(slots: list, player: int, start: int, rules: Ruleset) -> Hand:
     return Hand(player, start, seeds)
 
 
-def lockstep_tick(slots: list, rules: Ruleset, hands: list, burnt=frozenset(), events=None) -> None:
+def lockstep_tick(slots: list[int], rules: Ruleset, hands: list[Hand | None], burnt: Iterable[int] = frozenset(),
+                  events: list[tuple] | None = None) -> None:
     """Advance every sowing hand by one seed, South first (see above); in place.
 
     `events`, when a list, receives ('drop', player, slot, count), ('pickup', player,

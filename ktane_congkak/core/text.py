@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 DEFAULT_WIDTH = 80  # columns when standard output is no terminal (a pipe, a file)
 MIN_WIDTH = 40  # a terminal narrower than this is written for as if it were this wide
@@ -43,7 +44,7 @@ def output_width() -> int:
     return max(MIN_WIDTH, columns or DEFAULT_WIDTH)
 
 
-def fit(lines, width: int | None = None, verbatim=frozenset(), hang: int = 2) -> list[str]:
+def fit(lines: Iterable[str], width: int | None = None, verbatim: Collection[str] = frozenset(), hang: int = 2) -> list[str]:
     """`lines` within `width` columns (the output's by default): a longer line wrapped at its
     spaces, carried on under its text (after its indent and any list marker, "12." or "-")
     or, with nothing to hang under, its indent and `hang` more; a word wider than that (a
@@ -76,7 +77,7 @@ def _hang(line: str, width: int, hang: int) -> str:
     return " " * min(indent, width // 2)
 
 
-def table(header: tuple[str, ...], rows, width: int | None = None, right: int = 0) -> list[str]:
+def table(header: tuple[str, ...], rows: Iterable[Sequence[str]], width: int | None = None, right: int = 0) -> list[str]:
     """Rows under a header, in columns (the first `right` ones aligned right, the rest
     left), two spaces apart, the last column wrapped under its start. Where even that
     leaves the last column under a third of the width, each row is stacked instead: its
@@ -106,7 +107,7 @@ def _stacked(header, rows, width: int) -> list[str]:
     return lines
 
 
-def hanging(lines, columns: int, hang: str = "  ", under_indent: bool = False) -> list[str]:
+def hanging(lines: Iterable[str], columns: int, hang: str = "  ", under_indent: bool = False) -> list[str]:
     """`lines` as rows of at most `columns` characters, broken at spaces (never at a hyphen),
     a long line's later rows indented by `hang` (after the line's own indent when
     `under_indent`, so a trace's structure stays readable); a word wider than a row is cut,
@@ -143,7 +144,7 @@ _CODE = re.compile(r"`[^`]+`|[^`]+")  # a line in code spans and the text betwee
 _ITEM = re.compile(r"(\s*)(?:[-*]|\d+\.)\s")
 
 
-def plain_inline(text: str, picture=lambda path: path) -> str:
+def plain_inline(text: str, picture: Callable[[str], str] = lambda path: path) -> str:
     """A line of Markdown without its syntax: a picture named by its caption and where it is
     (`picture` turns its relative path into that), a link by its words, code and bold as
     their text."""
@@ -165,7 +166,7 @@ def _link(words: str, target: str, picture) -> str:
     return f"{words} ({picture(path)})"
 
 
-def plain_markdown(text: str, width: int | None = None, picture=lambda path: path) -> list[str]:
+def plain_markdown(text: str, width: int | None = None, picture: Callable[[str], str] = lambda path: path) -> list[str]:
     """A guide written in Markdown as plain text within `width` columns: headings underlined,
     paragraphs and list items joined and wrapped, tables drawn to fit (or stacked), code
     blocks as they are, indented."""

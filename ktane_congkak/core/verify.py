@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .board import BoardLike
 from ..errors import SHOWN_LIMIT, UserError, clipped, shown
 from .numbers import parse_whole_or_none
 from .evaluate import EMPTY, MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE_RULES, STRIKES, Evaluation, evaluate
@@ -130,7 +131,7 @@ def check_rule(rule: str) -> str:
     return rule
 
 
-def hole_number(value, rules: Ruleset) -> int:
+def hole_number(value: object, rules: Ruleset) -> int:
     """A user's answer as a hole number 1..n; UserError when it names no hole."""
     n = rules.holes_per_side
     number = parse_whole_or_none(value)
@@ -142,7 +143,7 @@ def hole_number(value, rules: Ruleset) -> int:
     return number
 
 
-def check_answer(slots, rules: Ruleset, answer, rule: str = MODULE_RULE, evaluation: Evaluation | None = None) -> Check:
+def check_answer(slots: BoardLike, rules: Ruleset, answer: object, rule: str = MODULE_RULE, evaluation: Evaluation | None = None) -> Check:
     """Judge `answer` (a hole 1..n, or text naming one) on the board `slots`."""
     ev = evaluation or evaluate(slots, rules, YOU)
     return Check(hole_number(answer, rules), check_rule(rule), ev)
@@ -218,7 +219,7 @@ def _grade(number: int, puzzle: Puzzle, given, rules: Ruleset, rule: str, releas
     return Grade(number, puzzle.id, status, given, correct, mx, ev.points, check, check.sentence())
 
 
-def answers_from_data(data, puzzle_ids: list[str], origin: str = "answers") -> tuple[dict[str, object], list[str]]:
+def answers_from_data(data: object, puzzle_ids: list[str], origin: str = "answers") -> tuple[dict[str, object], list[str]]:
     """The answers file's content -> ({puzzle ID: answer as written}, keys naming no puzzle).
 
     `answers:` is a mapping keyed by sheet number (1..N) or puzzle ID (any case), or a list
