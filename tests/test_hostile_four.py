@@ -430,3 +430,20 @@ def test_the_log_on_standard_input_is_not_replaced_by_its_page(tmp_path):
     assert done.stderr.endswith("--html bomb.log is the --log file itself: writing over it would lose it; give "
                                 "another file\n")
     assert log.read_bytes() == (ROOT / "docs" / "bomb-example.log").read_bytes()
+
+
+# --- values shown as typed ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv, said", [
+    (["game", "--budget", "60.0000001"], "game: argument --budget: 60.0000001 seconds is not from 0.01 to 60"),
+    (["match", "--budget", "60.0000001"], "match: argument --budget: 60.0000001 seconds is not from 0.01 to 60"),
+    (["analyse", "--board", "1", "--to-move", "south", "--budget", "0.00999999"],
+     "analyse: argument --budget: 0.00999999 seconds is not from 0.01 to 60"),
+    (["generate", "-n", "0100001"], "generate: argument --count/-n: 0100001 is not from 1 to 100000"),
+    (["practice", "--time", "86400.0000001"],
+     "practice: argument --time: 86400.0000001: give more than 0 seconds and at most 24 hours")])
+def test_a_value_out_of_range_is_shown_as_typed(capsys, argv, said):
+    from ktane_congkak.cli import main
+
+    assert main(argv) == 2
+    assert capsys.readouterr() == ("", f"ktane-congkak: {said}\n")

@@ -7,7 +7,7 @@ import sys
 
 from ..core.board import Board, board_words
 from ..core.ids import board_from_text
-from ..errors import UserError, shown, warn
+from ..errors import UserError, clipped, shown, warn
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
 
@@ -222,7 +222,8 @@ def seconds(low: float, high: float):
         if value is None:
             raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds")
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value:g} seconds is not from {low:g} to {high:g}")
+            # as typed: 60.0000001 is not 60 (which `:g` would show, and which is allowed)
+            raise argparse.ArgumentTypeError(f"{clipped(text)} seconds is not from {low:g} to {high:g}")
         return value
 
     return parse

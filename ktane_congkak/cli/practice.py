@@ -84,7 +84,7 @@ def _duration(text: str) -> float:
         if value is None:
             raise argparse.ArgumentTypeError(bad)
     if not 0 < value <= 24 * 3600:
-        raise argparse.ArgumentTypeError("give more than 0 seconds and at most 24 hours")
+        raise argparse.ArgumentTypeError(f"{clipped(text)}: give more than 0 seconds and at most 24 hours")
     return value
 
 
@@ -94,7 +94,7 @@ def _speed(text: str) -> float:
 
     value = parse_decimal_or_none(text)
     if value not in SPEEDS:
-        raise argparse.ArgumentTypeError(f"\"{text}\" is not an animation speed: give one of {SPEED_STEPS}")
+        raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not an animation speed: give one of {SPEED_STEPS}")
     return value
 
 

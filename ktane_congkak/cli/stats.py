@@ -28,7 +28,7 @@ def run(args) -> int:
     import os
     import time
 
-    from ..progress import Progress, stopped
+    from ..progress import Progress, Stoppable, stopped
     from ..puzzles.stats import CHUNK, Tally, collect, report_lines, to_json
     from ..workers import usable_jobs
     from .common import check_output, print_json, rules_from
@@ -52,11 +52,19 @@ def run(args) -> int:
     show = {"always": True, "never": False}.get(args.progress)  # auto: None, when standard error is a terminal
     started = time.perf_counter()
     tally, interrupt = Tally(), None
+    counted: list[Stoppable] = []  # what collect counts, ended cleanly by Ctrl-C between two boards
+
+    def paced(items) -> Stoppable:
+        counted.append(Stoppable(items))
+        return counted[-1]
+
     with Progress("stats", args.count, "board", show=show) as progress:
         try:
-            collect(args.rules, args.seed, args.count, jobs, progress, tally, filters if filters.given else None)
-        except KeyboardInterrupt as cut:  # Ctrl-C: the figures of the boards counted so far
+            collect(args.rules, args.seed, args.count, jobs, progress, tally, filters if filters.given else None,
+                    paced)
+        except KeyboardInterrupt as cut:  # Ctrl-C before the counting began
             interrupt = cut
+    interrupt = interrupt or next((items.interrupt for items in counted if items.interrupt), None)
     elapsed = time.perf_counter() - started
     if tally.boards:
         lines = report_lines(tally, rules.holes_per_side)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import UserError, shown
+from ..errors import UserError, clipped, shown
 
 MAX_DIGITS = 18  # more than any count, seed or option needs; int() of it is instant
 _WHOLE = re.compile(r"[+-]?[0-9]+")
@@ -49,7 +49,8 @@ def parse_whole(value: object, what: str, low: int | None = None, high: int | No
         # It is a whole number: what is wrong is its size.
         why = f"is not from {low} to {high}" if high is not None and low is not None else (
             f"is too small: give at least {low}" if low is not None else f"is too big: give at most {high}")
-        raise UserError(f"{what} {number} {why}".strip())
+        typed = clipped(value.strip()) if isinstance(value, str) else number  # as typed: +05 is not 5
+        raise UserError(f"{what} {typed} {why}".strip())
     return number
 
 

@@ -187,15 +187,14 @@ class Generation:
         if len(f"#{self.seed}-{self.limit}") > MAX_SEED:  # every seed ID must be one a puzzle file can be read back with
             raise UserError(f"--seed {shown(self.seed)}: at most {MAX_SEED - 2 - len(str(self.limit))} characters "
                             f"(its puzzles' seed IDs must stay within {MAX_SEED})")
-        self.puzzles: list[Puzzle] = []
-        self.draws = 0
-        self.last_draw = 0  # the draw that made the last puzzle: the set's draws, also when cut short
+        self.made: list[tuple[Puzzle, int]] = []  # each puzzle with the draw that made it: one append, so
+        self.draws = 0  # Ctrl-C never parts a puzzle from its draw
 
     def run(self):
         seen = set()
-        while len(self.puzzles) < self.count:
+        while len(self.made) < self.count:
             if self.draws >= self.limit:
-                raise UserError(f"found only {len(self.puzzles)} of {self.count} boards passing the filters in "
+                raise UserError(f"found only {len(self.made)} of {self.count} boards passing the filters in "
                                 f"{self.limit} draws")
             text = f"{self.seed}-{self.draws + 1}"
             slots = seed_board(text, self.rules)
@@ -205,14 +204,14 @@ class Generation:
             if key in seen or not self.filters.passes(props):
                 continue
             seen.add(key)
-            self.puzzles.append(_measured(key, slots, props, f"#{text}"))
-            self.last_draw = self.draws
-            yield len(self.puzzles)
+            self.made.append((_measured(key, slots, props, f"#{text}"), self.draws))
+            yield len(self.made)
 
     def result(self) -> PuzzleSet:
-        params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": self.seed, "count": len(self.puzzles),
-                  "draws": self.last_draw, "filters": self.filters.as_dict()}
-        return PuzzleSet(self.rules, list(self.puzzles), generator=params)
+        made = list(self.made)
+        params = {"algorithm": "module", "seed_version": SEED_VERSION, "seed": self.seed, "count": len(made),
+                  "draws": made[-1][1] if made else 0, "filters": self.filters.as_dict()}
+        return PuzzleSet(self.rules, [puzzle for puzzle, _ in made], generator=params)
 
 
 # --- files ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ Boards come from `generator.module_board` and are scored by `evaluate`, as every
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Iterator
 from collections import Counter
 from dataclasses import dataclass, field, fields
 
@@ -110,7 +111,7 @@ PROGRESS_EVERY = 250  # boards counted between two calls of `progress` in one pr
 
 
 def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None, total: Tally | None = None,
-            filters: Filters | None = None) -> Tally:
+            filters: Filters | None = None, paced: Callable[[Iterator], Iterable] = iter) -> Tally:
     """The tally of `count` boards drawn (those passing `filters`, generate's, counted), added into `total` (a new Tally if None), which holds the
     boards counted so far if Ctrl-C cuts the work short; `progress(done, count)` as it goes.
 
@@ -119,21 +120,23 @@ def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None
     one at a time each (workers.run_in_workers), so memory does not grow with `count`, a worker
     killed from outside has its chunk done again by another, and Ctrl-C keeps the chunks
     finished. On Ctrl-C, SIGTERM or a hang-up (signals.Stopped) the workers (which ignore
-    SIGINT themselves) are terminated at once."""
+    SIGINT themselves) are terminated at once. `paced` wraps what is counted (the boards, or
+    the workers' chunks): the command line's progress.Stoppable ends it cleanly on Ctrl-C,
+    between two boards, never in the middle of counting one."""
     rules = load_ruleset(rules_name)
     module_board(rules, random.Random(seed))  # a ruleset that makes no board fails here, once
     total = Tally() if total is None else total
     jobs = usable_jobs(jobs, count, CHUNK)
     if jobs <= 1:
-        for job in chunks(rules_name, seed, count, filters):
-            for board in chunk_boards(job, rules):
-                _count(total, evaluate(board, rules), rules, filters)
-                if progress and total.drawn % PROGRESS_EVERY == 0:
-                    progress(total.drawn, count)
+        boards = (board for job in chunks(rules_name, seed, count, filters) for board in chunk_boards(job, rules))
+        for board in paced(boards):
+            _count(total, evaluate(board, rules), rules, filters)
+            if progress and total.drawn % PROGRESS_EVERY == 0:
+                progress(total.drawn, count)
         if progress:
             progress(total.drawn, count)
         return total
-    for part in run_in_workers(run_chunk, chunks(rules_name, seed, count, filters), jobs):  # taken only as workers need them
+    for part in paced(run_in_workers(run_chunk, chunks(rules_name, seed, count, filters), jobs)):  # taken as workers need them
         total.add(part)
         if progress:
             progress(total.drawn, count)
