@@ -19,7 +19,8 @@ import gc
 import random
 import time
 from dataclasses import dataclass
-from collections.abc import Callable
+from typing import Protocol
+from collections.abc import Callable, Sequence
 
 from .endgame import proven_moves, worth_trying
 from .game import Game
@@ -35,6 +36,12 @@ TABLE_SLOTS = 1 << 16
 # The depth stored for a settled position: one whose whole subtree reached the end of the
 # game, so its value holds at any depth (and a slot keeps it before any other).
 SETTLED = 1 << 30
+
+
+class Player(Protocol):
+    """A computer player: the slot it sows from, `player` to move in `game`."""
+
+    def choose(self, game: Game, player: int) -> int: ...
 
 
 class RandomPlayer:
@@ -302,7 +309,7 @@ class _Search:
         return 4 * stores + sum(board[s] for s in mine) - sum(board[s] for s in theirs)
 
 
-def sign(x) -> int:
+def sign(x: float) -> int:
     """1, 0 or -1 as the margin `x` is a win, a draw or a loss."""
     return (x > 0) - (x < 0)
 
@@ -334,7 +341,7 @@ LEVEL_PLAY = {
 class LevelPlayer(SearchPlayer):
     """The search as one of the `LEVEL_PLAY` levels plays it."""
 
-    def __init__(self, level: str, rng: random.Random | None = None, on_depth=None):
+    def __init__(self, level: str, rng: random.Random | None = None, on_depth: Callable[[int], None] | None = None):
         play = LEVEL_PLAY[level]
         super().__init__(budget=float("inf"), max_depth=play.depth, rng=rng, on_depth=on_depth, max_nodes=play.nodes,
                          exact_endgames=play.exact)
@@ -350,7 +357,8 @@ class LevelPlayer(SearchPlayer):
         return self.exact_endgames and not game.lockstep and worth_trying(game.rules, game.board, game.burnt)
 
 
-def make_player(kind: str, seed=None, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH, on_depth=None):
+def make_player(kind: str, seed: int | float | str | None = None, budget: float = DEFAULT_BUDGET, max_depth: int = BUDGET_DEPTH,
+                on_depth: Callable[[int], None] | None = None) -> Player:
     """A computer player by name: a level (easy, medium, hard, expert), or random, greedy
     or search (a budget in seconds a move; `on_depth` is told each depth the search
     completes). A level sets its own limits: `budget` and `max_depth` are the search's."""
@@ -368,7 +376,7 @@ def make_player(kind: str, seed=None, budget: float = DEFAULT_BUDGET, max_depth:
     raise UserError(f"no computer player '{kind}' (choose from {', '.join(PLAYERS)})")
 
 
-def random_opening(rules, moves: int, rng: random.Random) -> Game:
+def random_opening(rules: Ruleset | str, moves: int, rng: random.Random) -> Game:
     """A game after `moves` random choices (at a simultaneous start, one by each side),
     or fewer if it ends first."""
     game = Game(rules)
@@ -380,7 +388,8 @@ def random_opening(rules, moves: int, rng: random.Random) -> Game:
     return game
 
 
-def play_game(rules, players, on_move=None, game: Game | None = None) -> Game:
+def play_game(rules: Ruleset | str, players: Sequence[Player], on_move: Callable[[Game, int, int], None] | None = None,
+              game: Game | None = None) -> Game:
     """Play one game between two computer players (South first in `players`), from the
     start or on from `game`."""
     game = game or Game(rules)

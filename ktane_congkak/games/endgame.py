@@ -19,6 +19,9 @@ before: a level's moves stay the same on every machine and in a resumed game.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from ..core.board import Slots
 from ..core.rules import Ruleset
 from ..core.sowing import EXTRA_TURN, sow_in_place, sowing_plan
 from .positions import margin, round_over
@@ -59,14 +62,14 @@ class Endgame:
         self._path: set = set()
 
     # --- the public answers -------------------------------------------------------------
-    def value(self, board, player: int, max_nodes: int = SOLVE_NODES) -> int | None:
+    def value(self, board: Slots, player: int, max_nodes: int = SOLVE_NODES) -> int | None:
         """The final margin (mover's seeds minus the other's) with perfect play, or None."""
         holes = self._holes_only(board)
         banked = board[self.stores[player]] - board[self.stores[1 - player]]
         rest = self._run(lambda: self._exact(holes, player), max_nodes)
         return None if rest is None else banked + rest
 
-    def move_values(self, board, player: int, max_nodes: int = SOLVE_NODES) -> dict[int, int] | None:
+    def move_values(self, board: Slots, player: int, max_nodes: int = SOLVE_NODES) -> dict[int, int] | None:
         """Each legal move's exact final margin for `player`, or None if any is not proven."""
         holes = self._holes_only(board)
         banked = board[self.stores[player]] - board[self.stores[1 - player]]
@@ -175,17 +178,17 @@ class Endgame:
         return best
 
 
-def seeds_in_holes(board, rules: Ruleset) -> int:
+def seeds_in_holes(board: Slots, rules: Ruleset) -> int:
     return sum(board) - board[rules.store(0)] - board[rules.store(1)]
 
 
-def worth_trying(rules: Ruleset, board, burnt=()) -> bool:
+def worth_trying(rules: Ruleset, board: Slots, burnt: Collection[int] = ()) -> bool:
     """Whether the exact search applies (a single round, nothing burnt) and is likely
     to finish (at most TRY_SEEDS seeds in the holes)."""
     return rules.rounds == "single" and not burnt and seeds_in_holes(board, rules) <= TRY_SEEDS
 
 
-def proven_moves(rules: Ruleset, board, player: int, burnt=(), max_nodes: int = SOLVE_NODES) -> dict[int, int] | None:
+def proven_moves(rules: Ruleset, board: Slots, player: int, burnt: Collection[int] = (), max_nodes: int = SOLVE_NODES) -> dict[int, int] | None:
     """Every legal move's exact final margin for `player`, where the exact search
     applies and finishes; else None."""
     if not worth_trying(rules, board, burnt):

@@ -38,8 +38,10 @@ from __future__ import annotations
 
 import copy
 import os
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from ..core.board import Slots
 from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
@@ -95,7 +97,8 @@ class Game:
         self._begin_round(self.rules.first_move == "simultaneous")
 
     @classmethod
-    def at(cls, rules: Ruleset | str, board, waiting=(SOUTH,), burnt=(), round: int = 1) -> Game:
+    def at(cls, rules: Ruleset | str, board: Slots, waiting: Sequence[int] = (SOUTH,), burnt: Iterable[int] = (),
+           round: int = 1) -> Game:
         """A game from a given position: `waiting` (SOUTH,), (NORTH,) or both (a
         simultaneous start)."""
         game = cls(rules)
@@ -384,7 +387,7 @@ class Game:
         self.log.append(line)
 
     # --- saving and resuming ------------------------------------------------------------
-    def to_dict(self, **extra) -> dict:
+    def to_dict(self, **extra: object) -> dict:
         """The game as YAML-ready data: the ruleset, every move, and the position reached
         (checked when the game is loaded)."""
         if self.rules_ref is None:
@@ -407,10 +410,10 @@ class Game:
         """Every move as a save writes it: "south 4", "north concedes"."""
         return [f"{SIDE_NAMES[p].lower()} {'concedes' if s < 0 else self.hole_number(s)}" for p, s in self.moves]
 
-    def save(self, path, **extra) -> None:
+    def save(self, path: str | os.PathLike, **extra: object) -> None:
         write_atomic(path, self.save_text(**extra))
 
-    def save_text(self, **extra) -> str:
+    def save_text(self, **extra: object) -> str:
         """The saved game's text (`save` writes it)."""
         return "# A ktane-congkak game: `ktane-congkak game --load FILE` resumes it.\n" + dump_yaml(self.to_dict(**extra))
 

@@ -7,8 +7,11 @@ its number, so the results are the same in one process or many (`jobs`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 
-def play_match(rules, kinds, games, seed, budget, depth, on_game=None, opening: int = 0, jobs: int = 1,
+
+def play_match(rules: str, kinds: Sequence[str], games: int, seed: int | str, budget: float, depth: int,
+               on_game: Callable[[int, dict], None] | None = None, opening: int = 0, jobs: int = 1,
                results: dict | None = None) -> dict:
     """Play the games (in `jobs` processes); results per player index (0, 1): wins,
     losses, draws, seeds, moves... and one record per game. Each game's players and
@@ -55,7 +58,7 @@ def _played(tasks, jobs: int):
     yield from run_in_workers(play_one, tasks, usable_jobs(jobs, len(tasks)), ordered=True)
 
 
-def play_one(task) -> dict:
+def play_one(task: tuple) -> dict:
     """One game of a match: number N opens with opening N // 2 (when there are openings)
     and seats the players one way for even N, the other way for odd."""
     import random
@@ -96,12 +99,12 @@ class _Timed:
             self.stats["moves"] += 1
 
 
-def ms_per_move(s) -> float:
+def ms_per_move(s: dict) -> float:
     """A player's mean time a move, in milliseconds, from its tally."""
     return 1000 * s["seconds"] / max(1, s["moves"])
 
 
-def mean_depth(s) -> float:
+def mean_depth(s: dict) -> float:
     """The mean depth a player's searches reached (0 for a player that does not search)."""
     depths = [d for d in s["depths"] if d]
     return sum(depths) / len(depths) if depths else 0.0

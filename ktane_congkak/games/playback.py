@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..core.explain import plural
 from ..core.sowing import replay
-from .game import SIDE_NAMES
+from .game import SIDE_NAMES, Game
 from .positions import end_words
 
 STEP_SECONDS = 0.12  # one dropped seed
@@ -56,18 +56,18 @@ class Playback:
         self.index = len(self.frames) - 1
 
 
-def held_hands(game) -> tuple:
+def held_hands(game: Game) -> tuple:
     """The hands holding seeds while the game waits ((player, slot over, seeds), ...): at a
     simultaneous start one hand waits, full, while the other player chooses another hole."""
     return tuple((hand.player, hand.slot, hand.seeds) for hand in game.state.hands or () if hand and hand.seeds)
 
 
-def still_frame(game) -> Frame:
+def still_frame(game: Game) -> Frame:
     """The position the game waits in, as a frame."""
     return Frame(tuple(game.board), None, held_hands(game), "", game.burnt, game.state.round)
 
 
-def frames_of(events: list, game, before: Frame) -> list[Frame]:
+def frames_of(events: list, game: Game, before: Frame) -> list[Frame]:
     """Frames for what a move did from `before` (`still_frame` before the move): every
     drop of every turn, every tick of both hands at a simultaneous start (the boards the
     game recorded), a round's end (the seeds counted to the stores) and the next round's

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from ..core.board import Slots
 from ..core.explain import END_CAPTIONS
 from ..core.rules import OPPONENT, YOU, Ruleset
 from ..core.sowing import EXTRA_TURN, STORE, legal_starts
@@ -17,7 +18,7 @@ from ..core.sowing import EXTRA_TURN, STORE, legal_starts
 SOUTH, NORTH = YOU, OPPONENT
 
 
-def end_words(end: str, board, rules: Ruleset, player: int) -> str:
+def end_words(end: str, board: Slots, rules: Ruleset, player: int) -> str:
     """How a turn's last seed ended it, in words, `board` the position then: an extra turn
     that cannot be taken (the round is over, or `player` has nothing to sow) is said as a
     seed in the store, not as "another turn"."""
@@ -26,7 +27,7 @@ def end_words(end: str, board, rules: Ruleset, player: int) -> str:
     return END_CAPTIONS[end]
 
 
-def round_over(board, rules: Ruleset) -> bool:
+def round_over(board: Slots, rules: Ruleset) -> bool:
     """Whether a round ends at this position: a side without seeds (`either_side_empty`)
     or no seeds in any hole (`all_holes_empty`). The game adds its MAX_TURNS net."""
     south_row, north_row = _rows(rules)
@@ -36,7 +37,7 @@ def round_over(board, rules: Ruleset) -> bool:
     return not south or not north
 
 
-def side_seeds(board, rules: Ruleset) -> tuple[int, int]:
+def side_seeds(board: Slots, rules: Ruleset) -> tuple[int, int]:
     """(South's, North's) seeds, each side's holes counted to its owner (as the end of a
     round counts them)."""
     south_row, north_row = _rows(rules)
@@ -50,7 +51,7 @@ def _rows(rules: Ruleset) -> tuple[slice, slice]:
     return slice(south.start, south.stop), slice(north.start, north.stop)
 
 
-def margin(board, rules: Ruleset, player: int) -> int:
+def margin(board: Slots, rules: Ruleset, player: int) -> int:
     """`player`'s seeds minus the other's (side_seeds)."""
     south, north = side_seeds(board, rules)
     return south - north if player == SOUTH else north - south

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from ..core.numbers import is_whole, parse_whole_or_none
 from ..core.rules import Ruleset, load_ruleset
 from ..errors import UserError, shown
@@ -16,7 +18,7 @@ def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def side_list(value) -> list[int] | None:
+def side_list(value: object) -> list[int] | None:
     """A saved list of sides ("south", "north", any case) as the sides, sorted and each once;
     None when `value` is not such a list."""
     names = [n.lower() for n in SIDE_NAMES]
@@ -86,7 +88,7 @@ def _replay(game: Game, moves, origin: str) -> None:
             raise UserError(f"{origin}: move {number} ({' '.join(words)}): {exc}") from None
 
 
-def game_from_dict(data, origin: str = "game") -> Game:
+def game_from_dict(data: object, origin: str = "game") -> Game:
     """Replay a saved game move by move; the position reached must match the saved one.
     Every field is checked: a problem is a UserError naming `origin` and the field."""
     if not isinstance(data, dict) or data.get("kind") != "ktane-congkak game":
@@ -121,7 +123,7 @@ def game_from_dict(data, origin: str = "game") -> Game:
     return game
 
 
-def load_game(path) -> tuple[Game, dict]:
+def load_game(path: str | os.PathLike) -> tuple[Game, dict]:
     """A saved game and the file's data (the CLI keeps its settings there)."""
     data = read_yaml(path)
     return game_from_dict(data, str(path)), data

@@ -9,7 +9,9 @@ from __future__ import annotations
 import copy
 import os
 import random
+from collections.abc import Callable, Iterable
 
+from ..core.board import Slots
 from ..core.explain import plural
 from ..errors import UserError, shown
 from ..core.rules import builtin_name
@@ -33,9 +35,10 @@ class Session:
     machine; with a `depth` it searches that many moves ahead, however long that
     takes (the budget is then unused), and its moves, and the hints, are reproducible."""
 
-    def __init__(self, game: Game, humans=(SOUTH,), opponent: str = DEFAULT_LEVEL, seed=None,
-                 budget: float = DEFAULT_BUDGET, save_path=None, hint_budget: float = 0.5, depth: int | None = None,
-                 first: str = DEFAULT_FIRST, record_path=None, load_path=None):
+    def __init__(self, game: Game, humans: Iterable[int] = (SOUTH,), opponent: str = DEFAULT_LEVEL, seed: int | float | str | None = None,
+                 budget: float = DEFAULT_BUDGET, save_path: str | None = None, hint_budget: float = 0.5,
+                 depth: int | None = None, first: str = DEFAULT_FIRST, record_path: str | os.PathLike | None = None,
+                 load_path: str | None = None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         self.load_path = load_path  # the file the game was loaded from (--load), which no save or export replaces
         self.first, self.record_path = first, record_path  # who starts each new game; the record's file (None: none)
@@ -73,7 +76,7 @@ class Session:
         return [] if game.over else [p for p in game.waiting if p not in self.humans and p not in game.state.pending]
 
     # --- moves ---------------------------------------------------------------------
-    def computer_moves(self, on_depth=None) -> list:
+    def computer_moves(self, on_depth: Callable[[int, int], None] | None = None) -> list:
         """Let the computer play every choice it owes; returns what happened. `on_depth`
         (player, depth) hears the search's progress."""
         events = []
@@ -84,7 +87,7 @@ class Session:
             events += self.apply(choices)
         return events
 
-    def computer_choices(self, on_depth=None) -> list[tuple[int, int]]:
+    def computer_choices(self, on_depth: Callable[[int, int], None] | None = None) -> list[tuple[int, int]]:
         """The (player, slot) choices the computer owes now, all made on the same position
         before any is applied (at a simultaneous start it cannot see the other hand's hole).
         Reads the game and changes nothing, so a window can run it in a thread."""
@@ -240,7 +243,7 @@ class Session:
                 ("the --load file (the game loaded)", self.load_path), ("the --save file", self.save_path),
                 ("the record of your games", None if self.record_path is None else str(self.record_path))]
 
-    def check_writable(self, path, save: bool) -> None:
+    def check_writable(self, path: str, save: bool) -> None:
         """Refuse `path` if it is a file in use. A save (`save`) may go to the --save file,
         its own place, and so to the --load file when that is the --save file too (the game
         goes on in it); an export to neither."""
@@ -250,13 +253,13 @@ class Session:
             in_use = [(what, used) for what, used in in_use if used not in (self.save_path, self.load_path)]
         check_not_in_use(path, in_use, to_be=True)  # the record, the --save file: made later
 
-    def export(self, path, text: str) -> str:
+    def export(self, path: str, text: str) -> str:
         """Write the game's text record to `path`, never over a file in use; where it went."""
         self.check_writable(path, save=False)
         write_atomic(path, text)
         return str(path)
 
-    def save(self, path=None) -> str:
+    def save(self, path: str | None = None) -> str:
         """Save to `path`, else the --save file, else a file of this game's own in the
         current folder (SAVE_NAME, numbered past any saved there before: another game's
         save is never overwritten). Never over the ruleset, the --load file (unless it is
@@ -294,16 +297,16 @@ class Session:
         """A line for each of the computer's `choices` kept hidden until a person chooses
         (at a simultaneous start)."""
         return [f"{SIDE_NAMES[p]} has chosen a hole: it shows when you choose yours."
-                for p, _ in choices if p in self.game.state.pending]
+                for p, _ in choices if self.game.has_chosen(p)]
 
-    def scores(self, board=None) -> str:
+    def scores(self, board: Slots | None = None) -> str:
         """Both stores, from `board` (what is on screen) or the game's position."""
         board = self.game.board if board is None else board
         rules = self.game.rules
         return (f"{self.name(SOUTH)} {board[rules.store(SOUTH)]}, "
                 f"{self.name(NORTH)} {board[rules.store(NORTH)]} in store")
 
-    def status(self, board=None, round_number=None) -> str:
+    def status(self, board: Slots | None = None, round_number: int | None = None) -> str:
         """One line: the round (where the ruleset has rounds), the scores, whose turn.
         With `board` (a move still being shown, in round `round_number`) the scores are
         that board's and the rest waits for the move to land."""

@@ -9,7 +9,10 @@ The game itself is played by `session.Session`, which the window shares.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from typing import TextIO
 
+from ..core.rules import Ruleset
 from ..core.explain import describe_turn
 from ..core.text import fit
 from ..errors import UserError
@@ -60,9 +63,9 @@ def seat(session: Session) -> int:
     return view_of(session.humans)
 
 
-def slot_words(game: Game):
+def slot_words(game: Game) -> Callable[[int, Ruleset], str]:
     """How the terminal names a place in a turn told drop by drop: "North 3", "South's store"."""
-    def name(slot: int, rules) -> str:
+    def name(slot: int, rules: Ruleset) -> str:
         side = SIDE_NAMES[rules.side(slot)]
         return f"{side}'s store" if rules.owner(slot) is None else f"{side} {game.hole_number(slot)}"
     return name
@@ -87,7 +90,7 @@ def review_of(session: Session, limits: Limits) -> list[str]:
     return review_lines(review(session.game, limits, view_of(session.humans)), len(session.humans) == 1)
 
 
-def run_command(session: Session, text: str, out=None, steps: bool = False) -> tuple[list[str], bool]:
+def run_command(session: Session, text: str, out: TextIO | None = None, steps: bool = False) -> tuple[list[str], bool]:
     """Run one command; the lines to print and whether to stop. A move prints as it goes
     to `out` (yours at once, then the computer thinking, then its reply; with `steps`,
     each drop by drop). A failed autosave adds one line; the game goes on."""
@@ -160,7 +163,7 @@ def _say(out, lines: list[str]) -> None:
     out.flush()
 
 
-def replies(session: Session, out, steps: bool = False) -> None:
+def replies(session: Session, out: TextIO, steps: bool = False) -> None:
     """The computer's moves, one at a time: that it is thinking (and how deep the search
     has got, as it gets there), then what it did."""
     game = session.game
@@ -186,7 +189,7 @@ def replies(session: Session, out, steps: bool = False) -> None:
         _say(out, game.log[logged:] + session.unseen(choices) + (steps_lines(game) if steps else []))
 
 
-def play(session: Session, stream=None, out=None, steps: bool = False) -> int:
+def play(session: Session, stream: TextIO | None = None, out: TextIO | None = None, steps: bool = False) -> int:
     """The terminal loop: prompt, read a command, answer, until quit or end of input
     (Ctrl-C is the command line's: it ends the line and exits with 130). `steps`: every
     move told drop by drop."""

@@ -197,7 +197,7 @@ class BackgroundWriter:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
-    def write(self, path, text: str) -> None:
+    def write(self, path: str | os.PathLike, text: str) -> None:
         """Write `text` to `path` soon (a later write of the same path replaces it)."""
         with self._lock:
             self._waiting[path] = text

@@ -27,7 +27,7 @@ def key_name(key: str, holes: int) -> str:
     return f"1-{min(holes, 9)}" if key == "1-N" else key
 
 
-def key_command(symbol, modifiers, holes: int) -> Command | None:
+def key_command(symbol: int, modifiers: int, holes: int) -> Command | None:
     """The command a key types, read from KEYS (a digit sows that hole; Shift-/ is ?)."""
     from pyglet.window import key
 
