@@ -223,8 +223,7 @@ class _Finder(ast.NodeVisitor):
             self.add(node, "return None", "return replaced by `return None`")
 
 
-def mutants_of(target: str) -> list[Mutant]:
-    data = (PACKAGE / target).read_bytes()
+def mutants_of(target: str, data: bytes) -> list[Mutant]:
     lines = data.splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -276,9 +275,8 @@ class Worker:
         self.deadline = 0.0
         self.order = _Order()  # run() gives every worker the same one
 
-    def start(self, mutant: Mutant | None, target: str, timeout: float) -> None:
+    def start(self, mutant: Mutant | None, target: str, original: bytes, timeout: float) -> None:
         path = self.home / "ktane_congkak" / target
-        original = (PACKAGE / target).read_bytes()
         path.write_bytes(original if mutant is None else apply(original, mutant))
         for cached in (path.parent / "__pycache__").glob(path.stem + ".*.pyc"):
             cached.unlink()
@@ -367,6 +365,8 @@ def _run_tests(home: Path, tests: list[str], order: _Order) -> int:
 
 def run(targets: dict[str, set[int] | None], jobs: int) -> int:
     equivalent = read_equivalent()
+    # Read once: the copies and the mutants stay right if the files change during a run.
+    sources = {target: (PACKAGE / target).read_bytes() for target in targets}
     started = time.monotonic()
     scratch = Path(tempfile.mkdtemp(prefix="mutants-"))
     workers = [Worker(scratch / str(i)) for i in range(jobs)]
@@ -377,10 +377,11 @@ def run(targets: dict[str, set[int] | None], jobs: int) -> int:
     rows = []
     try:
         for target, only in targets.items():
-            mutants = [m for m in mutants_of(target) if only is None or m.line in only]
-            base = _baseline(workers[0], target)
+            source = sources[target]
+            mutants = [m for m in mutants_of(target, source) if only is None or m.line in only]
+            base = _baseline(workers[0], target, source)
             timeout = max(20.0, 3 * base)
-            survived, killed, equal = _run_target(workers, target, mutants, timeout,
+            survived, killed, equal = _run_target(workers, target, source, mutants, timeout,
                                                   equivalent)
             counted = len(mutants) - len(equal)
             score = 100.0 * killed / counted if counted else 100.0
@@ -402,8 +403,8 @@ def run(targets: dict[str, set[int] | None], jobs: int) -> int:
     return 1 if survivors_total else 0
 
 
-def _baseline(worker: Worker, target: str) -> float:
-    worker.start(None, target, 600)
+def _baseline(worker: Worker, target: str, source: bytes) -> float:
+    worker.start(None, target, source, 600)
     while (code := worker.poll()) is None:
         time.sleep(0.05)
     if code != 0:
@@ -412,8 +413,8 @@ def _baseline(worker: Worker, target: str) -> float:
     return time.monotonic() - worker.started
 
 
-def _run_target(workers: list[Worker], target: str, mutants: list[Mutant], timeout: float,
-                equivalent: dict) -> tuple[list[Mutant], int, list[Mutant]]:
+def _run_target(workers: list[Worker], target: str, source: bytes, mutants: list[Mutant],
+                timeout: float, equivalent: dict) -> tuple[list[Mutant], int, list[Mutant]]:
     pending = []
     equal = []
     for mutant in mutants:
@@ -426,7 +427,7 @@ def _run_target(workers: list[Worker], target: str, mutants: list[Mutant], timeo
     while pending or busy:
         for worker in workers:
             if worker not in busy and pending:
-                worker.start(pending.pop(), target, timeout)
+                worker.start(pending.pop(), target, source, timeout)
                 busy.append(worker)
         time.sleep(0.02)
         for worker in list(busy):
@@ -446,7 +447,7 @@ def _run_target(workers: list[Worker], target: str, mutants: list[Mutant], timeo
     # Restore the copies' file for the next target.
     for worker in workers:
         path = worker.home / "ktane_congkak" / target
-        path.write_bytes((PACKAGE / target).read_bytes())
+        path.write_bytes(source)
     survived.sort(key=lambda m: (m.line, m.start))
     return survived, killed, equal
 
@@ -472,7 +473,7 @@ def main() -> int:
             targets[name] = None
     if args.list:
         for target, only in targets.items():
-            for m in mutants_of(target):
+            for m in mutants_of(target, (PACKAGE / target).read_bytes()):
                 if only is None or m.line in only:
                     print(f"{m.where()}: {m.change}    {m.original_line}")
         return 0
