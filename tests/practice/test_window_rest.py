@@ -104,17 +104,22 @@ def test_a_resting_timed_clock_is_drawn_on_each_second(view, monkeypatch):
     assert texts == [f"{(start - n) // 60}:{(start - n) % 60:02d}" for n in range(4)]  # each second, once
 
 
-def test_input_wakes_a_resting_window_at_once(view, monkeypatch):
+def test_input_wakes_a_resting_window_at_once(view):
+    """What the event loop sees: after a look at an idle window the clock sleeps past a
+    frame; a key press makes the next look due at once (not after the rest)."""
+    import pyglet
+
     show_session(view, VERDICTS)
-    woken = []
-    monkeypatch.setattr(view, "_wake_in", woken.append)
-    view._resting = True  # as the loop is after a long rest was asked
+    view.stirred = False
     try:
+        view._look_again(FRAME_SECONDS)  # pyglet's call, as the loop makes it
+        view._look_again(FRAME_SECONDS)  # nothing changed since: the loop rests
+        assert pyglet.clock.get_sleep_time(True) > 2 * FRAME_SECONDS
         view.window.dispatch_event("on_key_press", 0, 0)
         view.window.dispatch_pending_events()
+        assert pyglet.clock.get_sleep_time(True) == 0
     finally:
-        view._resting = False
-    assert woken == [0]
+        pyglet.clock.unschedule(view._look_again)
 
 
 def test_an_idle_game_window_rests_but_looks_every_frame_while_the_computer_thinks(game_window, monkeypatch):
