@@ -206,19 +206,25 @@ def test_match_depth_is_game_depth_exact_and_the_same_everywhere(capsys, monkeyp
     assert main(["match", "--depth", "3", "--budget", "1"]) == 2 and "not allowed with" in capsys.readouterr().err
 
 
-def test_the_budget_depth_has_one_home(capsys):
-    """The default depth of `match` and of the search player is settings.BUDGET_DEPTH, and
-    the header names no depth when none was given."""
-    import inspect
-
+def test_the_budget_depth_has_one_home(capsys, monkeypatch):
+    """The default depth of `match` and of the search player is settings.BUDGET_DEPTH: what
+    the match plays with when no --max-depth is given (read from that name, not a copy of
+    its value: a different value there is followed), and its header names no depth then."""
+    from ktane_congkak.cli import match as match_command
+    from ktane_congkak.games import match
     from ktane_congkak.games.ai import SearchPlayer, make_player
     from ktane_congkak.games.settings import BUDGET_DEPTH
 
     assert make_player("search").max_depth == SearchPlayer().max_depth == BUDGET_DEPTH
+    monkeypatch.setattr(match_command, "BUDGET_DEPTH", 50)
+    deepest = []
+    play = match.play_match
+    monkeypatch.setattr(match, "play_match", lambda *a, **k: (deepest.append(a[5]), play(*a, **k))[1])
     assert main(["match", "--players", "search,random", "--games", "1", "--budget", "0.01"]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith("search budget 0.01 s a move")
-    from ktane_congkak.cli import match
-    assert "64" not in inspect.getsource(match)
+    assert main(["match", "--players", "search,random", "--games", "1", "--budget", "0.01", "--max-depth", "3"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("search budget 0.01 s a move, at most 3 moves deep")
+    assert deepest == [50, 3]
 
 
 def test_match_rejects_bad_players(capsys):
