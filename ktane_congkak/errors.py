@@ -5,6 +5,7 @@ The command line prints a UserError as one line and exits 2; `shown`, `clipped` 
 """
 
 import contextlib
+from collections.abc import Iterable
 import reprlib
 import sys
 
@@ -41,7 +42,7 @@ _REPR.maxlevel, _REPR.maxstring, _REPR.maxother = 3, SHOWN_LIMIT, SHOWN_LIMIT
 _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 6
 
 
-def shown(value, limit: int = SHOWN_LIMIT) -> str:
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     """A user's value, for a one-line message: its repr, cut short (the one place that
     quotes what a user gave)."""
     if isinstance(value, (str, bytes)):
@@ -54,7 +55,7 @@ def shown(value, limit: int = SHOWN_LIMIT) -> str:
     return text[: limit - 3 - len(quote)] + "..." + quote
 
 
-def shown_as_text(value) -> str:
+def shown_as_text(value: object) -> str:
     """`shown`, for a value where text was wanted: YAML's reading of unquoted text (a yes or
     no read as true or false, a date) said, with the cure."""
     import datetime  # here, on a message's way out: `solve` does not load it
@@ -93,7 +94,7 @@ def undecodable(text: str) -> bool:
     return not text.isascii() and any("\udc80" <= ch <= "\udcff" for ch in text)  # isascii: a quick no
 
 
-def closest(word: str, choices) -> str | None:
+def closest(word: str, choices: Iterable[str]) -> str | None:
     """The one choice close to a mistyped `word` (for "did you mean ...?"), or None."""
     import difflib
 

@@ -13,8 +13,13 @@ import errno
 import functools
 import os
 import stat
+from collections.abc import Callable, Iterable, Iterator
 
 from .errors import UserError, clipped, printable, shown, warn
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from typing import Any, BinaryIO
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -53,11 +58,11 @@ def shown_path(path: str | os.PathLike, limit: int | None = PATH_SHOWN) -> str:
     return printable(text) if limit is None else clipped(text, limit)
 
 
-def os_problem(path, exc: OSError, doing: str) -> UserError:
+def os_problem(path: str | os.PathLike, exc: OSError, doing: str) -> UserError:
     """The one line for any OS error of a read or a write of `path`."""
     if exc.errno == errno.ENOENT and doing == "read":
         return UserError(f"{shown_path(path)}: no such file")
-    reason = _REASONS.get(exc.errno) or exc.strerror or type(exc).__name__
+    reason = _REASONS.get(exc.errno or 0) or exc.strerror or type(exc).__name__
     return UserError(f"{shown_path(path)}: cannot {doing}: {reason}")
 
 
@@ -66,7 +71,7 @@ def os_problem(path, exc: OSError, doing: str) -> UserError:
 EMPTY_NAME = "'': an empty name names no file (an unset variable gives one)"
 
 
-def check_name(path) -> None:
+def check_name(path: str | os.PathLike) -> None:
     """Refuse a name no file can have: empty (`--out "$DIR"` with DIR unset; the OS would
     take it as the current folder here and there) or holding a NUL; one UserError."""
     name = os.fsdecode(path)
@@ -110,7 +115,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(parts)
 
 
-def open_stream(path: str | os.PathLike):
+def open_stream(path: str | os.PathLike) -> BinaryIO:
     """A file read as a stream (a log of any length): a regular file or a pipe, opened
     for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
     check_name(path)
@@ -135,12 +140,12 @@ def read_text(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> str:
         raise UserError(f"{shown_path(path)}: not UTF-8 text (byte {exc.start + 1})") from None
 
 
-def read_yaml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES):
+def read_yaml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> Any:
     """A YAML file, read and parsed within the limits; any problem is one UserError."""
     return parse_yaml(read_text(path, limit), shown_path(path), limit)
 
 
-def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES):
+def parse_yaml(text: str, origin: str, limit: int = MAX_FILE_BYTES) -> Any:
     """Safe-load YAML text; anything wrong is a one-line UserError naming `origin`.
 
     Built straight from the parser's events (`_Builder`), never from a node tree: time
@@ -277,13 +282,13 @@ _MERGE_TAG = "tag:yaml.org,2002:merge"
 _NOT_SCALARS = frozenset(f"tag:yaml.org,2002:{name}" for name in ("map", "seq", "set", "omap", "pairs"))
 
 
-def is_format(value, expected: int) -> bool:
+def is_format(value: object, expected: int) -> bool:
     """Whether a file's `format:` is `expected` itself: YAML's `true` and `1.0` equal 1 in
     Python, but neither is a format number."""
     return type(value) is int and value == expected
 
 
-def dump_yaml(data) -> str:
+def dump_yaml(data: object) -> str:
     """YAML text of `data`, never with anchors or aliases (which parse_yaml refuses): an
     object met twice is written out twice. A top-level list (a history's sessions) is
     written an item at a time, the same text in memory little more than the text's own
@@ -354,7 +359,7 @@ def same_file(one: str | os.PathLike | int, other: str | os.PathLike | int, to_b
         return False
 
 
-def check_not_in_use(path: str | os.PathLike, in_use, to_be: bool = False) -> None:
+def check_not_in_use(path: str | os.PathLike, in_use: Iterable[tuple[str, str | os.PathLike | int]], to_be: bool = False) -> None:
     """Refuse to write `path` when it is one of the files in use, (what, path or descriptor)
     pairs ("the --rules file", "r.yaml"): one UserError naming it. The one home of this guard:
     options (cli.common.check_output) and typed commands (a game's save and export) alike.
@@ -364,7 +369,7 @@ def check_not_in_use(path: str | os.PathLike, in_use, to_be: bool = False) -> No
             raise UserError(f"{shown_path(path)} is {what} itself: writing over it would lose it; give another file")
 
 
-def check_writable(path: str | os.PathLike, follow_links: bool = True):
+def check_writable(path: str | os.PathLike, follow_links: bool = True) -> tuple[str, os.stat_result | None]:
     """What `write_atomic(path)` would write to, checked before any work is done: (the
     target with symlinks followed, its stat or None); a path that can never be written
     (no folder, a folder, a socket, a name too long, a read-only file) is one UserError."""
@@ -400,7 +405,7 @@ def _real_folder(path) -> str:
     return os.path.join(os.path.realpath(os.path.dirname(absolute)), os.path.basename(absolute))
 
 
-def _write_directly(path, target: str, data: bytes) -> None:
+def _write_directly(path: str | os.PathLike, target: str | os.PathLike, data: bytes) -> None:
     """A device or a FIFO: written in place (O_NONBLOCK so that a FIFO without a reader is
     refused at once rather than waited on)."""
     try:
@@ -493,7 +498,7 @@ class LockHeld(UserError):
 
 
 @contextlib.contextmanager
-def locked(path: str | os.PathLike, waiting=None):
+def locked(path: str | os.PathLike, waiting: Callable[[], None] | None = None) -> Iterator[None]:
     """Hold an exclusive lock on `path`.lock for a read-modify-write of `path`, so that two
     programs updating the same file both keep what they add. The `filelock` library: the OS's
     lock (fcntl on POSIX, msvcrt on Windows), else a lock file. After LOCK_PATIENCE seconds
@@ -507,7 +512,7 @@ def locked(path: str | os.PathLike, waiting=None):
 
         lock_path = f"{os.fspath(path)}.lock"
         # The OS's lock ends with its holder; a lock file is taken over once stale (a save takes milliseconds)
-        soft = {"lifetime": STALE_LOCK} if filelock.FileLock is filelock.SoftFileLock else {}
+        soft: dict[str, Any] = {"lifetime": STALE_LOCK} if filelock.FileLock is filelock.SoftFileLock else {}
         lock = filelock.FileLock(lock_path, **soft)
     try:
         try:

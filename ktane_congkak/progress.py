@@ -36,7 +36,7 @@ import sys
 import threading
 import time
 from typing import IO
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .errors import printable, warn
 
@@ -159,7 +159,7 @@ class Stoppable:
 
     PROGRESS_EVERY = 1024  # items between two updates of `progress`
 
-    def __init__(self, items, progress: Progress | None = None) -> None:
+    def __init__(self, items: Iterable, progress: Progress | None = None) -> None:
         self.items, self.progress = items, progress
         self.interrupt: KeyboardInterrupt | None = None
         self.count = 0

@@ -11,12 +11,16 @@ import os
 
 from .errors import undecodable
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from typing import IO
+
 MAX_LINE = 64 * 1024  # characters of one line of typed or piped input
 # The words that stop any typed session (practice, drill, game); the first is the one help shows.
 QUIT_WORDS = ("quit", "exit", "q")
 
 
-def read_at_most(stream, ends=("\n",)) -> tuple[str, bool]:
+def read_at_most(stream: IO[str], ends: tuple[str, ...] = ("\n",)) -> tuple[str, bool]:
     """The next line ("" at the end), at most MAX_LINE characters, and whether it was cut:
     the rest of a longer line is read past, never held."""
     line = stream.readline(MAX_LINE)
@@ -27,7 +31,7 @@ def read_at_most(stream, ends=("\n",)) -> tuple[str, bool]:
     return line, True
 
 
-def read_line(stream) -> tuple[str | None, str | None]:
+def read_line(stream: IO[str]) -> tuple[str | None, str | None]:
     """One line of input: (text, None), (None, why it is refused), or (None, None) at the
     end. A line that is not UTF-8 (standard input is read with surrogateescape) or longer
     than MAX_LINE is refused whole, and reading goes on with the next line."""

@@ -11,8 +11,13 @@ from __future__ import annotations
 
 import os
 import signal
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
 from .errors import UserError
+
+T = TypeVar("T")  # a task
+R = TypeVar("R")  # its result
 
 
 def usable_jobs(jobs: int, count: int, chunk: int = 1) -> int:
@@ -28,7 +33,7 @@ class WorkerLost(UserError):
     """A task's worker died under it twice (killed from outside: `kill -9`, the out-of-memory killer)."""
 
 
-def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
+def run_in_workers(function: Callable[[T], R], tasks: Iterable[T], jobs: int, ordered: bool = False) -> Iterator[R]:
     """`function(task)` of every task, in `jobs` worker processes (forked where the platform
     can fork, else spawned, as on Windows): the results as they come, or in the tasks' order.
 
@@ -47,7 +52,7 @@ def run_in_workers(function, tasks, jobs: int, ordered: bool = False):
     pending = iter(enumerate(tasks))
     idle, busy = [], {}  # busy: worker -> (index, task)
     lost: set[int] = set()  # tasks that have lost a worker once
-    done: dict[int, object] = {}  # ordered: results waiting for those before them
+    done: dict[int, R] = {}  # ordered: results waiting for those before them
     oldest, handed = 0, 0  # ordered: the next index to give back; tasks taken so far
     try:
         for _ in range(jobs):
@@ -124,7 +129,7 @@ class _Worker:
     def give(self, job) -> None:
         self.connection.send(job)
 
-    def take(self):
+    def take(self) -> tuple[int, Any]:
         """(index, result); a failure in the worker is raised here."""
         index, failed, value = self.connection.recv()
         if failed:

@@ -16,9 +16,10 @@ import statistics
 import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 
-from ..core.board import position_to_slot, reading
+from ..core.board import Slots, position_to_slot, reading
 from ..core import kinds
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
@@ -53,7 +54,7 @@ class DrillBoard:
         return self.evaluation.answer
 
 
-def make_board(slots, rules: Ruleset, label: str | None = None) -> DrillBoard:
+def make_board(slots: Slots, rules: Ruleset, label: str | None = None) -> DrillBoard:
     slots = tuple(slots)
     ev = evaluate(slots, rules)
     return DrillBoard(slots, label or descriptive_id(slots, rules), ev, board_kinds(ev, rules))
@@ -65,7 +66,7 @@ def board_kinds(ev: Evaluation, rules: Ruleset) -> tuple[str, ...]:
     return tuple(kind for kind in KINDS if kind in found)
 
 
-def read_out(slots, rules: Ruleset) -> list[str]:
+def read_out(slots: Slots, rules: Ruleset) -> list[str]:
     """The 14 counts as the defuser reads them off the screen (two digits each): holes 1 to 7,
     then positions 8 to 14 (the manual's routine; the `highlight` numbering)."""
     n = rules.holes_per_side
@@ -256,7 +257,7 @@ class Tally(NamedTuple):
         return Tally(self.boards + other.boards, self.right + other.right, round(self.seconds + other.seconds, 2))
 
 
-def kind_tallies(sessions: list[dict], answers: list[Answer] = ()) -> dict[str, Tally]:
+def kind_tallies(sessions: list[dict], answers: Sequence[Answer] = ()) -> dict[str, Tally]:
     """Boards, right answers and seconds per kind, over saved sessions and new answers."""
     tallies = {kind: Tally(0, 0, 0.0) for kind in KINDS}
     for session in sessions:
@@ -269,7 +270,7 @@ def kind_tallies(sessions: list[dict], answers: list[Answer] = ()) -> dict[str, 
     return {kind: tally for kind, tally in tallies.items() if tally.boards}
 
 
-def weakest_kind(tallies: dict[str, Tally], among=KINDS) -> str | None:
+def weakest_kind(tallies: dict[str, Tally], among: Iterable[str] = KINDS) -> str | None:
     """The kind with the lowest accuracy (smoothed: (right + 1) / (boards + 2), so one
     miss in one board counts for less than ten in twenty) among kinds with a miss."""
     missed = [k for k in among if k in tallies and tallies[k].right < tallies[k].boards]
@@ -303,14 +304,14 @@ CHECKS = {"started": (history._is_time, "a date and time"), "source": (history._
 DRILL_HISTORY = history.Kind("drill.yaml", "drill history", tuple(CHECKS), CHECKS, at_most=(("right", "boards"),))
 
 
-def load(path=None) -> tuple[list[dict], str | None]:
+def load(path: Path | None = None) -> tuple[list[dict], str | None]:
     """The drill sessions the expert played so far (not --commands scripts) and a warning
     (a damaged file is set aside, as the practice history does)."""
     sessions, warning = history.load_history(path, DRILL_HISTORY)
     return history.played(sessions), warning
 
 
-def save(drill: Drill, path=None) -> tuple[list[dict], str | None]:
+def save(drill: Drill, path: Path | None = None) -> tuple[list[dict], str | None]:
     """Add the session to the drill history: every session saved now (this one last) and a
     warning line, or None."""
     sessions, warning = history.append_session(drill.record(), path, DRILL_HISTORY)

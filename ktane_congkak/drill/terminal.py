@@ -6,6 +6,7 @@ Answers come from a stream (standard input by default), one a line, so a drill c
 from __future__ import annotations
 
 import sys
+from typing import TextIO
 
 from ..core.evaluate import VERDICT_WORDS
 from ..core.explain import describe_turn, plural, turn_size
@@ -18,6 +19,8 @@ from .session import Answer, Drill, kind_lines, kind_tallies, parse_hole, read_o
 def board_lines(drill: Drill) -> list[str]:
     """The board as the defuser reads it out, with its number and ID."""
     board = drill.board
+    if board is None:
+        return []
     of = f" of {drill.count}" if drill.count else ""
     lines = [f"Board {drill.shown}{of}: {board.label}"]
     first, second = read_out(board.slots, drill.rules)
@@ -60,7 +63,7 @@ def score_lines(drill: Drill) -> list[str]:
     return lines + [f"  {line}" for line in kind_lines(kind_tallies([], drill.answers))]
 
 
-def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
+def ask(drill: Drill, stream: TextIO, out: TextIO, prompt: bool) -> int | None:
     """Read lines until one is a hole (its number) or a quit word or the end of input (None)."""
     while True:
         if prompt:
@@ -81,7 +84,7 @@ def ask(drill: Drill, stream, out, prompt: bool) -> int | None:
             print(f"Sorry: {exc}", file=out, flush=True)
 
 
-def run(drill: Drill, stream=None, out=None, prompt: bool | None = None) -> int:
+def run(drill: Drill, stream: TextIO | None = None, out: TextIO | None = None, prompt: bool | None = None) -> int:
     """Drill until `--count` boards, the set's end, a quit word or the end of input."""
     stream = stream or sys.stdin
     out = out or sys.stdout

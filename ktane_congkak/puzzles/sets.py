@@ -43,6 +43,7 @@ checked where given, so a hand-edited file cannot carry a wrong key.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
@@ -50,7 +51,7 @@ from typing import NamedTuple
 from ..errors import UserError, clipped, closest, shown, shown_as_text
 from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
-from ..core.board import Board
+from ..core.board import Board, Slots
 from ..core.kinds import best_relays
 from ..core.ids import PREFIX, SEED_VERSION, board_from_id, board_from_text, descriptive_id, is_puzzle_id, is_seed_id, seed_board
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, is_builtin, load_ruleset, ruleset_from_dict, ruleset_to_dict
@@ -76,7 +77,7 @@ class Properties(NamedTuple):
         return classify(self.ties, self.margin, self.relays)
 
 
-def measure(slots, rules: Ruleset) -> Properties:
+def measure(slots: Slots, rules: Ruleset) -> Properties:
     return properties(evaluate(slots, rules))
 
 
@@ -147,7 +148,7 @@ class PuzzleSet:
     source: str = ""
 
 
-def make_puzzle(slots, rules: Ruleset, seed: str | None = None, note: str | None = None,
+def make_puzzle(slots: Slots, rules: Ruleset, seed: str | None = None, note: str | None = None,
                 stores_known: bool = True) -> Puzzle:
     puzzle = _measured(descriptive_id(slots, rules, stores_known), tuple(slots), measure(slots, rules), seed, note)
     return puzzle if stores_known else replace(puzzle, stores_known=False)
@@ -190,8 +191,9 @@ class Generation:
         self.made: list[tuple[Puzzle, int]] = []  # each puzzle with the draw that made it: one append, so
         self.draws = 0  # Ctrl-C never parts a puzzle from its draw
 
-    def run(self):
-        seen = set()
+    def run(self) -> Iterator[int]:
+        """Draw until `count` puzzles are made; yields how many are made after each one."""
+        seen: set[str] = set()
         while len(self.made) < self.count:
             if self.draws >= self.limit:
                 raise UserError(f"found only {len(self.made)} of {self.count} boards passing the filters in "
@@ -217,7 +219,7 @@ class Generation:
 # --- files ---------------------------------------------------------------------------
 
 def to_data(puzzle_set: PuzzleSet) -> dict:
-    data = {"format": FORMAT}
+    data: dict[str, object] = {"format": FORMAT}
     if puzzle_set.title:
         data["title"] = puzzle_set.title
     rules = puzzle_set.rules
@@ -229,7 +231,7 @@ def to_data(puzzle_set: PuzzleSet) -> dict:
 
 
 def _puzzle_data(p: Puzzle, rules: Ruleset) -> dict:
-    item = {"id": p.id}
+    item: dict[str, object] = {"id": p.id}
     if p.seed:
         item["seed"] = p.seed
     # a board whose stores are unknown is written as its 14 holes, as it was given
@@ -274,7 +276,7 @@ def file_bytes(puzzle_set: PuzzleSet, origin: str) -> bytes:
     return data
 
 
-def check_title(title, origin: str) -> str:
+def check_title(title: object, origin: str) -> str:
     """A puzzle file's title as text, else one UserError naming `origin`."""
     if not isinstance(title, (str, int)) or isinstance(title, bool) or len(str(title)) > MAX_TITLE:
         raise UserError(f"{origin}: title must be text of at most {MAX_TITLE} characters, got {shown_as_text(title)}")
@@ -349,7 +351,7 @@ def load_puzzles(source: str, rules: Ruleset | None = None) -> PuzzleSet:
     return PuzzleSet(rules, [make_puzzle(board.slots, rules, seed, stores_known=board.stores_known)])
 
 
-def from_data(data, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
+def from_data(data: object, origin: str, rules: Ruleset | None = None) -> PuzzleSet:
     if not isinstance(data, dict):
         raise UserError(f"{origin}: not a puzzle file (expected 'puzzles:' and a list of boards, such as 'puzzles: [{{board: [16 numbers]}}]')")
     if not is_format(data.get("format", FORMAT), FORMAT):  # a hand-written file may leave it out

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from collections import Counter
 from dataclasses import dataclass, field, fields
 
+from ..core.board import Slots
 from ..core.evaluate import Evaluation, evaluate
 from ..core.explain import plural
 from ..core.generator import module_board
@@ -52,7 +53,7 @@ class Tally:
                 setattr(self, f.name, mine + theirs)
 
 
-def tally_boards(rules: Ruleset, boards, filters: Filters | None = None) -> Tally:
+def tally_boards(rules: Ruleset, boards: Iterable[Slots], filters: Filters | None = None) -> Tally:
     """Evaluate every board and count those that pass `filters`."""
     t = Tally()
     for board in boards:
@@ -94,14 +95,14 @@ def run_chunk(job: Job) -> Tally:
     return tally_boards(rules, chunk_boards(job, rules), job[4])
 
 
-def chunk_boards(job: Job, rules: Ruleset):
+def chunk_boards(job: Job, rules: Ruleset) -> Iterator[tuple[int, ...]]:
     """The boards of one chunk, made one at a time from the chunk's own stream."""
     _, seed, number, size, _ = job
     rng = random.Random(f"ktane-congkak-stats/{seed}/{number}")
     return (module_board(rules, rng) for _ in range(size))
 
 
-def chunks(rules_name: str, seed: str, count: int, filters: Filters | None = None):
+def chunks(rules_name: str, seed: str, count: int, filters: Filters | None = None) -> Iterator[Job]:
     """The chunks of work, made one at a time (a huge count never builds a list)."""
     for k in range((count + CHUNK - 1) // CHUNK):
         yield rules_name, seed, k, min(CHUNK, count - k * CHUNK), filters
@@ -110,7 +111,7 @@ def chunks(rules_name: str, seed: str, count: int, filters: Filters | None = Non
 PROGRESS_EVERY = 250  # boards counted between two calls of `progress` in one process
 
 
-def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress=None, total: Tally | None = None,
+def collect(rules_name: str, seed: str, count: int, jobs: int = 1, progress: Callable[[int, int], None] | None = None, total: Tally | None = None,
             filters: Filters | None = None, paced: Callable[[Iterator], Iterable] = iter) -> Tally:
     """The tally of `count` boards drawn (those passing `filters`, generate's, counted), added into `total` (a new Tally if None), which holds the
     boards counted so far if Ctrl-C cuts the work short; `progress(done, count)` as it goes.
