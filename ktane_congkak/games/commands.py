@@ -22,7 +22,8 @@ COMMANDS = {
     "undo": ("undo", "take back your last move (and the computer's replies)"),
     "redo": ("redo", "play again what undo took back"),
     "hint": ("hint", "the computer's suggestion for you"),
-    "analyse": ("analyse", "the value of each of your holes (exact near the end); the window shows or hides them"),
+    "analyse": ("analyse", "each of your holes' value: your final seeds minus the other side's with best play, in "
+                           "whole seeds (~ an estimate); the window shows or hides them"),
     "review": ("review", "every move so far: the value before and after it, marked best to blunder by the seeds "
                          "it gave up"),
     "save": ("save [FILE]", "save the game (resume with --load FILE)"),
