@@ -88,3 +88,20 @@ def test_the_review_draws_its_graph_and_a_move_picked_shows_its_position(game_wi
     view.run_command(Command("review"))
     view.render()
     assert view.panel == "review" and view.picked is None and list(view.shown().board) == view.game.board
+
+
+def test_the_panel_marks_the_moves_the_json_marks(game_window):
+    from ktane_congkak.games.analysis import Limits
+    from ktane_congkak.games.review import review
+
+    view = game_window(Game("mancala"), opponent="search", depth=2, seed=3)
+    for hole in (1, 2, 6):
+        view.run_command(Command("hole", hole))
+        view.wait(3)
+    view.run_command(Command("review"))
+    view.wait(2)
+    view.render()
+    marked = review(view.game, Limits(depth=2)).marked()
+    rows = [line.split() for line in view.panel_text.text.splitlines()[1:] if line.split()[:1] and line.split()[0].isdigit()]
+    assert [(int(r[0]), r[6]) for r in rows] == [(m.number, m.mark) for m in marked]
+    assert view.reviewed[1].marked() == marked and marked  # (some move of these was marked)

@@ -29,8 +29,7 @@ VALUE_BACK = (16, 4, 8, 235)
 BEST_BACK = (236, 190, 60, 255)  # the best move's tag: gold, its value dark
 BEST_TEXT = (30, 12, 4)
 ANALYSING = "Analysing your holes ..."
-VALUES_SAID = (f"Values: your final seeds minus the other side's with best play ({ESTIMATE_MARK} estimate, "
-               f"{EXACT_MARK} exact, gold: best). A hides them.")
+VALUES_SAID = f"Values: your seeds minus theirs at the end ({ESTIMATE_MARK} estimate, {EXACT_MARK} exact, gold best)."
 GRAPH_BOX = (110, 560, 840, 150)  # the review's graph in the panel: left, top, width, height (layout units, y up)
 GRAPH_ROOM = 186  # the layout's height the graph and its move numbers take above the panel's text
 
