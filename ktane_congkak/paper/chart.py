@@ -8,18 +8,19 @@ Scales and tick values are worked out here, never again by a front end.
     from ktane_congkak.paper.chart import Chart, Scale, LIGHT
 
     chart = Chart(56, 40, 440, 200)              # the plot box: left, top, width, height
-    seconds = Scale.rounded(max(times), step=10)  # 0 .. a multiple of 10, ticks 0, top/2, top
+    seconds = Scale.rounded(max(times), step=10, unit=" s")  # 0 .. a multiple of 10; ticks 0, top/2, top
     chart.frame()
-    chart.axis(seconds, "right", unit=" s")       # tick labels beside the plot
+    chart.axis(seconds, "right")                  # its tick labels beside the plot: "20 s"
     chart.bars(times, seconds, cls="time", titles=[f"{t} s" for t in times])
     chart.line(shares, Scale.share(), dots=True, cls="accuracy")
     chart.x_labels([str(n) for n in range(1, len(times) + 1)])
     chart.label(56, 24, "Title", size=15, bold=True)
     svg_text = chart.svg(560, 300, LIGHT)
 
-- `Scale(top, ticks, unit)`: a value axis from 0 to `top`; `Scale.rounded(largest, step)`
-  rounds up to a multiple of `step`, `Scale.counts(largest)` picks a round step for
-  counts, `Scale.share()` is 0..100 %. `scale.fraction(v)` places a value.
+- `Scale(top, ticks, percent, unit)`: a value axis from 0 to `top`; `Scale.rounded(largest,
+  step, parts, unit)` rounds up to a multiple of `step`, `Scale.counts(largest)` picks a round step for
+  counts, `Scale.share()` is 0..100 %. `scale.fraction(v)` places a value, `scale.tick_text(v)`
+  writes it as the axis does.
 - `Chart.columns(n)`: the centres of n equal columns (fractions of the plot): bars, dots
   and x labels of one series share them.
 - `Chart.bars`, `Chart.bar_labels` (a count above each bar), `Chart.line` (a polyline,
@@ -30,7 +31,12 @@ Scales and tick values are worked out here, never again by a front end.
 - Marks with `cls` are grouped in the SVG as `<g class="cls">` with a `<title>` (the
   tooltip) when one is given: tests and pages find one group a session or a bin.
 - Themes: `LIGHT` (ink on white: files, paper, pages) and `DARK` (the windows' colours);
-  a mark names a role (ink, soft, tick, axis, line, bar, accent), the theme inks it.
+  a mark names a role (ink, soft, tick, axis, line, bar, accent), the theme inks it. A page
+  that follows the reader's theme draws LIGHT with no background and lets its style turn
+  it for dark (report_page's `--chart-filter`).
+- In a window: `window_shapes(chart.marks, DARK, place, k, batch, group, font)`, `place`
+  turning a mark's pixel (y down) into the window's, `k` scaling sizes (drill/window.py,
+  practice/window/progress.py). Keep the list it returns: the shapes live as long as it.
 """
 
 from __future__ import annotations
