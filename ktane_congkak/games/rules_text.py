@@ -43,7 +43,8 @@ SENTENCES = {
         "end_turn": "If your last seed lands in an empty hole on your opponent's side, it stays there and your turn ends.",
     },
     ("game", "first_move"): {
-        "south": "South moves first, then the turns alternate.",
+        "south": "South moves first by the book (here each side starts a game in turn, or as --first says), then "
+                 "the turns alternate.",
         "simultaneous": "Both players start at once: each picks a hole without seeing the other's, and both hands "
                         "sow together, a seed each at a time.{waits} The player whose hand stops first moves next; "
                         "from then on the turns alternate.",
