@@ -19,7 +19,8 @@ from .errors import UserError, clipped, printable, shown, warn
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
-    from typing import Any, BinaryIO
+    import io
+    from typing import Any
 
 # The largest file read: a puzzle file of 10,000 puzzles is about 2.5 MB, a history of
 # 10,000 sessions about 1.5 MB; anything bigger is not one of ours.
@@ -115,7 +116,7 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     return b"".join(parts)
 
 
-def open_stream(path: str | os.PathLike) -> BinaryIO:
+def open_stream(path: str | os.PathLike) -> io.BufferedReader:
     """A file read as a stream (a log of any length): a regular file or a pipe, opened
     for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
     check_name(path)
@@ -359,7 +360,7 @@ def same_file(one: str | os.PathLike | int, other: str | os.PathLike | int, to_b
         return False
 
 
-def check_not_in_use(path: str | os.PathLike, in_use: Iterable[tuple[str, str | os.PathLike | int]], to_be: bool = False) -> None:
+def check_not_in_use(path: str | os.PathLike, in_use: Iterable[tuple[str, str | os.PathLike | int | None]], to_be: bool = False) -> None:
     """Refuse to write `path` when it is one of the files in use, (what, path or descriptor)
     pairs ("the --rules file", "r.yaml"): one UserError naming it. The one home of this guard:
     options (cli.common.check_output) and typed commands (a game's save and export) alike.

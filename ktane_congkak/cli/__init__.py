@@ -203,7 +203,7 @@ def _run(argv: list[str]) -> int:
         return exit_code(exc)
 
 
-def error_line(error, command: str | None = None) -> str:
+def error_line(error: BaseException | str, command: str | None = None) -> str:
     """The one form of every error line: "ktane-congkak: COMMAND: what is wrong" (the command
     named once, whether or not the message names it already)."""
     said = str(error)

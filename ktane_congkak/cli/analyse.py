@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..games.settings import GAME_RULES, LEVELS
 from .common import add_search_limits, path_text
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("analyse", help="the value of every move in a traditional game's position",
                        description="Value every legal move of the side to move: its final seeds minus the "
                                    "opponent's, exact near the end of the game (perfect play by both), else the "
@@ -25,7 +26,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
     from ..games.analysis import limits_for
 
@@ -37,7 +38,7 @@ def run(args) -> int:
     return _run_one(args, limits)
 
 
-def _run_one(args, limits) -> int:
+def _run_one(args: argparse.Namespace, limits) -> int:
     """One position, with the search's progress; Ctrl-C prints the values of the last depth completed."""
     from ..games.analysis import analyse, position_from_counts
     from ..progress import Progress, stopped
@@ -66,13 +67,13 @@ def _run_one(args, limits) -> int:
                    "completed" if depth else "the search had completed no depth yet")
 
 
-def _result(args, counts: str, limits) -> list[str]:
+def _result(args: argparse.Namespace, counts: str, limits) -> list[str]:
     from ..games.analysis import analyse, position_from_counts
 
     return _shown(args, analyse(position_from_counts(args.rules, counts, args.to_move), limits=limits))
 
 
-def _shown(args, analysis) -> list[str]:
+def _shown(args: argparse.Namespace, analysis) -> list[str]:
     """An analysis as the command prints it: a table (fitted to the width), one line of a stream, or JSON."""
     from ..core.text import fit
     from .common import json_line
@@ -89,7 +90,7 @@ def _one_line(analysis) -> str:
     return f"best {' or '.join(map(str, analysis.best))}: {moves}"
 
 
-def _run_stream(args, limits) -> int:
+def _run_stream(args: argparse.Namespace, limits) -> int:
     """A result a line of standard input; a bad line gets its error (an object with
     --json) and the exit code 2, and the stream goes on."""
     answered = [0]
@@ -102,7 +103,7 @@ def _run_stream(args, limits) -> int:
         return stopped("analyse", cut, f"{plural(answered[0], 'line')} of standard input answered above")
 
 
-def _stream(args, limits, answered: list[int]) -> int:
+def _stream(args: argparse.Namespace, limits, answered: list[int]) -> int:
     from ..errors import UserError
     from ..typed import read_line
     from .common import json_line

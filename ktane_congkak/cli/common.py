@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from collections.abc import Callable, Iterable
 
 from ..core.board import Board, board_words
 from ..core.ids import board_from_text
 from ..errors import UserError, clipped, shown, warn
 from ..core.rules import DEFAULT, OPPONENT, YOU, Ruleset, load_ruleset
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import TextIO
 
-def add_board_arguments(parser, rules_option: bool = True) -> None:
+
+def add_board_arguments(parser: argparse._ActionsContainer, rules_option: bool = True) -> None:
     """BOARD as 14 or 16 numbers (one argument or several words), or --puzzle ID; and
     --rules, unless the command places it elsewhere (`rules_option`).
 
@@ -26,7 +33,7 @@ def add_board_arguments(parser, rules_option: bool = True) -> None:
         add_rules_argument(parser)
 
 
-def add_rules_argument(parser, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
+def add_rules_argument(parser: argparse._ActionsContainer, what: str = "ruleset name or YAML file", default: str = DEFAULT) -> None:
     parser.add_argument("--rules", default=default, type=path_text, help=f"{what} (default: {default})")
 
 
@@ -40,11 +47,11 @@ def help_rules() -> Ruleset:
     return load_ruleset(DEFAULT)
 
 
-def rules_from(args) -> Ruleset:
+def rules_from(args: argparse.Namespace) -> Ruleset:
     return load_ruleset(args.rules)
 
 
-def board_from_args(args, rules: Ruleset) -> Board:
+def board_from_args(args: argparse.Namespace, rules: Ruleset) -> Board:
     """The board the command was given (its BOARD words).
 
     Every subcommand that takes a board reads it through here, so a new way of naming a
@@ -59,7 +66,7 @@ def board_from_args(args, rules: Ruleset) -> Board:
     return board_from_text(" ".join(args.board), rules)
 
 
-def check_output(option: str, path, inputs=()) -> None:
+def check_output(option: str, path: str, inputs: Iterable[tuple[str, str | os.PathLike | int | None]] = ()) -> None:
     """Refuse a file `option` names that could never be written (no folder, a folder, a
     name too long...) or that is one of the command's `inputs` ((option, path or descriptor)
     pairs), before the work starts, not after it: one line naming the option."""
@@ -92,7 +99,7 @@ def has_display() -> bool:
 CONSOLE_BROWSERS = ("www-browser", "links", "elinks", "lynx", "w3m")  # webbrowser's text-mode fallbacks
 
 
-def open_in_browser(path) -> None:
+def open_in_browser(path: Path) -> None:
     """Open a page (a Path) in the browser where there is a display; the caller has
     printed where it is, which is the answer where none opens. A $BROWSER that cannot be
     used (an unbalanced quote, a program that does not start) is one line naming it."""
@@ -150,11 +157,11 @@ def window_available() -> bool:
     return importlib.util.find_spec("ktane_congkak.practice.window") is not None
 
 
-def print_json(obj, stream=None) -> None:
+def print_json(obj: object, stream: TextIO | None = None) -> None:
     (stream or sys.stdout).write(json_line(obj))
 
 
-def json_line(obj) -> str:
+def json_line(obj: object) -> str:
     """`obj` as one line of compact JSON (the form every `--json` prints)."""
     global _ENCODE
     if _ENCODE is None:
@@ -164,7 +171,7 @@ def json_line(obj) -> str:
     return _ENCODE(obj) + "\n"
 
 
-_ENCODE = None
+_ENCODE: Callable[[object], str] | None = None
 
 
 def board_header(board: Board, rules: Ruleset) -> list[str]:
@@ -196,7 +203,7 @@ def path_text(text: str) -> str:
     return text
 
 
-def whole_number(low: int, high: int | None = None):
+def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` (to `high`), else one clear error."""
     import argparse
 
@@ -211,7 +218,7 @@ def whole_number(low: int, high: int | None = None):
     return parse
 
 
-def seconds(low: float, high: float):
+def seconds(low: float, high: float) -> Callable[[str], float]:
     """An argparse type: a number of seconds from `low` to `high`."""
     import argparse
 
@@ -229,7 +236,7 @@ def seconds(low: float, high: float):
     return parse
 
 
-def window_size(minimum):
+def window_size(minimum: Callable[[], tuple[int, int]]) -> Callable[[str], tuple[int, int]]:
     """An argparse type for --size WxH within a window's limits: `minimum()` gives its
     smallest size (called only when --size is given: registering must not load a window)."""
     import argparse
@@ -247,7 +254,7 @@ def window_size(minimum):
 
 
 
-def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
+def add_search_limits(parser: argparse._ActionsContainer, budget_default: str, depth_gives: str) -> None:
     """--budget or --depth (not both): how long, or how deep, the search player thinks (game, match)."""
     from ..games.settings import MAX_BUDGET, MAX_DEPTH, MIN_BUDGET
 
@@ -259,7 +266,7 @@ def add_search_limits(parser, budget_default: str, depth_gives: str) -> None:
                         help=f"instead: look N moves ahead (1 to {MAX_DEPTH}) however long it takes, {depth_gives}")
 
 
-def add_puzzles_option(parser, what: str, *aliases: str) -> None:
+def add_puzzles_option(parser: argparse._ActionsContainer, what: str, *aliases: str) -> None:
     """--puzzles SET, the one name every command gives a puzzle set (`practice` and `drill`
     take --set too); puzzles.sets.load_puzzles reads it."""
     parser.add_argument("--puzzles", *aliases, dest="puzzles", metavar="SET", type=path_text,

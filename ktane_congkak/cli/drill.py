@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..core.rules import OPPONENT, YOU
@@ -9,8 +10,12 @@ from ..drill.session import KINDS as FOCUS_KINDS  # the kinds of board, defined 
 from ..errors import warn
 from .common import add_puzzles_option, check_output, help_rules, path_text, whole_number, window_available, window_size
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..drill.session import Drill, SeedBoards, SetBoards
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("drill", help="drill the expert's work: boards read out, answers timed and graded",
                        description="The expert's drill: each board is read out as the defuser reads it "
                                    f"(holes {help_rules().hole_range(YOU)}, then positions "
@@ -32,7 +37,7 @@ def register(sub) -> None:
 DEFAULT_WINDOW_SIZE = "900x640"  # drill.window's WIDTH x HEIGHT, written out: registering loads no window (a test)
 
 
-def add_drill_window_size(parser) -> None:
+def add_drill_window_size(parser: argparse._ActionsContainer) -> None:
     """--size WxH: the drill window's (`drill --window`, `practice --mode drill`)."""
     parser.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
                         help=f"window: its size (default {DEFAULT_WINDOW_SIZE}; the layout scales to it)")
@@ -44,7 +49,7 @@ def _window_minimum() -> tuple[int, int]:
     return MIN_SIZE
 
 
-def add_drill_options(parser) -> None:
+def add_drill_options(parser: argparse._ActionsContainer) -> None:
     """--count, --focus and --chart: the drill's own options, also `practice --mode drill`'s."""
     parser.add_argument("--count", type=whole_number(1), metavar="N", help="stop after this many boards")
     parser.add_argument("--focus", choices=FOCUS_KINDS, metavar="KIND",
@@ -52,7 +57,7 @@ def add_drill_options(parser) -> None:
     parser.add_argument("--chart", type=path_text, metavar="FILE.svg", help="write the progress chart over sessions as SVG")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
     from ..drill import session as drills
 
@@ -111,7 +116,7 @@ def check_chart_path(path: str) -> None:
     check_output("--chart", path)
 
 
-def boards_from(args):
+def boards_from(args: argparse.Namespace) -> SetBoards | SeedBoards:
     """Where the boards come from: the puzzle set, else boards generated from the seed."""
     from ..core.rules import DEFAULT, load_ruleset
     from ..drill.session import SeedBoards, SetBoards
@@ -123,7 +128,7 @@ def boards_from(args):
     return SeedBoards(load_ruleset(DEFAULT), args.seed)
 
 
-def finish(drill, chart: str | None) -> int:
+def finish(drill: Drill, chart: str | None) -> int:
     """Save the session in the drill history and write the chart if asked."""
     from ..drill import session as drills
 

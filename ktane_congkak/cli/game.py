@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..core.text import fit
@@ -10,8 +11,12 @@ from ..games.settings import (DEFAULT_BUDGET, DEFAULT_FIRST, DEFAULT_LEVEL, FIRS
                               MIN_WINDOW_SIZE, OPPONENTS, WINDOW_SIZE)
 from .common import add_search_limits, check_output, commands_refused, path_text, window_available, window_size
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..games.session import Session
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     from ..core.rules import builtin_names
     from ..games.commands import COMMANDS, SCRIPT
 
@@ -62,7 +67,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def session_from_args(args):
+def session_from_args(args: argparse.Namespace) -> Session:
     from ..errors import UserError
     from ..games.game import NORTH, SOUTH, ruleset_ref
     from ..games.saves import load_game
@@ -81,6 +86,7 @@ def session_from_args(args):
     if searching and opponent in LEVELS and not (args.review or args.export):  # (a review's depth is its own)
         raise UserError(f"--budget and --depth limit the search player, and the {opponent} level has its own limits: "
                         "give --opponent search with them")
+    humans: tuple[int, ...]
     if opponent == "human":
         humans = (SOUTH, NORTH)
     elif args.side:
@@ -115,7 +121,7 @@ def _check_in_use(session, option: str, path: str, save: bool) -> None:
         raise UserError(f"{option} {exc}") from None
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
 
     if args.commands and (args.text or not window_available()):
@@ -166,7 +172,7 @@ def show_record() -> int:
     return 0
 
 
-def show_review(session, args) -> int:
+def show_review(session: Session, args: argparse.Namespace) -> int:
     """`game --load F --review [--json] [--html OUT]`: every position searched with the
     same limits, a progress line at a terminal; Ctrl-C keeps the moves reviewed so far."""
     import json

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import argparse
+
 from ..puzzles.difficulty import DIFFICULTIES
 from .common import add_rules_argument, check_output, path_text, rules_from, whole_number
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..puzzles.sets import Filters
 
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("generate", help="make puzzles (the module's own boards), optionally filtered",
                        description="Make boards exactly as the module does, reproducible from --seed; "
                                    "filter them and print them or write a puzzle file.")
@@ -22,7 +28,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def add_filter_options(p) -> None:
+def add_filter_options(p: argparse._ActionsContainer) -> None:
     """The filters on boards: generate's, and stats' (which counts the boards generate would keep)."""
     p.add_argument("--difficulty", choices=DIFFICULTIES, help="keep boards of this measured difficulty")
     p.add_argument("--unique", action="store_true", help="keep boards with a single correct hole")
@@ -32,14 +38,14 @@ def add_filter_options(p) -> None:
                    help="keep boards where they differ on at least one hole (practice for experts)")
 
 
-def filters_from(args):
+def filters_from(args: argparse.Namespace) -> Filters:
     """The puzzles' Filters the options give (none given: a Filters that keeps every board)."""
     from ..puzzles.sets import Filters
 
     return Filters(unique=args.unique, agree=args.agree, disagree=args.disagree, difficulty=args.difficulty)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..progress import Progress, stopped
     from ..puzzles.sets import Generation, check_title
 
@@ -71,7 +77,7 @@ def run(args) -> int:
     return stopped("generate", interrupt, kept)
 
 
-def _show(args, puzzle_set, rules, said: bool = True) -> None:
+def _show(args: argparse.Namespace, puzzle_set, rules, said: bool = True) -> None:
     """Print the puzzles or write them where --out says (`said`: with the "wrote" line)."""
     from ..core.board import format_board
     from ..core.explain import plural

@@ -9,6 +9,7 @@ unless `--out` says where.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -21,7 +22,7 @@ PACKAGE = Path(__file__).resolve().parent.parent
 DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("manual", help="the expert manual (opened, its path printed), or a document by TOPIC",
                        description="Without options: open the expert manual that comes with the program in the "
                                    "browser (when there is a display) and print where its HTML and PDF are. "
@@ -58,7 +59,7 @@ def doc_topics() -> list[str]:
     return sorted(p.stem for p in docs.glob("*.md")) if docs else []
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.topic is not None:
         given = [name for name, value in (("--out", args.out), ("--no-pdf", args.no_pdf),
                                           ("--paper", args.paper != "letter")) if value]

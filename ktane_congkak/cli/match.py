@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import argparse
+
 from .common import add_rules_argument, add_search_limits, whole_number
 from ..games.settings import BUDGET_DEPTH, DEFAULT_BUDGET, GAME_RULES, LEVELS, PLAYERS
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..core.rules import Ruleset
 
 MAX_OPENING = 40  # random first moves at most: more would leave little of a game to play
 MAX_JOBS = 32  # processes a match may use (--jobs): more than any machine it runs on has cores
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("match", help="play computer players against each other and print the results",
                        description=f"Play GAMES games between two computer players ({', '.join(PLAYERS)}), "
                                    "swapping sides every game, and print the results table.")
@@ -32,7 +40,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError, closest, shown
     from ..core.rules import load_ruleset
     from ..games.match import play_match
@@ -74,7 +82,7 @@ def run(args) -> int:
                    f"(those of --games {played})" if played else "no game finished yet")
 
 
-def _search_limits(args) -> str:
+def _search_limits(args: argparse.Namespace) -> str:
     """', search N moves ahead', or ', search budget 1 s a move' and, when --max-depth sets
     one, the depth that also stops it."""
     if args.depth is not None:
@@ -83,7 +91,7 @@ def _search_limits(args) -> str:
     return f", search budget {args.budget:g} s a move{depth}"
 
 
-def _how_played(args, games: int) -> str:
+def _how_played(args: argparse.Namespace, games: int) -> str:
     """'sides swapped each game', or the openings each pair of games starts from."""
     if not args.opening:
         return "sides swapped each game"
@@ -97,7 +105,7 @@ def _names(kinds) -> list[str]:
     return kinds if kinds[0] != kinds[1] else [f"{kinds[0]} (1)", f"{kinds[1]} (2)"]
 
 
-def table(rules, kinds, args, results) -> list[str]:
+def table(rules: Ruleset, kinds: Sequence[str], args: argparse.Namespace, results: dict) -> list[str]:
     from ..core.explain import plural
     from ..errors import printable
     from ..games.match import mean_depth, ms_per_move
@@ -116,7 +124,7 @@ def table(rules, kinds, args, results) -> list[str]:
     return lines
 
 
-def as_json(rules, kinds, args, results) -> dict:
+def as_json(rules: Ruleset, kinds: Sequence[str], args: argparse.Namespace, results: dict) -> dict:
     """The table as data: each player's results, and each game's seats, opening and stores."""
     from ..games.match import mean_depth, ms_per_move
 

@@ -19,6 +19,11 @@ import sys
 
 from ..errors import printable
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from collections.abc import Collection, Iterable, Iterator
+    from typing import TextIO
+
 STANDARD_OUTPUT = "standard output"  # how a message names it
 
 
@@ -64,10 +69,10 @@ class GuardedOutput:
     """A text (or, as its `buffer`, binary) stream whose writes never raise anything but
     OutputError or BrokenPipeError; every other attribute is the stream's own."""
 
-    def __init__(self, stream, text: bool = True):
+    def __init__(self, stream: TextIO | _Closed, text: bool = True):
         self._stream, self._text = stream, text
 
-    def write(self, data):
+    def write(self, data: str) -> int:
         if self._text:  # no text the program writes needs a control character but tab and newline
             data = printable(data, lines=True)
         try:
@@ -76,7 +81,7 @@ class GuardedOutput:
             encoding = self._stream.encoding
             return self._guarded(self._stream.write, data.encode(encoding, "replace").decode(encoding))
 
-    def writelines(self, lines) -> None:
+    def writelines(self, lines: Iterable[str]) -> None:
         for line in lines:
             self.write(line)
 
@@ -84,7 +89,7 @@ class GuardedOutput:
         self._guarded(self._stream.flush)
 
     @property
-    def buffer(self):
+    def buffer(self) -> GuardedOutput:
         return GuardedOutput(self._guarded(getattr, self._stream, "buffer"), text=False)
 
     def _guarded(self, action, *args):
@@ -100,7 +105,7 @@ class GuardedOutput:
 
 
 @contextlib.contextmanager
-def guarded_stdout():
+def guarded_stdout() -> Iterator[None]:
     """sys.stdout guarded within the block, as it was after it."""
     before = sys.stdout
     sys.stdout = GuardedOutput(_Closed() if before is None else before)
@@ -118,7 +123,7 @@ def write_bytes(data: bytes) -> None:
     binary.flush()
 
 
-def is_standard_output(path) -> bool:
+def is_standard_output(path: str | os.PathLike) -> bool:
     """Whether writing `path` writes standard output (`/dev/stdout`, `/dev/fd/1`, `-`)."""
     if path == "-":
         return True
@@ -129,7 +134,7 @@ def is_standard_output(path) -> bool:
     return (here.st_dev, here.st_ino) == (there.st_dev, there.st_ino)
 
 
-def print_lines(lines, verbatim=frozenset()) -> None:
+def print_lines(lines: Iterable[str], verbatim: Collection[str] = frozenset()) -> None:
     """Lines for a person, each fitted to the output's width (`core.text.fit`: the terminal's,
     else 80 columns); JSON is printed whole, with `common.print_json`."""
     from ..core.text import fit

@@ -13,8 +13,12 @@ from ..practice.session import STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN
 from .common import add_puzzles_option, commands_refused, path_text, whole_number, window_available, window_size
 from .drill import add_drill_options  # the drill's --count, --focus, --chart, defined once
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..core.module import CongkakModule
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("practice", help="practise the module (window, or --text for the terminal)",
                        usage="%(prog)s [--text] [--mode {zen,timed,drill}] [OPTION ...]",
                        description="Practise the module, in a window or (--text) the terminal. The guides: "
@@ -104,7 +108,7 @@ def _window_minimum() -> tuple[int, int]:
     return MIN_SIZE
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.last_log:
         from ..practice.history import last_log_path
 
@@ -153,7 +157,7 @@ def run(args) -> int:
                        keep_history=True)
 
 
-def run_drill(args) -> int:
+def run_drill(args: argparse.Namespace) -> int:
     """`practice --mode drill`: the drill (cli/drill.py runs it) in its window, or in the
     terminal with --text or without a display; --puzzles gives its boards, else --seed."""
     from .drill import run as drill
@@ -174,7 +178,7 @@ def run_drill(args) -> int:
                                     size=args.size if window else None))
 
 
-def terminal_notice(args) -> str | None:
+def terminal_notice(args: argparse.Namespace) -> str | None:
     """The one line said when practice runs in the terminal: why, and which of the
     window-only options given are ignored there."""
     ignored = [f"--{name}" for name in WINDOW_OPTIONS if getattr(args, name, None) is not None]
@@ -185,7 +189,7 @@ def terminal_notice(args) -> str | None:
             f"appl{'ies' if len(ignored) == 1 else 'y'} to the window only")
 
 
-def practice_module(args):
+def practice_module(args: argparse.Namespace) -> CongkakModule:
     """The module to practise on: the module's own rules, `--seed`, and the board of
     `--puzzle ID`, or the boards of `--puzzles` in order (else generated ones). The window and
     the terminal both start here."""

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import argparse
+
 from ..errors import UserError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..practice.summary import Summary
 
 ALONG = ("chart", "json")  # what --summary takes beside itself
 
 
-def run_summary(args) -> int:
+def run_summary(args: argparse.Namespace) -> int:
     """Print the summary (or its JSON) and write its chart when --chart names one."""
     from ..errors import warn
     from ..practice.history import load_history
@@ -35,7 +41,7 @@ def run_summary(args) -> int:
     return 0
 
 
-def write_chart(figures, path: str, quiet: bool = False) -> None:
+def write_chart(figures: Summary, path: str, quiet: bool = False) -> None:
     import sys
 
     from ..files import write_atomic

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
+
 from .common import add_rules_argument, check_output, path_text
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..core.rules import Ruleset
+    from ..puzzles.sets import Puzzle
 
 DEFAULT_LAYOUT = "2x3"
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     from ..core.board import board_words
     from ..paper.render import DEFAULT_STYLE, STYLES
     from .common import help_rules
@@ -39,7 +48,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def puzzles_from_sources(sources, rules_name: str):
+def puzzles_from_sources(sources: Iterable[str], rules_name: str) -> tuple[Ruleset | None, list[Puzzle], str]:
     """(rules, puzzles, title): every source read, files checked, IDs resolved."""
     from ..core.rules import load_ruleset
     from ..puzzles.sets import is_set_source, load_puzzles
@@ -54,7 +63,7 @@ def puzzles_from_sources(sources, rules_name: str):
     return rules, puzzles, " + ".join(titles) or "Congkak puzzles"
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
 
     if args.out is None:
@@ -77,7 +86,7 @@ def run(args) -> int:
     return run_sheets(args)
 
 
-def default_out(args) -> str:
+def default_out(args: argparse.Namespace) -> str:
     """The sheet's name when --out is not given: one set's, as a PDF beside its puzzle file (a
     curated set's or a descriptive ID's in this folder). Never a file already there: that is
     said, with the way to write over it."""
@@ -101,7 +110,7 @@ def default_out(args) -> str:
     return out
 
 
-def run_worksheet(args) -> int:
+def run_worksheet(args: argparse.Namespace) -> int:
     from ..errors import UserError
     from ..files import write_atomic
     from ..paper.worksheet import worksheet_pdf, worksheet_svg
@@ -117,6 +126,7 @@ def run_worksheet(args) -> int:
     text = " ".join(args.worksheet)
     board = None if text.strip().lower() == "blank" else board_from_text(text, rules)
     slots, caption = (None, "") if board is None else (board.slots, board_id(board, rules))
+    data: bytes | str
     if args.out.lower().endswith(".pdf"):
         data = worksheet_pdf(rules, slots, caption, args.paper)
     else:
@@ -126,7 +136,7 @@ def run_worksheet(args) -> int:
     return 0
 
 
-def run_sheets(args) -> int:
+def run_sheets(args: argparse.Namespace) -> int:
     from ..core.explain import plural
     from ..paper.render import DEFAULT_STYLE
     from ..paper.sheets import check_layout, parse_layout, puzzle_pages
@@ -161,7 +171,7 @@ def run_sheets(args) -> int:
     return 0
 
 
-def _write_sheets(args, puzzles, rules, options: dict, inputs: list, progress, files: list[str]) -> str:
+def _write_sheets(args: argparse.Namespace, puzzles, rules, options: dict, inputs: list, progress, files: list[str]) -> str:
     """The sheet drawn (a page at a time, told to `progress`) and written (each SVG page's
     name added to `files` once written); what was written, said."""
     from ..files import write_atomic

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     from ..core.rules import alias_words, builtin_names
     from .common import path_text
 
@@ -18,7 +20,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..core.rules import ALIASES, builtin_names, load_ruleset
     from ..errors import UserError
     from ..games.rules_text import rules_text

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sets", help="list the curated puzzle sets (name, size, title)",
                        description="List the curated puzzle sets installed with the program: name, size and "
                                    "title. Give a set's name wherever a puzzle file goes: "
@@ -12,7 +14,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..core.text import table
     from ..puzzles.sets import load_puzzle_set, set_names
 

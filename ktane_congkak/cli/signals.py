@@ -12,6 +12,10 @@ from __future__ import annotations
 import contextlib
 import signal
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
 # The signals that end the program as Ctrl-C does, where the platform has them.
 ENDING_SIGNALS = ("SIGTERM", "SIGHUP")
 INTERRUPTED = 128 + signal.SIGINT  # the exit code of Ctrl-C, as a shell reports it
@@ -35,7 +39,7 @@ def exit_code(interrupt: KeyboardInterrupt) -> int:
 
 
 @contextlib.contextmanager
-def stopping_on_signals():
+def stopping_on_signals() -> Iterator[None]:
     """Within the block, an ending signal raises Stopped. A signal the user had ignored
     (`nohup`) stays ignored; the handlers before are put back afterwards."""
     previous = {}

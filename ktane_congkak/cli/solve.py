@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
-from ..core.rules import PLAYER_NAMES, YOU
+from ..core.rules import PLAYER_NAMES, YOU, Ruleset
 from .common import add_board_arguments, board_from_args, board_sizes, board_header, print_json, rules_from
 from .output import print_lines
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..core.board import Board
+    from ..core.releases import Release
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("solve", help="points, verdicts and the answer for a board",
                        description="Score every hole of a board and name the holes that solve.")
     add_board_arguments(p)
@@ -19,7 +25,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def add_release_argument(parser, log: bool = False) -> None:
+def add_release_argument(parser: argparse._ActionsContainer, log: bool = False) -> None:
     """--release DATE: judge by the rules of the module's release in force on that date (core.releases)."""
     from ..core.releases import PUBLISHED
 
@@ -30,7 +36,7 @@ def add_release_argument(parser, log: bool = False) -> None:
                              "lists them")
 
 
-def release_from(args, rules):
+def release_from(args: argparse.Namespace, rules: Ruleset) -> Release:
     """The release --release names (today's without it); only the module's ruleset has releases.
     A date that is not a release's own is said in the output: which release was in force on it."""
     from ..core.releases import CURRENT, PUBLISHED, published_on, release_on
@@ -50,7 +56,7 @@ def release_from(args, rules):
     return release
 
 
-def solution(board, rules, side: str, release=None) -> dict:
+def solution(board: Board, rules: Ruleset, side: str, release: Release | None = None) -> dict:
     """The JSON object of `solve --json` for one parsed Board (its shape: `Evaluation.as_json`)."""
     from ..core.evaluate import evaluate
     from ..core.releases import CURRENT
@@ -58,7 +64,7 @@ def solution(board, rules, side: str, release=None) -> dict:
     return evaluate(board.slots, rules, PLAYER_NAMES.index(side), release or CURRENT).as_json(rules, board.stores_known)
 
 
-def release_lines(release, stores_known: bool) -> list[str]:
+def release_lines(release: Release, stores_known: bool) -> list[str]:
     """What an earlier release judged by does otherwise (nothing for today's)."""
     from ..core.releases import CURRENT, rule_changes
 
@@ -79,7 +85,7 @@ def _hole_numbers(ev, rules) -> list[int]:
     return [slot_to_position(s, rules) for s in ev.holes]
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
 
     rules = rules_from(args)
@@ -130,7 +136,7 @@ def _run_stream(rules, side: str, release) -> int:
     return 2 if bad else 0
 
 
-def table(board, rules, side: str = "you", release=None) -> list[str]:
+def table(board: Board, rules: Ruleset, side: str = "you", release: Release | None = None) -> list[str]:
     """The human-readable table: seeds, points, verdicts (manual's where it differs)."""
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, evaluate
     from ..core.releases import CURRENT

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import argparse
+
 from ..errors import UserError, warn
 from .common import add_rules_argument, whole_number
 from .generate import add_filter_options
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..core.rules import Ruleset
+    from ..puzzles.stats import Tally
 
-def register(sub) -> None:
+
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("stats", help="how often each hole is the answer, ties, disagreements, points",
                        description="Generate boards as the module does and count: how often each hole solves, "
                                    "ties, boards where the two strike rules differ, the spread of points.")
@@ -24,7 +31,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     import os
     import time
 
@@ -83,7 +90,7 @@ def run(args) -> int:
     return stopped("stats", interrupt, kept)
 
 
-def write_pictures(args, tally, rules, lines: list[str], quiet: bool, filters_words: str = "") -> None:
+def write_pictures(args: argparse.Namespace, tally: Tally, rules: Ruleset, lines: list[str], quiet: bool, filters_words: str = "") -> None:
     """--svg and --html: the figures drawn (paper/stats_page.py), each file written whole or not at all."""
     import sys
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import argparse
+
 from ..core.rules import OPPONENT, PLAYER_NAMES, YOU
 from .common import add_board_arguments, board_from_args, board_header, help_rules, print_json, rules_from
 from .output import print_lines
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("turn", help="play one turn step by step",
                        description="Play the turn from one hole and tell every drop, relay and capture.")
     add_board_arguments(p)
@@ -22,7 +24,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..core.board import format_board, position_to_slot
     from ..errors import UserError
     from ..core.explain import describe_turn, slot_name, turn_summary
@@ -36,7 +38,7 @@ def run(args) -> int:
     slot = position_to_slot(position, rules)
     if not board.slots[slot]:
         raise UserError(f"position {position} ({slot_name(slot, rules)}) is empty: there is no turn to play")
-    player = rules.owner(slot)
+    player = rules.side(slot)  # a hole's owner
     turn = play_turn(board.slots, rules, player, slot)
     if args.json:
         # One numbering in the JSON: every place is a slot, an index into "board" and "after".

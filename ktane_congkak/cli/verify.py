@@ -20,10 +20,16 @@ from .common import add_board_arguments, add_puzzles_option, add_rules_argument,
 from .output import print_lines
 from .solve import add_release_argument, release_from, release_lines
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from ..core.board import Board
+    from ..core.rules import Ruleset
+    from ..core.verify import Check, Puzzle
+
 OLD_RULE_OPTION = "--rule"
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction) -> None:
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, STRIKE_RULES
 
     p = sub.add_parser(
@@ -57,7 +63,7 @@ def register(sub) -> None:
     p.set_defaults(run=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..errors import UserError
 
     if args.old_rule is not None:
@@ -80,7 +86,7 @@ def run(args) -> int:
     return _run_one(args, rules, release_from(args, rules))
 
 
-def _take_old_rule(args) -> None:
+def _take_old_rule(args: argparse.Namespace) -> None:
     """--rule, the old name of --strike-rule: still read (a note says the new name)."""
     from ..core.evaluate import MODULE_RULE
     from ..errors import UserError
@@ -91,7 +97,7 @@ def _take_old_rule(args) -> None:
     warn(f"verify: {OLD_RULE_OPTION} is now --strike-rule; the old name goes in the next release")
 
 
-def _run_one(args, rules, release) -> int:
+def _run_one(args: argparse.Namespace, rules, release) -> int:
     from ..core.evaluate import evaluate
     from ..core.ids import board_id
     from ..core.rules import YOU
@@ -106,7 +112,7 @@ def _run_one(args, rules, release) -> int:
     return 0 if check.right else 1
 
 
-def check_lines(check, board, rules, trace: bool = False) -> list[str]:
+def check_lines(check: Check, board: Board, rules: Ruleset, trace: bool = False) -> list[str]:
     from ..core.evaluate import RULE_NAMES
 
     ev = check.evaluation
@@ -141,7 +147,7 @@ def _trace_lines(ev, hole: int, rules, answered: int, stores_known: bool) -> lis
     return [head] + [f"  {line}" for line in describe_turn(turn, rules, stores_known)]
 
 
-def _run_sheet(args, rules, release) -> int:
+def _run_sheet(args: argparse.Namespace, rules, release) -> int:
     from ..files import read_yaml
     from ..core.verify import answers_from_data, grade_sheet, sheet_json, summary_lines
 
@@ -155,7 +161,7 @@ def _run_sheet(args, rules, release) -> int:
     return 0 if sheet.score == sheet.total else 1
 
 
-def load_puzzle_set(source, rules):
+def load_puzzle_set(source: str, rules: Ruleset) -> list[Puzzle]:
     """The set's puzzles as verify.Puzzle (ID, 16 slots), read by the puzzle-file loader."""
     from ..puzzles.sets import load_puzzles as load
     from ..core.verify import Puzzle
@@ -163,7 +169,7 @@ def load_puzzle_set(source, rules):
     return [Puzzle(p.id, tuple(p.board)) for p in load(source, rules).puzzles]
 
 
-def _run_log(args) -> int:
+def _run_log(args: argparse.Namespace) -> int:
     from ..core.evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES
     from ..core.logcheck import check_log_lines
     from ..core.rules import DEFAULT, load_ruleset
@@ -201,7 +207,7 @@ def _run_log(args) -> int:
                    "all that was read")
 
 
-def _report_log(check, rules, name: str, args) -> int:
+def _report_log(check, rules, name: str, args: argparse.Namespace) -> int:
     """The report of a log read: as text, JSON or a page; the exit code."""
     from ..core.logtext import report_lines
     from ..errors import UserError
@@ -222,7 +228,7 @@ def _report_log(check, rules, name: str, args) -> int:
     return 0 if check.agrees else 1
 
 
-def _check_html_options(args) -> None:
+def _check_html_options(args: argparse.Namespace) -> None:
     """--html writes a page instead of the text or JSON report; refused before the log is read
     when it goes with either, or names a file that cannot be written or the log itself."""
     from .common import check_output
@@ -235,7 +241,7 @@ def _check_html_options(args) -> None:
         check_output("--html", args.html, (("--log", 0 if args.log == "-" else args.log),))
 
 
-def _write_log_html(check, rules, name: str, args) -> None:
+def _write_log_html(check, rules, name: str, args: argparse.Namespace) -> None:
     """The page written whole (a crash never leaves half of it), its absolute path printed,
     then opened where there is a display."""
     from pathlib import Path
@@ -283,7 +289,7 @@ def _log_lines(path: str):
 
     raw = sys.stdin.buffer if path == "-" else open_stream(path)
     try:
-        buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)
+        buffered = raw if hasattr(raw, "peek") else io.BufferedReader(raw)  # type: ignore[type-var]  # a raw binary stream
         head = buffered.peek(2)[:2]
         encoding = "utf-16" if head in (b"\xff\xfe", b"\xfe\xff") else "utf-8-sig"
         text = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline="")

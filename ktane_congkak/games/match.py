@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..core.rules import Ruleset
 
-def play_match(rules: str, kinds: Sequence[str], games: int, seed: int | str, budget: float, depth: int,
+
+def play_match(rules: Ruleset | str, kinds: Sequence[str], games: int, seed: int | str, budget: float, depth: int,
                on_game: Callable[[int, dict], None] | None = None, opening: int = 0, jobs: int = 1,
                results: dict | None = None) -> dict:
     """Play the games (in `jobs` processes); results per player index (0, 1): wins,
