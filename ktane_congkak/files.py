@@ -88,8 +88,10 @@ def _too_big(origin: str, limit: int) -> UserError:
 
 def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
     """A regular file's bytes, at most `limit` of them; anything else is one UserError.
-    O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after)."""
+    O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused right after).
+    A guide's example file (docs/...) not here is read from the installed guides."""
     check_name(path)
+    path = example_file(path)
     try:
         fd = os.open(path, os.O_RDONLY | NO_WAIT | OPEN_FLAGS)
     except OSError as exc:
@@ -118,8 +120,10 @@ def read_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
 
 def open_stream(path: str | os.PathLike) -> io.BufferedReader:
     """A file read as a stream (a log of any length): a regular file or a pipe, opened
-    for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError."""
+    for binary reading; a folder or a device (`/dev/zero` never ends) is one UserError. A
+    guide's example file (docs/...) not here is read from the installed guides."""
     check_name(path)
+    path = example_file(path)
     try:
         handle = open(path, "rb")
     except OSError as exc:
@@ -563,3 +567,43 @@ def data_folder() -> Path:
     if not folder.is_absolute():
         folder = Path.home() / ".local" / "share" / APP_NAME
     return folder
+
+
+# --- the shipped folders: the built manual and the guides -----------------------------
+
+DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
+DOCS = "docs"  # the guides' folder, and how their examples name the files they read (docs/bomb-example.log)
+DOCS_MARKER = "drill.md"  # a file every copy of docs/ holds
+
+
+def shipped(folder: str, marker: str) -> Path | None:
+    """Where `folder` (manual or docs) of the project is, the first holding `marker`: beside
+    the package in a clone (fresh there), else in the data folder an install put it in
+    (pyproject.toml's data-files: share/ktane-congkak/ under the environment's prefix)."""
+    import sys
+    import sysconfig
+    from pathlib import Path  # here: `solve` never needs it
+
+    places = [Path(__file__).resolve().parent.parent / folder]
+    for scheme in (None, sysconfig.get_preferred_scheme("user")):  # an install; one with --user
+        try:
+            data = sysconfig.get_path("data", scheme) if scheme else sysconfig.get_path("data")
+        except KeyError:
+            continue
+        places.append(Path(data, DATA_FOLDER, folder))
+    places.append(Path(sys.prefix, DATA_FOLDER, folder))
+    return next((place for place in places if (place / marker).is_file()), None)
+
+
+def example_file(path: str | os.PathLike) -> str | os.PathLike:
+    """`path`, or, where it names a file of the guides (docs/...: docs/bomb-example.log,
+    docs/examples/bad-save.yaml) that is not here, the shipped copy: so that every example of
+    the README and the guides runs as printed from any folder after an install too."""
+    text = os.fsdecode(path)
+    if os.path.lexists(text) or not text.replace(os.sep, "/").startswith(DOCS + "/"):
+        return path
+    docs = shipped(DOCS, DOCS_MARKER)
+    if docs is None:
+        return path
+    found = docs.parent / os.path.normpath(text)
+    return str(found) if found.is_file() and docs.resolve() in found.resolve().parents else path

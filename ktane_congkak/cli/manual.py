@@ -16,10 +16,9 @@ from pathlib import Path
 
 from ..errors import UserError, closest, shown, warn
 from ..paper import PAPERS  # the paper sizes alone: the package's __init__ imports nothing more
+from ..files import shipped
 from .common import open_in_browser, path_text
 
-PACKAGE = Path(__file__).resolve().parent.parent
-DATA_FOLDER = "share/ktane-congkak"  # where pyproject.toml's data-files put manual/ and docs/
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,22 +35,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--paper", choices=tuple(PAPERS), default="letter", type=str.lower,
                    help="the manual's paper, opened or built (default: letter)")
     p.set_defaults(run=run)
-
-
-def shipped(folder: str, marker: str) -> Path | None:
-    """Where `folder` (manual or docs) of the project is, the first holding `marker`: beside
-    the package in a clone (fresh there), else in the data folder an install put it in."""
-    import sysconfig
-
-    places = [PACKAGE.parent / folder]
-    for scheme in (None, sysconfig.get_preferred_scheme("user")):  # an install; one with --user
-        try:
-            data = sysconfig.get_path("data", scheme) if scheme else sysconfig.get_path("data")
-        except KeyError:
-            continue
-        places.append(Path(data, DATA_FOLDER, folder))
-    places.append(Path(sys.prefix, DATA_FOLDER, folder))
-    return next((place for place in places if (place / marker).is_file()), None)
 
 
 def doc_topics() -> list[str]:
@@ -97,7 +80,8 @@ def examples_folder(lines: list[str], docs: Path) -> list[str]:
     if not any(line.lstrip().startswith("$ ") and "docs/" in line for line in lines) \
             or Path("docs").resolve() == docs.resolve():
         return []
-    return ["", f"The files its examples read (docs/...) are under {docs.parent}: run them from there."]
+    return ["", f"The files its examples read (docs/...) are under {docs.parent}; the commands find them "
+                "there from any folder."]
 
 
 def show_text(text: str) -> None:

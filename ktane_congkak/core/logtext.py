@@ -36,7 +36,7 @@ def module_counts(module: ModuleCheck) -> str:
 
 
 def _module_lines(module: ModuleCheck, rules: Ruleset, trace: bool) -> list[str]:
-    lines = [f"Congkak {module.label}: {module_counts(module)}, {_solved(module)}{_rounds(module)}",
+    lines = [f"Congkak {module.label}: {module_counts(module)}, {solved_words(module)}",
              f"  Release {module.release_note}"]
     if module.after_solved:
         count = len(module.after_solved)
@@ -56,18 +56,30 @@ def _line_list(lines, shown: int = 10) -> str:
     return ", ".join(map(str, lines[:shown])) + (f" and {more} more" if more > 0 else "")
 
 
-def _solved(module: ModuleCheck) -> str:
-    return {0: "not solved", 1: "solved"}.get(module.solves, f"solved {module.solves} times")
-
-
-def _rounds(module: ModuleCheck) -> str:
-    """'; 2 rounds (...): 1 solved, 1 not solved' when practice's `new` dealt fresh boards."""
-    if not module.fresh_deals:
-        return ""
+def rounds_solved(module: ModuleCheck) -> tuple[int, int]:
+    """(rounds solved, rounds) of a module: a real module's log is one round; practice's `new`
+    or `again` deals fresh boards, each a round of its own (a solve ends its round)."""
     rounds = module.rounds
-    solved = sum(any(p.logged.verdict == SOLVE for b in r for p in b.presses) for r in rounds)
-    return (f"; {len(rounds)} rounds (practice dealt a fresh board {_times(module.fresh_deals)}: `new` or `again`): "
-            f"{solved} solved, {len(rounds) - solved} not solved")
+    return sum(any(p.logged.verdict == SOLVE for b in r for p in b.presses) for r in rounds), len(rounds)
+
+
+def solved_words(module: ModuleCheck, why: bool = True) -> str:
+    """"solved", "not solved", or, where practice dealt fresh boards, "1 of 3 rounds solved
+    (...)" (`why`: with the reason): the one count every report (text, page, summary) gives a module."""
+    if not module.fresh_deals:
+        return "solved" if module.solved else "not solved"
+    solved, rounds = rounds_solved(module)
+    reason = f" (practice dealt a fresh board {_times(module.fresh_deals)}: `new` or `again`)" if why else ""
+    return f"{solved} of {rounds} rounds solved{reason}"
+
+
+def modules_solved(modules) -> str:
+    """"1 of 2 solved", or, in a practice log whose `new` dealt fresh boards, "2 of 3 rounds
+    solved": the summary's count, in the units the modules' own lines use."""
+    if not any(m.fresh_deals for m in modules):
+        return f"{sum(m.solved for m in modules)} of {len(modules)} solved"
+    pairs = [rounds_solved(m) for m in modules]
+    return f"{sum(s for s, _ in pairs)} of {sum(r for _, r in pairs)} rounds solved"
 
 
 def _times(count: int) -> str:
@@ -157,7 +169,7 @@ def summary_lines(check: LogCheck) -> list[str]:
     head = (f"{plural(len(modules), 'Congkak module')} ({numbers}), "
             f"{plural(boards, 'board')}, {plural(presses, 'press')}, "
             f"{plural(sum(m.strikes for m in modules), 'strike')}, "
-            f"{sum(m.solved for m in modules)} of {len(modules)} solved{_summary_rounds(modules)}, "
+            f"{modules_solved(modules)}, "
             f"{parted} judged otherwise by {_MANUAL}")
     if not problems:
         return [f"Summary: {head}; the engine agrees with everything the modules logged."]
@@ -166,14 +178,6 @@ def summary_lines(check: LogCheck) -> list[str]:
              "module version the engine does not know, or it was altered:"]
     lines += [f"!!   Congkak {label}: {problem}" for label, problem in problems]
     return lines
-
-
-def _summary_rounds(modules) -> str:
-    """' (5 rounds, as practice's `new` or `again` dealt fresh boards; 3 solved)' for a practice log."""
-    if not any(m.fresh_deals for m in modules):
-        return ""
-    rounds = sum(len(m.rounds) for m in modules)
-    return f" ({rounds} rounds, as practice's `new` or `again` dealt fresh boards; {sum(m.solves for m in modules)} solved)"
 
 
 def log_json(check: LogCheck) -> dict:

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from ..core.board import format_board, slot_to_position
-from ..core.evaluate import MANUAL_RULE, RULE_NAMES, SOLVE, VERDICT_WORDS, Evaluation
+from ..core.board import slot_to_position
+from ..core.evaluate import EMPTY, MANUAL_RULE, RULE_NAMES, SOLVE, STRIKE, VERDICT_WORDS, Evaluation
 from ..core.explain import plural
 from ..core.logcheck import BoardCheck, LogCheck, ModuleCheck, PressCheck, possible_holes
-from ..core.logtext import module_counts, summary_lines
-from ..core.rules import YOU, Ruleset
+from ..core.logtext import module_counts, modules_solved, solved_words, summary_lines
+from ..core.rules import OPPONENT, YOU, Ruleset
 from .report_page import page, text
 
 FULL_BOARDS = 200  # boards drawn in full; the boards and modules after them are summarised with counts
@@ -89,7 +89,7 @@ def _contents(check: LogCheck, drawn: dict[int, int]) -> str:
 
 
 def _outcome(module: ModuleCheck) -> str:
-    marks = [_mark("solved" if module.solved else "not solved", "right" if module.solved else "wrong")]
+    marks = [_mark(solved_words(module, why=False), "right" if module.solved else "wrong")]
     if module.strikes:
         marks.append(_mark(plural(module.strikes, "strike"), "wrong"))
     if not module.agrees:
@@ -147,8 +147,7 @@ def _summary(modules: list[ModuleCheck]) -> str:
                 f"{text(names)}; the text report (without --html) lists every place.</p>" if against else "")
     labels = f"{modules[0].label} to {modules[-1].label}" if len(modules) > 1 else modules[0].label
     return (f'<div class="summary"><p>{plural(len(modules), "more module")} (Congkak {text(labels)}), summarised: '
-            f"{_bound()}. {_counts(boards)}; "
-            f"{sum(m.solved for m in modules)} of {len(modules)} solved.</p>{disagree}</div>")
+            f"{_bound()}. {_counts(boards)}; {modules_solved(modules)}.</p>{disagree}</div>")
 
 
 def _boards_summary(boards: list[BoardCheck], shown: int) -> str:
@@ -186,19 +185,30 @@ def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset) 
             f'<figure class="face">{_face(board, rules, name)}</figure>'
             f'<div class="judged">{_points_table(board, rules)}'
             f'<p class="answer">The answer: hole{"s" if len(ev.answer) > 1 else ""} {answer} '
-            f'({plural(ev.maximum, "point")}). <span class="where">Slots {text(format_board(board.logged.board, rules))}'
-            f"</span></p></div></div>{flags}<ol class=\"presses\">{presses}</ol></section>")
+            f'({plural(ev.maximum, "point")}). <span class="where">{text(_read_out(board.logged.board, rules))}'
+            f"</span></p>{flags}<ol class=\"presses\">{presses}</ol></div></div></section>")  # beside the face: a board is short
+
+
+def _read_out(slots, rules: Ruleset) -> str:
+    """The board as a player reads it off the module: the counts of holes 1-7 and of positions
+    8-14, then the stores, which the module never shows but its log holds."""
+    def counts(side: int) -> str:
+        return " ".join(str(slots[s]) for s in rules.holes(side))
+
+    return (f"Holes {rules.hole_range(YOU)}: {counts(YOU)}; positions {rules.hole_range(OPPONENT)}: {counts(OPPONENT)}; "
+            f"stores (never shown, logged): yours {slots[rules.store(YOU)]}, the opponent's {slots[rules.store(OPPONENT)]}.")
 
 
 def _face(board: BoardCheck, rules: Ruleset, name: str) -> str:
-    """The module face with the board's counts, its last pressed hole lit and counted on the
-    screen as the module shows it, its light as the presses left it."""
+    """The module face with the board's counts, every pressed hole lit (as the points table
+    frames them), the last one counted on the screen as the module shows it, its light as
+    the presses left it."""
     from .render import SvgPainter, draw_face, inline_svg
 
-    named = [p for p in board.presses if p.hole is not None]
-    slot = rules.holes(YOU)[named[-1].hole - 1] if named else None
+    pressed = [rules.holes(YOU)[p.hole - 1] for p in board.presses if p.hole is not None]
+    slot = pressed[-1] if pressed else None
     painter = SvgPainter(FACE_SIZE)
-    draw_face(painter, board.logged.board, rules, highlight=slot,
+    draw_face(painter, board.logged.board, rules, highlight=slot, lit=pressed,
               screen=None if slot is None else f"{board.logged.board[slot]:02d}", light=board.light)
     label = f"The module face: the board of line {board.logged.line}"
     return inline_svg(painter.svg(), name, label)
@@ -239,8 +249,8 @@ def _press(press: PressCheck, ev: Evaluation, rules: Ruleset) -> str:
     right = press.verdict == SOLVE
     did = VERDICT_WORDS[logged.verdict].long + (f", scoring {plural(logged.points, 'point')}"
                                                 if logged.points is not None else "")
-    says = VERDICT_WORDS[press.verdict].long + ("" if logged.verdict == press.verdict else
-                                                f", not the module's {VERDICT_WORDS[logged.verdict].short}")
+    word = VERDICT_WORDS[STRIKE if press.verdict == EMPTY else press.verdict].short  # the why says it is empty
+    says = word + ("" if logged.verdict == press.verdict else f", not the module's {VERDICT_WORDS[logged.verdict].short}")
     points = ev.points[hole - 1]
     short = ev.maximum - points
     rows = [("Module", did), ("Engine", f"{says}: {ev.why(hole)}"),

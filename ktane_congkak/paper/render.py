@@ -111,10 +111,12 @@ class Painter(Protocol):
 
 def draw_face(painter: Painter, slots: Sequence[int], rules: Ruleset, *, counts: bool = True, labels: bool = True,
               highlight: int | None = None, screen: str | None = None, light: str | None = None,
-              title: str | None = None, stores_known: bool = True, style: FaceStyle = LINE) -> None:
+              title: str | None = None, stores_known: bool = True, style: FaceStyle = LINE,
+              lit: Sequence[int] = ()) -> None:
     """Paint the whole face: background, boat, holes (with counts), screen, light.
 
-    highlight: a slot drawn in the hover colour. screen: the text on the screen ("07",
+    highlight: a slot drawn in the hover colour; lit: more slots drawn so (a log's pressed
+    holes, every one of them). screen: the text on the screen ("07",
     "GG"). light: None or one of core.module's LIGHT_STATES (None: off). stores_known=False writes "?" in the
     stores (a board given as 14 numbers). style: LINE (black on white, for paper) or DARK (the module's colours)."""
     thin = THIN_EDGE if style.face_edge else 0.0
@@ -122,14 +124,15 @@ def draw_face(painter: Painter, slots: Sequence[int], rules: Ruleset, *, counts:
     painter.polygon(layout.boat_outline(), style.boat, style.boat_edge, 0.006 if style.face_edge else 0.008)
     spot_list = layout.spots(rules)
     yours = set(rules.holes(YOU)) | {rules.store(YOU)}
+    shaded = {highlight, *lit}
     for spot in spot_list:
-        fill = style.hole_lit if spot.slot == highlight else style.hole
+        fill = style.hole_lit if spot.slot in shaded else style.hole
         mine = spot.slot in yours
         edge, width = (style.your_edge, style.your_edge_width) if mine else (style.hole_edge, thin)
         rx, ry = spot.rx * style.hole_scale, spot.ry * style.hole_scale
         painter.ellipse(spot.x, spot.y, rx, ry, spot.angle, fill, edge, width)
         if counts:
-            _draw_count(painter, spot, slots, rules, stores_known, spot.slot == highlight, style)
+            _draw_count(painter, spot, slots, rules, stores_known, spot.slot in shaded, style)
     if labels:
         _draw_labels(painter, spot_list, rules, style)
     _draw_screen(painter, screen, style)

@@ -69,7 +69,7 @@ ul.contents { columns: 2; padding-left: 0.2in; font-size: 9.5pt; }
 .board { break-inside: avoid; page-break-inside: avoid; margin-bottom: 0.12in; }
 .beside { display: flex; gap: 0.12in; align-items: flex-start; }
 figure.face { margin: 0; flex: none; }
-figure.face svg { display: block; width: 2.6in; height: auto; filter: var(--face-filter); }
+figure.face svg { display: block; width: 2.9in; max-width: 100%; height: auto; filter: var(--face-filter); }  /* its smallest label 9.5 px */
 .judged { flex: 1; min-width: 0; }
 table.points { border-collapse: collapse; width: 100%; font-size: 8.5pt; }
 table.points caption { text-align: left; font-size: 8.5pt; }
@@ -88,12 +88,27 @@ li.press dl { display: grid; grid-template-columns: 7ch 1fr; gap: 0 0.1in; margi
 li.press dt { color: var(--soft); }
 li.press dd { margin: 0; }
 dt.parts, dd.parts { background: var(--note-back); }
+@media screen and (max-width: 640px) {  /* a phone: the face over its table, each as wide as the page */
+  main { padding: 0.15in 0.1in; }
+  h1 { padding-right: 0; margin-top: 0.3in; }
+  button.theme { top: 0.1in; right: 0.1in; }
+  .beside { flex-direction: column; }
+  figure.face { align-self: center; }
+  ul.contents { columns: 1; }
+  li.press dl { grid-template-columns: 1fr; }
+}
 @page { margin: 0.5in; }
 @media print {
   body { background: #fff; }
   main { max-width: none; padding: 0; }
   button.theme { display: none; }
   a { text-decoration: none; }
+  body { font-size: 9pt; }
+  figure.face svg { width: 2.2in; }  /* two boards and more to a page */
+  .module > h3, .module > p.counts { break-after: avoid; page-break-after: avoid; }  /* with its first board */
+  /* the report's last board is never alone on its page: it keeps with the board before it */
+  .game:last-of-type .module:last-of-type > .board:last-of-type:not(:first-of-type),
+  .game:last-of-type .module:last-of-type:not(:first-of-type):has(> .board:only-of-type) { break-before: avoid; }
 }
 """
 

@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import UserError, clipped, closest, shown, shown_as_text
-from ..files import MAX_FILE_BYTES, dump_yaml, is_format, read_yaml, shown_path, write_atomic
+from ..files import MAX_FILE_BYTES, example_file, dump_yaml, is_format, read_yaml, shown_path, write_atomic
 from ..core.evaluate import Evaluation, evaluate
 from ..core.board import Board, Slots
 from ..core.kinds import best_relays
@@ -308,7 +308,7 @@ def _no_set(source, what: str, more: str = "`ktane-congkak sets` lists them") ->
 def set_path(source: str | Path) -> Path:
     """A puzzle file, or the file of a curated set named `source`. A file that exists
     wins over a set of the same name; anything else is one line naming what to give."""
-    path = Path(source)
+    path = Path(example_file(source))  # a guide's example set (docs/examples/...) is found where it was installed
     if os.path.isfile(path):  # (os.path: a name too long is simply not a file)
         return path
     name = set_name(str(source))
@@ -328,7 +328,7 @@ def load_puzzle_set(source: str | Path, rules: Ruleset | None = None) -> PuzzleS
     """Read and check a puzzle file or a curated set by name; every problem is one line
     naming file and puzzle."""
     path = set_path(source)
-    origin = str(source) if path.parent == CURATED else str(path)
+    origin = str(source) if path.parent == CURATED or path != Path(source) else str(path)  # as given
     return from_data(read_yaml(path), origin, rules)
 
 

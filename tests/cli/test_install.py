@@ -104,3 +104,20 @@ def test_the_long_documents_come_with_the_install(installed, tmp_path):
     helped = subprocess.run([installed / "bin" / "ktane-congkak", "practice", "--help"], cwd=tmp_path,
                             capture_output=True, text=True, check=True).stdout
     assert "docs/" not in helped and "`manual drill`" in " ".join(helped.split())
+
+
+def test_the_guides_examples_that_read_shipped_files_run_as_printed_after_an_install(installed, tmp_path):
+    """Every example of a guide that reads one of its files (docs/bomb-example.log,
+    docs/examples/...) runs as printed from an empty folder with the installed copy: the
+    command finds the file where the install put it (the guide's other examples run too, in
+    order, for what they write)."""
+    from test_readme_examples import EXAMPLES, check_example
+
+    reading = {where: found for where, found in EXAMPLES.items() if any("docs/" in c for c, _ in found)}
+    assert {"docs/manual.md", "docs/puzzles.md", "docs/games.md"} <= set(reading)
+    for where, found in reading.items():
+        folder = tmp_path / where.replace("/", "-")
+        folder.mkdir()
+        for command, shown in found:
+            check_example(where, command, shown, folder, installed / "bin" / "ktane-congkak")
+        assert not (folder / "docs").exists()

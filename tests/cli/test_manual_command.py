@@ -81,7 +81,7 @@ def test_a_guide_says_where_the_files_its_examples_read_are(capsys, elsewhere):
     code, out, _ = run(capsys, "manual", "games")  # games.md: `$ ktane-congkak game --load docs/examples/...`
     assert code == 0 and "$ ktane-congkak game --load docs/examples/bad-save.yaml" in out
     said = " ".join(out.split()).rsplit("The files its examples read (docs/...) are under ", 1)[1]
-    assert said == f"{ROOT}: run them from there."
+    assert said == f"{ROOT}; the commands find them there from any folder."
     code, out, _ = run(capsys, "manual", "releases")  # no example reads a file: nothing said
     assert code == 0 and "examples read" not in out
 

@@ -83,6 +83,8 @@ def test_it_prints_on_letter_and_a4_with_every_board_whole(page_dir, paper, size
         assert len(on) == 1 and on[0].count(board.id) == 1
     assert sum(t.count("OPPONENT'S STORE") for t in texts) == len(boards(check))
     assert sum(t.count("The answer:") for t in texts) == len(boards(check))
+    last = boards(check)[-1].id  # the report's last board is never alone on its page
+    assert sum(board.id in t for t in texts if last in t for board in boards(check)) >= 2
 
     # Printed in the light theme, though the screen is dark: white paper, dark ink.
     from PIL import Image
@@ -91,3 +93,24 @@ def test_it_prints_on_letter_and_a4_with_every_board_whole(page_dir, paper, size
     subprocess.run([pdftoppm, "-png", "-r", "30", "-f", "1", "-l", "1", str(out), str(folder / paper)], check=True)
     image = Image.open(next(folder.glob(f"{paper}-*1.png"))).convert("RGB")
     assert image.getpixel((5, 5)) == (255, 255, 255) and image.convert("L").getextrema()[0] < 60
+
+
+def test_on_a_phone_480_px_wide_nothing_runs_off_the_page_and_the_labels_are_9_px(page_dir):
+    """At 480 CSS pixels the face goes above its table and nothing is wider than the window
+    (the page measures itself in the browser); the face's smallest text is 9 px or more.
+    Headless Chromium's window is 500 px at the least: the page is held to 480 px instead
+    (the phone's layout starts below 640)."""
+    folder, check = page_dir
+    html = (folder / PAGE).read_text(encoding="utf-8").replace("</style>", "html { width: 480px; }\n</style>", 1)
+    measure = ("<script>window.addEventListener('load', function () { var svg = document.querySelector("
+               "'figure.face svg'); var right = 0; document.querySelectorAll('main *').forEach(function (e) { "
+               "right = Math.max(right, e.getBoundingClientRect().right); }); "
+               "document.body.dataset.measured = right + ' ' + svg.getBoundingClientRect().width; });</script></body>")
+    (folder / "phone.html").write_text(html.replace("</body>", measure, 1), encoding="utf-8")
+    dom = chromium(folder, "phone.html", "--window-size=500,900", "--hide-scrollbars", "--dump-dom")
+    wide, face = map(float, re.search(r'data-measured="([\d.]+) ([\d.]+)"', dom).groups())
+    assert wide <= 480
+    from ktane_congkak.paper.log_report import FACE_SIZE
+
+    smallest = min(float(size) for size in re.findall(r'<text[^>]* font-size="([\d.]+)"', html.split("<figure", 1)[1]))
+    assert smallest / FACE_SIZE * face >= 9.0, (smallest, face)
