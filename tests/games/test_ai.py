@@ -260,7 +260,7 @@ def test_game_errors_are_one_line(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("moves: [south 3]\n")
     result = run_cli("game", "--load", str(bad), "--text")
-    assert result.returncode == 2 and result.stderr.strip() == f"ktane-congkak: {bad}: not a saved ktane-congkak game"
+    assert result.returncode == 2 and result.stderr.strip() == f"ktane-congkak: game: {bad}: not a saved ktane-congkak game"
     result = run_cli("game", "--rules", "nope", "--text")
     assert result.returncode == 2 and "no ruleset 'nope'" in result.stderr
     played = run_cli("game", "--rules", "mancala", "--opponent", "random", "--text", stdin="9\nhole x\n1\n")

@@ -497,7 +497,7 @@ def test_a_malformed_save_is_one_line_naming_the_field(change, message, tmp_path
     path.write_text(dump_yaml(data))
     assert main(["game", "--load", str(path), "--text"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith(f"ktane-congkak: {path}: ") and message in err, err
+    assert err.count("\n") == 1 and err.startswith(f"ktane-congkak: game: {path}: ") and message in err, err
 
 
 def test_a_valid_save_loads_and_bad_files_give_no_traceback(tmp_path):
@@ -515,7 +515,7 @@ def test_a_valid_save_loads_and_bad_files_give_no_traceback(tmp_path):
     for path in (bad, not_yaml):
         result = subprocess.run([*run, str(path)], capture_output=True, text=True, env=env, timeout=60)
         assert result.returncode == 2 and len(result.stderr.splitlines()) == 1, result.stderr
-        assert result.stderr.startswith(f"ktane-congkak: {path}") and "Traceback" not in result.stderr
+        assert result.stderr.startswith(f"ktane-congkak: game: {path}") and "Traceback" not in result.stderr
 
 
 # --- a failed save in a running game ------------------------------------------------------
@@ -634,9 +634,9 @@ def test_a_save_file_that_cannot_be_written_is_refused_before_the_game(tmp_path,
     monkeypatch.setattr(sys, "stdin", io.StringIO("3\nquit\n"))
     assert main(["game", "--rules", "mancala", "--opponent", "greedy", "--save", str(missing), "--text"]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == f"ktane-congkak: --save {missing}: folder {missing.parent} does not exist\n"
+    assert out == "" and err == f"ktane-congkak: game: --save {missing}: folder {missing.parent} does not exist\n"
     assert main(["game", "--save", str(tmp_path), "--text"]) == 2
-    assert capsys.readouterr().err == f"ktane-congkak: --save {tmp_path}: is a folder, not a file\n"
+    assert capsys.readouterr().err == f"ktane-congkak: game: --save {tmp_path}: is a folder, not a file\n"
     assert sys.stdin.read() == "3\nquit\n"  # nothing was played
 
 
@@ -736,6 +736,6 @@ def test_new_starts_a_new_game_once_this_one_is_over():
 def test_save_dash_is_refused_not_a_file_named_dash(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert main(["game", "--save", "-", "--text"]) == 2
-    assert capsys.readouterr().err == ("ktane-congkak: --save -: a game is saved to a file after every move: "
+    assert capsys.readouterr().err == ("ktane-congkak: game: --save -: a game is saved to a file after every move: "
                                        "give the file's name\n")
     assert not (tmp_path / "-").exists()

@@ -143,7 +143,7 @@ def test_match_table_names_the_openings(capsys):
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--players", "medium,clever"], "--players needs two of easy, medium, hard, expert, random, greedy, search"),
+    (["--players", "medium,clever"], "--players: 'clever' is not a player (the players: easy, medium, hard, expert, random, greedy, search)"),
     (["--opening", "41"], "argument --opening"),
     (["--jobs", "0"], "argument --jobs"),
 ])
@@ -191,7 +191,7 @@ def test_a_level_plays_its_own_moves_and_is_saved(tmp_path):
 def test_a_level_with_the_search_limits_is_one_line(capsys):
     assert main(["game", "--level", "hard", "--budget", "2", "--text"]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == ("ktane-congkak: --budget and --depth limit the search player, and the hard level has its own "
+    assert err == ("ktane-congkak: game: --budget and --depth limit the search player, and the hard level has its own "
                    "limits: give --opponent search with them")
 
 

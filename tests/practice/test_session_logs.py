@@ -169,7 +169,7 @@ def test_last_log_refuses_any_other_option_in_one_line(tmp_path, monkeypatch, ca
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
     assert main(["practice", "--last-log", *other]) == 2
     out, err = capsys.readouterr()
-    assert out == "" and err == (f"ktane-congkak: --last-log prints where the last session's log was saved and "
+    assert out == "" and err == (f"ktane-congkak: practice: --last-log prints where the last session's log was saved and "
                                  f"takes no other option, not {'--puzzles' if other[0] == '--set' else other[0]}\n")
 
 

@@ -144,7 +144,7 @@ def test_the_command_prints_words_json_and_a_chart(capsys, monkeypatch, tmp_path
     (["--summary", "--chart", "p.png"], "--chart p.png: the chart is an SVG file: name it FILE.svg")])
 def test_options_that_cannot_go_with_the_summary_are_refused(capsys, argv, message):
     code, out, err = run(capsys, "practice", *argv)
-    assert code == 2 and out == "" and err == f"ktane-congkak: {message}\n"
+    assert code == 2 and out == "" and err == f"ktane-congkak: practice: {message}\n"
 
 
 def test_the_end_screen_line_compares_with_earlier_sessions_of_the_mode():

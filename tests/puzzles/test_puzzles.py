@@ -252,7 +252,7 @@ def test_a_stated_answer_the_engine_disagrees_with_names_the_puzzle(tmp_path, ca
                     "- board: [1, 2, 17, 1, 0, 0, 0, 37, 0, 1, 3, 0, 0, 4, 0, 32]\n  answer: [1]\n")
     code, _, err = run(["print", str(path), "--out", str(tmp_path / "mine.pdf")], capsys)
     assert code == 2
-    assert err.strip() == (f"ktane-congkak: {path}: puzzle 2 ({AUTHOR}): answer is [1] "
+    assert err.strip() == (f"ktane-congkak: print: {path}: puzzle 2 ({AUTHOR}): answer is [1] "
                            "but the board's answer is [1, 4]")
 
 
@@ -385,7 +385,7 @@ def test_a_full_board_and_its_id_obey_one_rule(capsys):
     assert code_board == code_id == 2
     assert "holds 89 seeds with its stores, not the 98" in err_board and err_board.count("\n") == 1
     rule = "board holds 89 seeds with its stores, not the 98 of every module board (these holes leave 78 for the two stores): check the counts"
-    assert err_board == f"ktane-congkak: {rule}, or give the 14 holes alone\n"
+    assert err_board == f"ktane-congkak: solve: {rule}, or give the 14 holes alone\n"
     assert err_id.endswith(f"': {rule}, or give the ID without its stores (c1-1217100-0130040)\n")
     assert run(["solve", "c1-1217100-0130040"], capsys)[0] == 0  # the remedy each names works
     assert run(["solve", *short[:7], *short[8:15]], capsys)[0] == 0

@@ -114,4 +114,4 @@ def test_generates_filters_count_only_the_boards_they_keep(capsys):
     (["--agree", "--disagree"], "--agree and --disagree exclude each other")])
 def test_bad_picture_options_are_one_line(capsys, argv, message):
     code, out, err = run(capsys, "stats", "-n", "10", *argv)
-    assert code == 2 and err == f"ktane-congkak: {message}\n"
+    assert code == 2 and err == f"ktane-congkak: stats: {message}\n"
