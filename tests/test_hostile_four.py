@@ -447,3 +447,78 @@ def test_a_value_out_of_range_is_shown_as_typed(capsys, argv, said):
 
     assert main(argv) == 2
     assert capsys.readouterr() == ("", f"ktane-congkak: {said}\n")
+
+
+# --- the log report's size: bounded by launches, bombs and presses -------------------------------
+
+def _page_of(lines: list[str]) -> str:
+    from ktane_congkak.core.logcheck import check_log_lines
+    from ktane_congkak.paper.log_report import report_html
+
+    rules = load_ruleset("module")
+    return report_html(check_log_lines(lines, rules), rules, "bomb.log")
+
+
+def _one_module(n: int = 1, wrong: int = 0) -> list[str]:
+    from bomblogs import EXAMPLE, board, points_of, solve, strike
+
+    points = points_of(EXAMPLE, load_ruleset("module"))
+    return (board(n, EXAMPLE, points) + [line for _ in range(wrong) for line in strike(n, 3, 8)]
+            + solve(n, points.index(max(points)) + 1, max(points)))
+
+
+def _launches(count: int) -> list[str]:
+    from ktane_congkak.core.logwords import LAUNCH_LINE
+
+    return [line for _ in range(count) for line in [f"{LAUNCH_LINE} 2019.4.40f1", *_one_module()]]
+
+
+def _bombs(count: int) -> list[str]:
+    from ktane_congkak.core.logwords import BOMB_LINE, LAUNCH_LINE, ROUND_LINE
+
+    return [f"{LAUNCH_LINE} 2019.4.40f1"] + [line for n in range(1, count + 1)
+                                             for line in [ROUND_LINE, f"{BOMB_LINE} with seed {n}", *_one_module(n)]]
+
+
+@pytest.mark.parametrize("log", [_launches, _bombs, lambda count: _one_module(wrong=count)],
+                         ids=["launches", "bombs", "presses"])
+def test_the_page_stops_growing_past_what_it_draws(monkeypatch, log):
+    """15,000 launches made 6.7 MB, 15,000 bombs 6.5 MB, 45,000 presses 13.8 MB: each launch,
+    bomb and press had its own section or item. Past the bound only counts grow (their digits)."""
+    from ktane_congkak.paper import log_report
+
+    monkeypatch.setattr(log_report, "FULL_BOARDS", 3)
+    monkeypatch.setattr(log_report, "FULL_PRESSES", 4)
+    small, big = len(_page_of(log(100))), len(_page_of(log(400)))  # (past the reader's bound on notes too)
+    assert big - small < 40, (small, big)
+
+
+def test_games_past_the_drawn_boards_are_one_summary(monkeypatch):
+    from ktane_congkak.paper import log_report
+
+    monkeypatch.setattr(log_report, "FULL_BOARDS", 2)
+    page = _page_of(_launches(50))
+    assert re.findall(r"<h2>([^<]*)</h2>", page) == ["Game launch 1", "Game launch 2",
+                                                      "48 more games (game launch 3 to game launch 50)"]
+    assert "48 more modules (Congkak #1 (launch 3) to #1 (launch 50)), summarised" in page
+    assert "48 boards, 48 presses, 0 strikes" in page and "48 of 48 solved" in page
+
+
+def test_presses_past_the_bound_are_counted(monkeypatch):
+    from ktane_congkak.paper import log_report
+
+    monkeypatch.setattr(log_report, "FULL_PRESSES", 4)
+    page = _page_of(_one_module(wrong=10))
+    assert page.count('<li class="press') == 4
+    assert ("Presses 5 to 11 of this board (lines 8 to 14), summarised: only the first 4 presses of a log are "
+            "drawn. 1 right, 6 wrong.") in page
+
+
+# --- headings a player would write ---------------------------------------------------------------
+
+@pytest.mark.parametrize("log, headings", [
+    (_one_module(), ["The Congkak modules of this log"]),  # a practice log names no launch and no bomb
+    (_bombs(2), ["Bomb 1", "Bomb 2"]),  # one launch: not said
+    (_launches(2), ["Game launch 1", "Game launch 2"])])
+def test_headings_say_what_the_log_names(log, headings):
+    assert re.findall(r"<h2>([^<]*)</h2>", _page_of(log)) == headings

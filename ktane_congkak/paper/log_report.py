@@ -11,8 +11,10 @@ One self-contained page (`report_page.page`: the style, the typewriter face as d
 lines of script for the theme switch); nothing is fetched. All text goes through
 `report_page.text`: escaped, control characters shown as escapes.
 
-Bounded: the first FULL_BOARDS boards are drawn in full; the boards and modules after
-them are summarised with counts, game by game, so any log makes a page of bounded size.
+Bounded: the first FULL_BOARDS boards (a module without one counting as one) and the first
+FULL_PRESSES presses are drawn in full; the presses, boards and modules after them are
+summarised with counts, and the games after them all together in one summary, so any log
+(thousands of launches, bombs or presses) makes a page of bounded size.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..core.rules import OPPONENT, YOU, Ruleset
 from .report_page import page, text
 
 FULL_BOARDS = 200  # boards drawn in full; the boards and modules after them are summarised with counts
+FULL_PRESSES = 1000  # presses drawn in full (each some 400 bytes); those after them are counted
 FACE_SIZE = 240  # the face's drawing units (the page's style sets its size)
 NAMED = 10  # modules a summary names among those the engine disagrees with
 
@@ -36,22 +39,52 @@ _MANUAL = RULE_NAMES[MANUAL_RULE]
 
 def report_html(check: LogCheck, rules: Ruleset, source: str) -> str:
     """The whole page for `check`, the log read from `source` (its name as the user gave it)."""
-    drawn = _drawn(check.modules)
-    games = [_game(launch, bombs, list(modules), rules, drawn)
-             for (launch, bombs), modules in groupby(check.modules, key=lambda m: (m.launch, m.bombs))]
-    return page(f"Congkak log report: {source}", "\n".join([_top(check, source, drawn), *games]))
+    plan = _Plan(check.modules)
+    launches = check.modules[-1].launch > 1 if check.modules else False
+    games, rest = [], []
+    for (launch, bombs), group in groupby(check.modules, key=lambda m: (m.launch, m.bombs)):
+        modules = list(group)
+        if any(id(module) in plan.boards for module in modules):
+            games.append(_game(_heading(_game_name(launch, bombs, launches)), launch, bombs, modules, rules, plan))
+        else:  # past what is drawn: every such game in one summary, whatever their number
+            rest += modules
+    if rest:
+        games.append(_rest(rest, launches))
+    return page(f"Congkak log report: {source}", "\n".join([_top(check, source, plan.boards), *games]))
 
 
-def _drawn(modules) -> dict[int, int]:
-    """How many boards of each module (by id) are drawn: the first FULL_BOARDS of the log.
-    A module not in it is summarised; one holding no board is shown while boards are left."""
-    drawn, left = {}, FULL_BOARDS
-    for module in modules:
-        if not left:
-            break
-        drawn[id(module)] = min(left, len(module.boards))
-        left -= drawn[id(module)]
-    return drawn
+class _Plan:
+    """What is drawn: how many boards of each module (by id), the first FULL_BOARDS of the
+    log (a module holding no board counts as one, so the modules drawn are bounded too), and
+    how many presses of each board drawn (by id), the first FULL_PRESSES."""
+
+    def __init__(self, modules) -> None:
+        self.boards: dict[int, int] = {}
+        self.presses: dict[int, int] = {}
+        boards, presses = FULL_BOARDS, FULL_PRESSES
+        for module in modules:
+            if not boards:
+                break
+            self.boards[id(module)] = shown = min(boards, len(module.boards))
+            boards -= max(shown, 1)
+            for board in module.boards[:shown]:
+                self.presses[id(board)] = drawn = min(presses, len(board.presses))
+                presses -= drawn
+
+
+def _game_name(launch: int, bombs: tuple[int, int], launches: bool) -> str:
+    """A game as a player names it: "bomb 2", "game launch 3, bomb 1", "one of bombs 2 to 4";
+    where the log names no bomb (a practice log), "the Congkak modules of this log"."""
+    first, last = bombs
+    where = f"game launch {launch}" if launches else ""
+    if not first:
+        return where or "the Congkak modules of this log"
+    bomb = f"bomb {first}" if first == last else f"one of bombs {first} to {last}"
+    return f"{where}, {bomb}" if where else bomb
+
+
+def _heading(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 # The head: what was read, the verdict on the whole log ------------------------------------
@@ -103,22 +136,29 @@ def _mark(words: str, kind: str) -> str:
 
 # Games and modules --------------------------------------------------------------------------
 
-def _game(launch: int, bombs: tuple[int, int], modules: list[ModuleCheck], rules: Ruleset,
-          drawn: dict[int, int]) -> str:
+def _game(name: str, launch: int, bombs: tuple[int, int], modules: list[ModuleCheck], rules: Ruleset,
+          plan: _Plan) -> str:
     """A game: the modules of one bomb of one launch (of one launch where the log names no bomb;
     of several bombs generated together, where the log cannot tell which)."""
-    first, last = bombs
-    name = f"Game launch {launch}" + (f", bomb {first}" if first == last else
-                                      f", one of bombs {first} to {last}")
-    parts = [f'<section class="game" id="launch-{launch}-bomb-{first}"><h2>{text(name)}</h2>']
-    parts += [_module(module, drawn[id(module)], rules) for module in modules if id(module) in drawn]
-    rest = [module for module in modules if id(module) not in drawn]
+    parts = [f'<section class="game" id="launch-{launch}-bomb-{bombs[0]}"><h2>{text(name)}</h2>']
+    parts += [_module(module, plan, rules) for module in modules if id(module) in plan.boards]
+    rest = [module for module in modules if id(module) not in plan.boards]
     if rest:
         parts.append(_summary(rest))
     return "\n".join([*parts, "</section>"])
 
 
-def _module(module: ModuleCheck, shown: int, rules: Ruleset) -> str:
+def _rest(modules: list[ModuleCheck], launches: bool) -> str:
+    """The games after those drawn, in one summary of counts."""
+    names = [_game_name(m.launch, m.bombs, launches) for m in (modules[0], modules[-1])]
+    games = len({(m.launch, m.bombs) for m in modules})
+    span = names[0] if games == 1 else f"{names[0]} to {names[1]}"
+    return (f'<section class="game" id="the-rest"><h2>{text(_heading(plural(games, "more game")))} ({text(span)})'
+            f"</h2>{_summary(modules)}</section>")
+
+
+def _module(module: ModuleCheck, plan: _Plan, rules: Ruleset) -> str:
+    shown = plan.boards[id(module)]
     parts = [f'<section class="module" id="{_module_id(module)}">',
              f"<h3>Congkak {text(module.label)} {_outcome(module)}</h3>",
              f'<p class="counts">{module_counts(module)}. Release {text(module.release_note)}.</p>']
@@ -127,7 +167,7 @@ def _module(module: ModuleCheck, shown: int, rules: Ruleset) -> str:
         parts.append(f'<p class="note">{plural(count, "press")} after it was solved (from line {module.after_solved[0]}): '
                      "the module logs only a phrase for each.</p>")
     for number, board in enumerate(module.boards[:shown], 1):
-        parts.append(_board(module, number, board, rules))
+        parts.append(_board(module, number, board, rules, plan.presses[id(board)]))
     if shown < len(module.boards):
         parts.append(_boards_summary(module.boards[shown:], shown))
     parts += [f'<p class="note">Note: {text(note)}</p>' for note in module.notes]
@@ -158,6 +198,16 @@ def _boards_summary(boards: list[BoardCheck], shown: int) -> str:
             f"{_bound()}. {_counts(boards)}.{disagree}</p></div>")
 
 
+def _presses_summary(presses, drawn: int) -> str:
+    """The presses of a board past the first FULL_PRESSES of the log, counted."""
+    right = sum(p.verdict == SOLVE for p in presses)
+    problems = sum(bool(p.problems) for p in presses)
+    disagree = f' <span class="mark problem">the engine disagrees on {problems} of them</span>' if problems else ""
+    return (f'<li class="none summary">Presses {drawn + 1} to {drawn + len(presses)} of this board (lines '
+            f"{presses[0].logged.line} to {presses[-1].logged.line}), summarised: only the first {FULL_PRESSES} "
+            f"presses of a log are drawn. {right} right, {len(presses) - right} wrong.{disagree}</li>")
+
+
 def _bound() -> str:
     return f"only the first {FULL_BOARDS} boards of a log are drawn"
 
@@ -171,7 +221,8 @@ def _counts(boards: list[BoardCheck]) -> str:
 
 # A board: its face, its points table, its presses --------------------------------------------
 
-def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset) -> str:
+def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset, drawn: int) -> str:
+    """A board: its face, its points table, its first `drawn` presses (the rest counted)."""
     ev = board.evaluation
     fresh = " (a fresh board: a new round)" if board.fresh else ""
     name = f"{_module_id(module)}-board-{number}"
@@ -179,7 +230,10 @@ def _board(module: ModuleCheck, number: int, board: BoardCheck, rules: Ruleset) 
             f'<code>{text(board.id)}</code></h4>')
     flags = "".join(f'<p class="problem">Disagrees: {text(p)}</p>' for p in board.problems)
     flags += "".join(f'<p class="note">Note: {text(n)}</p>' for n in board.notes)
-    presses = "".join(_press(p, ev, rules) for p in board.presses) or '<li class="none">No press was logged.</li>'
+    presses = "".join(_press(p, ev, rules) for p in board.presses[:drawn]) or (
+        '<li class="none">No press was logged.</li>' if not board.presses else "")
+    if drawn < len(board.presses):
+        presses += _presses_summary(board.presses[drawn:], drawn)
     answer = ", ".join(map(str, ev.answer))
     return (f'<section class="board" id="{name}">{head}<div class="beside">'
             f'<figure class="face">{_face(board, rules, name)}</figure>'
@@ -288,4 +342,4 @@ def _cls(row: tuple) -> str:
     return f' class="{row[2]}"' if len(row) > 2 else ""
 
 
-__all__ = ["report_html", "FULL_BOARDS"]
+__all__ = ["report_html", "FULL_BOARDS", "FULL_PRESSES"]
