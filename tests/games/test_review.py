@@ -140,3 +140,28 @@ def test_the_docs_say_the_thresholds_and_the_accuracy_from_their_one_home():
               for (_, least), (_, following) in zip(MARKS[1:], MARKS[2:])] + [f"{MARKS[-1][1]} or more"]
     assert f"({', '.join(ranges)}: `review.MARKS`)" in readme
     assert f"100 × 0.5^(loss / {ACCURACY_HALVING})" in guide and f"100 × 0.5^(loss / {ACCURACY_HALVING})" in readme
+
+
+def test_ctrl_c_in_a_review_at_the_command_line_prints_what_was_reviewed(capsys, tmp_path, monkeypatch):
+    from ktane_congkak.games import review as review_module
+
+    game = played("mancala", seed="3")
+    saved = tmp_path / "g.yaml"
+    Session(game, opponent="medium", seed="1").save(str(saved))
+    real, calls = review_module.analyse, []
+
+    def cut_short(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 6:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(review_module, "analyse", cut_short)
+    code, out, err = run(capsys, "game", "--load", str(saved), "--review", "--depth", "1")
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.split()[:3] == ["move", "side", "hole"]) + 1
+    rows = [line.split() for line in lines[start:start + len(game.moves)]
+            if line.split()[0].isdigit() and line.split()[1:2] in (["South"], ["North"])]
+    assert code == 130 and rows and [int(r[0]) for r in rows] == list(range(1, len(rows) + 1))
+    assert len(rows) < len(game.moves) and out.splitlines()[-1] == "The game is not over."
+    assert err.startswith("ktane-congkak: ") and f"stopped: reviewed {len(rows)} of {len(game.moves)} moves" in err
