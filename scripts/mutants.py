@@ -39,13 +39,13 @@ EQUIVALENT = Path(__file__).resolve().parent / "mutants-equivalent.txt"
 # Each target and the tests that cover it, fastest and most telling first (pytest -x stops
 # at the first failure, so a mutant the first file catches costs little).
 TARGETS: dict[str, list[str]] = {
-    "core/sowing.py": ["tests/core/test_sowing.py", "tests/core/test_vectors.py",
+    "core/sowing.py": ["tests/core/test_sowing.py", "tests/core/test_sowing_paths.py", "tests/core/test_vectors.py",
                        "tests/core/test_properties.py", "tests/core/test_releases.py",
                        "tests/core/test_board_rules.py"],
-    "core/evaluate.py": ["tests/core/test_vectors.py", "tests/core/test_verify.py",
+    "core/evaluate.py": ["tests/core/test_evaluate.py", "tests/core/test_vectors.py", "tests/core/test_verify.py",
                          "tests/core/test_properties.py", "tests/core/test_releases.py",
                          "tests/core/test_machine.py"],
-    "core/modlog.py": ["tests/core/test_modlog.py", "tests/core/test_releases.py",
+    "core/modlog.py": ["tests/core/test_modlog_edges.py", "tests/core/test_modlog.py", "tests/core/test_releases.py",
                        "tests/cli/test_verify_log.py"],
     "core/logcheck.py": ["tests/core/test_modlog.py", "tests/core/test_releases.py",
                          "tests/cli/test_verify_log.py"],
