@@ -25,7 +25,6 @@ import ast
 import os
 import shutil
 import signal
-import subprocess
 import sys
 import tempfile
 import time
