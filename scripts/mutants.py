@@ -46,7 +46,7 @@ TARGETS: dict[str, list[str]] = {
                          "tests/core/test_machine.py"],
     "core/modlog.py": ["tests/core/test_modlog_edges.py", "tests/core/test_modlog.py", "tests/core/test_releases.py",
                        "tests/cli/test_verify_log.py"],
-    "core/logcheck.py": ["tests/core/test_modlog.py", "tests/core/test_releases.py",
+    "core/logcheck.py": ["tests/core/test_modlog_edges.py", "tests/core/test_modlog.py", "tests/core/test_releases.py",
                          "tests/cli/test_verify_log.py"],
     "core/generator.py": ["tests/core/test_properties.py", "tests/core/test_machine.py"],
     "core/shortcuts.py": ["tests/core/test_shortcuts.py"],

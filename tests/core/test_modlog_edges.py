@@ -4,9 +4,10 @@ a log's last line with no line end."""
 
 import pytest
 
-from bomblogs import EXAMPLE, board, goes_on, solve, strike
+from bomblogs import EXAMPLE, board, empty, goes_on, solve, strike
 from ktane_congkak.core.logwords import (AFTER_SOLVE_PHRASES, BOMB_LINE, DEBUG_PLAYING, DEBUG_POINTS, LAUNCH_LINE,
                                          POINTS_AFTER, ROUND_LINE)
+from ktane_congkak.core.logcheck import check_log_lines
 from ktane_congkak.core.modlog import MAX_NOTES, MAX_RECORDS, read_log
 from ktane_congkak.errors import UserError
 
@@ -179,3 +180,16 @@ def test_a_last_line_with_no_line_end_is_read_only_if_whole(rules, line, whole):
     module = read_log(lines, rules).modules[-1]
     cut = f"line {len(lines)}: the log ends in the middle of this line; it was not read"
     assert (cut not in module.notes) == whole, module.notes
+
+
+@pytest.mark.parametrize("presses, light", [
+    ([], None),  # no press yet: the light is off
+    (goes_on(1, 6, 8), None),  # a press that goes on lights nothing
+    (empty(1, 5), "strike"),  # an empty hole strikes
+    (empty(1, 5) + goes_on(1, 6, 8), "strike"),  # red stays red
+    (goes_on(1, 6, 8) + solve(1, 1, 11), "solve"),
+    (strike(1, 3, 8) + solve(1, 1, 11), "solve"),  # green once solved, after a strike too
+])
+def test_a_boards_light_is_what_its_presses_left(rules, presses, light):
+    (module,) = check_log_lines(board(1, EXAMPLE, POINTS) + presses, rules).modules
+    assert module.boards[0].light == light
