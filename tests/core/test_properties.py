@@ -172,3 +172,14 @@ def test_generator_is_reproducible_and_conserves(rules):
     assert a == b
     assert all(sum(x) == 98 for x in a)
     assert len(set(a)) > 190
+
+
+def test_a_ruleset_that_never_makes_a_board_is_refused_after_a_thousand_draws(monkeypatch, rules):
+    from ktane_congkak.core import generator
+    from ktane_congkak.errors import UserError
+
+    draws = []
+    monkeypatch.setattr(generator, "_draw", lambda rules, rng: draws.append(1))  # each draw: a side ran dry
+    with pytest.raises(UserError, match="ruleset 'module' cannot make a board the module's way: in 1000 draws of 9 to 16"):
+        module_board(rules, random.Random(1))
+    assert len(draws) == 1000
