@@ -50,7 +50,7 @@ TARGETS: dict[str, list[str]] = {
                          "tests/cli/test_verify_log.py"],
     "core/generator.py": ["tests/core/test_properties.py", "tests/core/test_machine.py"],
     "core/shortcuts.py": ["tests/core/test_shortcuts.py"],
-    "core/ids.py": ["tests/core/test_board_rules.py", "tests/core/test_verify.py",
+    "core/ids.py": ["tests/core/test_ids.py", "tests/core/test_board_rules.py", "tests/core/test_verify.py",
                     "tests/core/test_machine.py"],
     "games/endgame.py": ["tests/games/test_endgame.py"],
 }
