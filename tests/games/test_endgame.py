@@ -274,3 +274,29 @@ def test_a_search_that_reaches_every_end_proves_its_value_too():
     search = SearchPlayer(budget=float("inf"), exact_endgames=False)  # to depth 64 at most
     search.choose(game, SOUTH)
     assert search.proven == 2 == max(Endgame(game.rules).move_values(game.board, SOUTH).values())
+
+
+def test_the_exact_search_is_tried_on_single_rounds_of_at_most_16_seeds_in_the_holes():
+    from ktane_congkak.games.endgame import TRY_SEEDS, worth_trying
+
+    game = position_from_counts("mancala", "1 0 2 0 0 4 15 0 0 1 2 0 3 20", "south")
+    board = list(game.board)  # 13 seeds in the holes
+    assert seeds_in_holes(board, game.rules) == 13 and worth_trying(game.rules, board)
+    board[0], board[6] = 4, 12  # 16 in the holes
+    assert TRY_SEEDS == 16 and worth_trying(game.rules, board) and not worth_trying(game.rules, board, burnt=(3,))
+    board[0], board[6] = 5, 11  # 17
+    assert not worth_trying(game.rules, board) and proven_moves(game.rules, board, SOUTH) is None
+    traditional = Game("traditional").rules
+    assert not worth_trying(traditional, [1] + [0] * 15)
+
+
+def test_a_search_gets_exactly_its_budget_of_positions():
+    game = position_from_counts("mancala", "1 0 2 0 0 4 15 0 0 1 2 0 3 20", "south")
+    solver = Endgame(game.rules)
+    value = solver.value(game.board, SOUTH)
+    needed = solver.nodes
+    assert value == 2 and Endgame(game.rules).value(game.board, SOUTH, needed) == 2
+    assert Endgame(game.rules).value(game.board, SOUTH, needed - 1) is None
+    assert Endgame(game.rules).move_values(game.board, SOUTH, needed - 1) is None
+    assert proven_moves(game.rules, game.board, SOUTH, max_nodes=5) is None
+    assert proven_moves(game.rules, game.board, SOUTH) == {0: 0, 2: 2, 5: -10}
