@@ -143,9 +143,10 @@ class GameTexts:
     def _draw_panel(self) -> None:
         from pyglet import shapes
 
-        if self._panel_shown == self.panel:
+        shown = (self.panel, self.reviewing())  # a review being searched says how far it has got
+        if self._panel_shown == shown:
             return
-        self._panel_shown = self.panel
+        self._panel_shown = shown
         for shape in self._graph_shapes:
             shape.delete()
         self._graph_shapes = []

@@ -17,7 +17,7 @@ from ...paper.chart import DARK, window_shapes
 from ..game import SIDE_NAMES
 from ..playback import Frame
 from ..analysis import ESTIMATE_MARK, whole_seeds, worded
-from ..review import Review, replay_start, review, view_of
+from ..review import Review, replay_start, review, until_concession, view_of
 from ..review_chart import position_at, value_chart
 from ..review_text import accuracy_line, table_lines, turning_words
 from ..thinking import Thinking
@@ -91,7 +91,7 @@ class MoveValues:
         self.picked = None
         if self.panel == "review" and not self._current(self.reviewed):
             game, limits, view = copy.deepcopy(self.game), self.session.analysis_limits(), view_of(self.session.humans)
-            self._look("review", lambda on_depth: review(game, limits, view))
+            self._look("review", lambda on_depth: review(game, limits, view, lambda done, total: on_depth(done)))
 
     def _current(self, found) -> bool:
         return found is not None and found[0] == self._position()
@@ -127,16 +127,25 @@ class MoveValues:
             self.reviewed = (moves, looking.result)
             self._panel_shown = None  # drawn again, with the review in it
 
+    def reviewing(self) -> int | None:
+        """The positions the review being searched has done (None: no review is)."""
+        if self.looking is None or self._looking_for is None or self._looking_for[0] != "review":
+            return None
+        return self.looking.depth
+
     def review_lines_shown(self) -> list[str]:
         if self._current(self.reviewed):
             return review_summary(self.reviewed[1])
-        return ["Reviewing the game ..."]
+        done = self.reviewing()
+        total = len(until_concession(self.game.moves)) + 1
+        return [f"Reviewing the game: {done or 0} of {total} positions searched ..."]
 
     # --- drawn ----------------------------------------------------------------------------
     def looks_key(self) -> tuple:
         """What the analysis adds to the picture: the positions (moves played) its values
-        and its review are for; a frame is drawn when one arrives."""
-        return (self.values or (None,))[0], (self.reviewed or (None,))[0]
+        and its review are for (and how far a review being searched has got); a frame is
+        drawn when one changes."""
+        return (self.values or (None,))[0], (self.reviewed or (None,))[0], self.reviewing()
 
     def _shown_values(self) -> dict:
         if (not self.values_on or self.playback is not None or self.panel is not None or self.picked is not None
