@@ -499,7 +499,9 @@ WAITING = "waiting for another ktane-congkak to finish saving"
 
 
 class LockHeld(UserError):
-    """Another program held the lock for LOCK_GIVE_UP seconds."""
+    """The lock could not be had: another program held it for LOCK_GIVE_UP seconds, or its
+    file cannot be used (a link to nowhere, a read-only file, a folder). Either way what was
+    to be saved is kept aside, not dropped (practice.history)."""
 
 
 @contextlib.contextmanager
@@ -528,8 +530,8 @@ def locked(path: str | os.PathLike, waiting: Callable[[], None] | None = None) -
     except filelock.Timeout:
         raise LockHeld(f"{shown_path(lock_path)}: another ktane-congkak held the lock for {LOCK_GIVE_UP:g} s; "
                        "gave up waiting") from None
-    except OSError as exc:
-        raise os_problem(lock_path, exc, "lock") from None
+    except OSError as exc:  # a lock file that cannot be used: as good as held, for what the caller does
+        raise LockHeld(str(os_problem(lock_path, exc, "lock"))) from None
     try:
         yield
     finally:

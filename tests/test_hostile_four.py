@@ -522,3 +522,58 @@ def test_presses_past_the_bound_are_counted(monkeypatch):
     (_launches(2), ["Game launch 1", "Game launch 2"])])
 def test_headings_say_what_the_log_names(log, headings):
     assert re.findall(r"<h2>([^<]*)</h2>", _page_of(log)) == headings
+
+
+# --- debatable cases, decided (docs/hostile.md) ----------------------------------------------------
+
+@pytest.mark.parametrize("make_lock", [
+    lambda lock: lock.symlink_to("/nonexistent-folder/history.yaml.lock"),  # a link to nowhere
+    lambda lock: lock.mkdir()], ids=["link to nowhere", "a folder"])  # (read-only needs a user root is not)
+def test_a_lock_that_cannot_be_used_keeps_the_session_aside_as_a_held_one_does(tmp_path, make_lock):
+    import yaml
+
+    from ktane_congkak.practice.history import save_session
+
+    path = tmp_path / "history.yaml"
+    make_lock(tmp_path / "history.yaml.lock")
+    warning = save_session({"mode": "zen", "result": "kept", "seconds": 1}, path)
+    [aside] = tmp_path.glob("history.yaml.unsaved-*.yaml")
+    assert "history.yaml.lock: cannot lock: " in warning and f"this session is kept in {aside}" in warning
+    assert [s["result"] for s in yaml.safe_load(aside.read_text())["sessions"]] == ["kept"]
+    assert not path.exists()
+
+
+def test_a_relative_ruleset_in_a_save_is_found_beside_the_save(tmp_path, ruleset_file):
+    """A save written by hand, `rules: r.yaml`, loaded from another folder: beside the save
+    first, then the current folder (the program itself writes a file's absolute path)."""
+    (tmp_path / "away").mkdir()
+    (tmp_path / "saves").mkdir()
+    ruleset_file.rename(tmp_path / "saves" / "r.yaml")
+    save = tmp_path / "saves" / "g.yaml"
+    save.write_text("format: 1\nkind: ktane-congkak game\nrules: r.yaml\nmoves: [south 1]\n")
+    done = subprocess.run([sys.executable, "-m", "ktane_congkak", "game", "--text", "--load", str(save)], input="quit\n",
+                          capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path / "away", timeout=PATIENCE)
+    assert done.returncode == 0, done.stderr
+    assert "South (you) 1, North (medium) 0 in store" in done.stdout
+
+
+def test_terminal_practice_with_standard_output_closed_ends_before_the_first_press(tmp_path):
+    """Nowhere to show a board: one line, exit 2, and no session (none was practised)."""
+    done = subprocess.run(f"{sys.executable} -m ktane_congkak practice --text >&-", shell=True, input=b"1\n2\nquit\n",
+                          capture_output=True, env=_env(tmp_path), cwd=tmp_path, timeout=PATIENCE)
+    assert done.returncode == 2
+    assert done.stderr.decode() == "ktane-congkak: practice: standard output: cannot write: it is closed\n"
+    assert not (tmp_path / "data").exists()  # no history, no log: nothing was played
+
+
+def test_a_pager_that_fails_says_so_and_prints_the_text(capsys, monkeypatch):
+    """PAGER=false showed nothing and exited 0: git and man do the same, but then the guide is
+    never seen and nothing says why. Chosen: one line naming $PAGER, and the text printed."""
+    from ktane_congkak.cli import manual
+
+    monkeypatch.setenv("PAGER", "false")
+    monkeypatch.setenv("LINES", "24")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    manual.show_text(LONG_TEXT)
+    assert capsys.readouterr() == (LONG_TEXT, "ktane-congkak: $PAGER 'false' cannot be used (it ended with status "
+                                              "1): the text is printed without it\n")

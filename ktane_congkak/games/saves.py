@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from ..core.numbers import is_whole, parse_whole_or_none
-from ..core.rules import Ruleset, load_ruleset
+from ..core.rules import Ruleset, builtin_name, load_ruleset
 from ..errors import UserError, shown
 from ..files import read_yaml
 from .game import MAX_ROUNDS, MAX_SEEDS, SAVE_FORMAT, SIDE_NAMES, Game
@@ -124,6 +124,14 @@ def game_from_dict(data: object, origin: str = "game") -> Game:
 
 
 def load_game(path: str | os.PathLike) -> tuple[Game, dict]:
-    """A saved game and the file's data (the CLI keeps its settings there)."""
+    """A saved game and the file's data (the CLI keeps its settings there). A relative
+    `rules:` path (a save written by hand: the program writes a file's absolute path) is
+    looked up beside the save first, then in the current folder (as --rules is)."""
     data = read_yaml(path)
+    if isinstance(data, dict):
+        ref = data.get("rules")
+        if isinstance(ref, str) and ref.strip() and not os.path.isabs(ref) and builtin_name(ref) is None:
+            beside = os.path.join(os.path.dirname(os.path.abspath(path)), ref)
+            if os.path.isfile(beside):
+                data["rules"] = beside
     return game_from_dict(data, str(path)), data
