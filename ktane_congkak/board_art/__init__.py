@@ -1,13 +1,15 @@
 """The congkak board drawn the way the module looks on the bomb, for both windows.
 
-The real module (KtaneModules' Congkak) is a bright orange carved bar with round bowls and
-an oval store at each end, on an orange-and-black paisley face in a dark maroon housing;
-its seeds are small glossy balls. This package draws that look procedurally (no image is
-loaded) for the defuser's practice window (practice/) and the player's game window
-(games/), which both build their pictures from it: the colours and the light
-(colours.py), meshes, layers and still backdrops (mesh.py), the backdrop's paisley face,
-housing, screen and light (face.py), the bar and its bowls (board.py), the seeds and the
-seeds in hand (seeds.py). Its names are imported from the package, as listed below.
+The real module (KtaneModules' Congkak) is a bright orange carved bar, corner to corner,
+with round bowls and an oval store at each end, on a dense black-and-brown paisley face
+printed on ochre, in padded maroon blocks, the status light a grey cone in a raised round
+housing; its seeds are small glossy balls of ten colours. This package draws that look,
+all of it made by our code, for the defuser's practice window (practice/) and the
+player's game window (games/): the colours and the light (colours.py), meshes, layers and
+still backdrops (mesh.py), the paisley print (paisley.py) and the still picture of face
+and housing made from it once and shipped (picture.py, module_face.png), the screen, its
+digits and the light (face.py), the bar and its bowls (board.py), the seeds, where they
+lie and the seeds in hand (seeds.py). Its names are imported from the package, as listed below.
 
 Everything is drawn in window pixels (y up), given centres and radii: the caller owns
 the geometry (paper/layout.py for the module's face). Shapes with shading are built as
@@ -19,18 +21,26 @@ clear (`fringe=`), which also looks right when the GL config has multisampling.
 The public API:
 
 - colours: `WOOD`, `WOOD_SHADE`, `WOOD_SIDE`, `BOWL_RIM`, `BOWL_LIT`, `BOWL_GLOW`, `BOWL_DEEP`,
-  `FACE`, `INK`, `INK_MID`, `HOUSING`, `HOUSING_DARK`, `HOUSING_LIGHT`, `SCREEN`,
+  `HOUSING`, `HOUSING_DARK`, `HOUSING_LIGHT`, `SCREEN`,
   `SCREEN_DIGITS`, `BADGE`, `BADGE_TEXT`, `SEED_COLOURS`;
 - `Mesh` (`triangle`, `fan`, `ring`, `quad`, `polygon`, `ellipse`, `place`, `build`),
   `move(vertex_list, x, y)`, `Layer(batch, order)`, and `Backdrop`: still meshes drawn once
-  into a texture and shown each frame (as a quad, or copied with `copy=True`);
+  into a texture and shown each frame (as a quad, or copied with `copy=True`), over a
+  still picture if given;
+- the still picture: `picture_bytes(side)` (the shipped module_face.png scaled, for a
+  Backdrop), `prepare_picture()` (loads it aside), `make_picture`/`save_picture` (made
+  again by scripts/make-face), `face_box()`, `on_face(x, y)`, `HOUSING_BAND`,
+  `LIGHT_HOUSING`; `paisley(size, seed, palette)` and its palettes `FACE_PRINT`, `HOUSING_PRINT`;
 - `add_bowl(mesh, x, y, rx, ry, angle, tint=None)`: a carved hole or store;
-- `add_seed(mesh, x, y, r, colour)`: a glossy ball;
+- `add_seed(mesh, x, y, r, colour)`: a glossy ball; `SEED_COLOURS` and `seed_colours(n, rng)`,
+  the module's ten colours picked at random; `seed_radius()`; `SeedPlaces(spots, stores)`,
+  where each slot's seeds lie as the module lays them (`scatter` afresh after every press,
+  `follow` while sowing), `scatter_in` for one spot; `board_random(board)`, the random
+  numbers of a board's picture (the same board, the same picture);
 - `add_bar(mesh, x0, y0, x1, y1, half_width, depth)`: the board, a rounded bar between two points;
-- `add_paisley(mesh, box, seed)` (`prepare_paisley(seed)` makes it aside) and
-  `add_housing(mesh, outer, inner, seed)`: the face's ornament and the housing's pattern;
-- `add_screen`, `add_light`, `add_light_housing`, `add_shadow`, `add_tag`: the module's
-  screen, status light and its housing, a soft shadow, a position number's tag;
+- `add_screen`, `add_digits(mesh, text, x, y, side)` (`GLYPHS`; `ScreenText`, used like a label), `add_light`, `add_shadow`,
+  `add_tag`: the module's screen and its stamped digits, the status light's cone, a soft
+  shadow, a position number's tag;
 - `add_badge(mesh, x, y, r)` and `badge_label_size(r)`: the seeds-in-hand count's disc;
 - the module's diagonal board, in its face's unit square: `bar_ends()`, `along_bar`,
   `face_point`, and the way around the bar the seeds in hand take (`way_around`,
@@ -41,23 +51,26 @@ The public API:
 
 from __future__ import annotations
 
-from .colours import (BADGE, BADGE_RING, BADGE_TEXT, BOWL_DEEP, BOWL_GLOW, BOWL_LIT, BOWL_RIM, FACE, GROUND_SHADE,
-                      HOUSING, HOUSING_DARK, HOUSING_LIGHT, INK, INK_MID, LIGHT_FROM, SCREEN, SCREEN_DIGITS, SHADOW,
-                      WOOD, WOOD_SHADE, WOOD_SIDE, Colour)
+from .colours import (BADGE, BADGE_RING, BADGE_TEXT, BOWL_DEEP, BOWL_GLOW, BOWL_LIT, BOWL_RIM, HOUSING, HOUSING_DARK,
+                      HOUSING_LIGHT, LIGHT_FROM, SCREEN, SCREEN_DIGITS, SHADOW, WOOD, WOOD_SHADE, WOOD_SIDE, Colour)
 from .mesh import Backdrop, clear, ellipse_points, grow, Layer, Mesh, mix, move, segments
-from .face import (HOUSING_BAND, PAISLEY_SIZE, SCREEN_SQUARE, add_housing, add_light, add_light_housing, add_paisley,
-                   add_screen, add_shadow, prepare_paisley)
+from .face import GLYPHS, SCREEN_SQUARE, ScreenText, add_digits, add_light, add_screen, add_shadow
+from .picture import (HOUSING_BAND, LIGHT_HOUSING, PICTURE_FILE, face_box, load_picture, make_picture, on_face,
+                      picture_bytes, prepare_picture, save_picture)
+from .paisley import FACE_PRINT, HOUSING_PRINT, Palette, paisley
 from .board import (BAR_DEPTH, BAR_HALF_WIDTH, LABEL_LANE, add_bar, add_bowl, add_tag, along_bar, bar_ends,
                     bar_outline, bowl_colours, face_point)
-from .seeds import (BADGE_RADIUS, HAND_GAP, HAND_RADII, SEED_COLOURS, SeedTracker, add_badge, add_seed, around_bar,
-                    badge_label_size, badge_place, glide, hand_place, hand_radius, seed_colour, way_around)
+from .seeds import (BADGE_RADIUS, HAND_GAP, HAND_RADII, HOLE_SEEDS_SHOWN, SEED_COLOURS, SeedPlaces, SeedTracker, add_badge, add_seed,
+                    around_bar, badge_label_size, badge_place, board_random, glide, hand_place, hand_radius,
+                    scatter_in, seed_colours, seed_radius, way_around)
 
-__all__ = ["SeedTracker", "BADGE", "BADGE_RING", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "FACE",
-           "GROUND_SHADE", "HOUSING", "HOUSING_DARK", "HOUSING_LIGHT", "INK", "INK_MID", "LIGHT_FROM", "SCREEN",
-           "SCREEN_DIGITS", "SHADOW", "WOOD", "WOOD_SHADE", "WOOD_SIDE", "Colour", "Backdrop", "clear",
-           "ellipse_points", "grow", "Layer", "Mesh", "mix", "move", "segments", "HOUSING_BAND", "PAISLEY_SIZE",
-           "SCREEN_SQUARE", "add_housing", "add_light", "add_light_housing", "add_paisley", "add_screen", "add_shadow",
-           "prepare_paisley", "BAR_DEPTH", "BAR_HALF_WIDTH", "LABEL_LANE", "add_bar", "add_bowl", "add_tag",
-           "along_bar", "bar_ends", "bar_outline", "bowl_colours", "face_point", "BADGE_RADIUS", "HAND_GAP",
-           "HAND_RADII", "SEED_COLOURS", "add_badge", "add_seed", "around_bar", "badge_label_size", "badge_place",
-           "glide", "hand_place", "hand_radius", "seed_colour", "way_around"]
+__all__ = ["BADGE", "BADGE_RING", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_LIT", "BOWL_RIM", "HOUSING",
+           "HOUSING_DARK", "HOUSING_LIGHT", "LIGHT_FROM", "SCREEN", "SCREEN_DIGITS", "SHADOW", "WOOD", "WOOD_SHADE",
+           "WOOD_SIDE", "Colour", "Backdrop", "clear", "ellipse_points", "grow", "Layer", "Mesh", "mix", "move",
+           "segments", "GLYPHS", "SCREEN_SQUARE", "ScreenText", "add_digits", "add_light", "add_screen", "add_shadow", "HOUSING_BAND",
+           "LIGHT_HOUSING", "PICTURE_FILE", "face_box", "load_picture", "make_picture", "on_face", "picture_bytes",
+           "prepare_picture", "save_picture", "FACE_PRINT", "HOUSING_PRINT", "Palette", "paisley", "BAR_DEPTH",
+           "BAR_HALF_WIDTH", "LABEL_LANE", "add_bar", "add_bowl", "add_tag", "along_bar", "bar_ends", "bar_outline",
+           "bowl_colours", "face_point", "BADGE_RADIUS", "HAND_GAP", "HAND_RADII", "HOLE_SEEDS_SHOWN", "SEED_COLOURS", "SeedPlaces",
+           "SeedTracker", "add_badge", "add_seed", "around_bar", "badge_label_size", "badge_place", "board_random",
+           "glide", "hand_place", "hand_radius", "scatter_in", "seed_colours", "seed_radius", "way_around"]

@@ -15,7 +15,7 @@ from .colours import (BOWL_DEEP, BOWL_GLOW, BOWL_LIT, BOWL_RIM, HOUSING_DARK, LI
 from .mesh import clear, ellipse_points, grow, Mesh, mix, segments
 
 
-BAR_HALF_WIDTH = 0.11  # the board bar's half width (its round ends hold the stores)
+BAR_HALF_WIDTH = layout.BOAT_HALF_WIDTH  # the board bar's half width (its round ends hold the stores)
 BAR_DEPTH = 0.012  # how far the bar stands above the face (its side and shadow)
 LABEL_LANE = 0.04  # beside the bar, where position numbers go when asked for
 
@@ -85,8 +85,9 @@ def bar_outline(x0: float, y0: float, x1: float, y1: float, half_width: float, p
 
 # The module's board: the diagonal bar, and the way around it ----------------------------------
 def bar_ends() -> tuple[tuple[float, float], tuple[float, float]]:
-    """The centres of the bar's round ends on the face (unit square, y down): the stores'."""
-    return face_point(-layout.STORE_DISTANCE, 0.0), face_point(layout.STORE_DISTANCE, 0.0)
+    """The centres of the bar's round ends on the face (unit square, y down), near the stores'."""
+    half = layout.BOAT_HALF_LENGTH - layout.BOAT_HALF_WIDTH
+    return face_point(-half, 0.0), face_point(half, 0.0)
 
 
 def along_bar(x: float, y: float) -> float:

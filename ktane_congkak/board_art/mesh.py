@@ -182,15 +182,23 @@ class Backdrop:
     the window's size changes."""
 
     def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
-                 origin: tuple[int, int] = (0, 0), copy: bool = False):
+                 origin: tuple[int, int] = (0, 0), copy: bool = False, picture: tuple | None = None):
         """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
-        with its bottom-left corner at `origin` (the rest of the window is not covered)."""
+        with its bottom-left corner at `origin` (the rest of the window is not covered).
+        `picture` (RGB rows bottom first, side, x, y): a square image under the meshes,
+        its bottom-left corner at window pixel (x, y) (picture.py's still picture)."""
         import pyglet
         from pyglet import gl
 
         self.size, self.origin = (int(width), int(height)), (int(origin[0]), int(origin[1]))
         self.texture = pyglet.image.Texture.create(width, height, min_filter=gl.GL_NEAREST, mag_filter=gl.GL_NEAREST)
         scratch = pyglet.graphics.Batch()
+        under = None
+        if picture is not None:
+            rows, side, px, py = picture
+            image = pyglet.image.ImageData(side, side, "RGB", rows)
+            under = pyglet.sprite.Sprite(image.get_texture(), px, py, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
+                                         batch=scratch, group=pyglet.graphics.Group(order=-1))
         lists = [mesh.build(scratch, Layer(scratch, i)) for i, mesh in enumerate(meshes)]
         self.framebuffer = pyglet.image.Framebuffer()
         self.framebuffer.attach_texture(self.texture)
@@ -208,6 +216,8 @@ class Backdrop:
         for vertex_list in lists:
             if vertex_list is not None:
                 vertex_list.delete()
+        if under is not None:
+            under.delete()
         self.sprite = None
         if not copy or pyglet.gl.current_context.config.sample_buffers:  # not blended: nothing under it shows
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,

@@ -9,6 +9,7 @@ hole it was picked up from, through the hand, to the hole it lands in, in both w
 from __future__ import annotations
 
 import math
+import random
 from functools import lru_cache
 
 from ..paper import layout
@@ -17,31 +18,50 @@ from .mesh import clear, ellipse_points, Mesh, mix, segments
 from .board import BAR_HALF_WIDTH, LABEL_LANE, face_point
 
 
-# The seeds: about ten glossy colours, all far from the orange bowls they lie in.
+# The module's ten seed colours (its materials, as its preview shows them): saturated, none
+# orange, so none vanishes in the bowls; each seed's is picked at random.
 SEED_COLOURS = (
-    (214, 30, 38), (30, 150, 80), (36, 72, 210), (246, 246, 240), (28, 28, 30),
-    (250, 214, 40), (246, 140, 200), (24, 96, 52), (96, 40, 150), (40, 190, 210),
-)
+    (22, 22, 24), (24, 48, 225), (130, 235, 20), (220, 24, 24), (245, 245, 238),
+    (250, 222, 24), (128, 128, 132), (16, 100, 34), (250, 138, 200), (60, 30, 18),
+)  # black, blue, lime, red, white, yellow, grey, green, pink, brown
+SEED_SIZE = 1 / 8  # a seed is about an eighth of a hole across, as on the module
+SEED_REACH = 2 / 3  # seeds lie within two thirds of a bowl's radius (the module's positionSeeds)
+SEED_APART = 1.2  # centres at least this many diameters apart in a hole: a gap shows, so each can be counted
+HOLE_SEEDS_SHOWN = 24  # past this many in a hole (never on the module's boards) they would pile up: a count shows
+SEED_TRIES = 200  # random places tried for a seed before the bowl's reach grows (a crowded hole)
 BADGE_RADIUS = 0.024  # the seeds-in-hand count's disc
-HAND_RADII = (0.026, 0.048)  # the heap of seeds in hand: for one seed, and at most
+HAND_RADII = (0.026, 0.036)  # the heap of seeds in hand: for one seed, and at most
 HAND_GAP = 0.008  # between the bar and the heap, around the bar's ends
 
 
-def seed_colour(slot: int, index: int) -> tuple[int, int, int]:
-    """The colour a fresh board gives the `index`-th seed of `slot` (neighbours differ)."""
-    return SEED_COLOURS[(index * 3 + slot) % len(SEED_COLOURS)]
+def seed_radius() -> float:
+    """A seed's radius on the face (unit square)."""
+    return layout.HOLE_RADIUS * SEED_SIZE
+
+
+def seed_colours(count: int, rng: random.Random) -> list[tuple[int, int, int]]:
+    """`count` seeds' colours, each picked at random from the ten, as the module does."""
+    return [rng.choice(SEED_COLOURS) for _ in range(count)]
+
+
+def board_random(board, salt: str = "") -> random.Random:
+    """The random numbers a board's seeds are coloured and laid out with: the same board
+    gives the same picture (so a script or a test draws the same frames), another board
+    (after every press) a fresh one."""
+    return random.Random(f"{salt}{tuple(board)}")
 
 
 class SeedTracker:
     """Colours of the seeds in every slot and in hand, kept across the animation's frames."""
 
-    def __init__(self, board, in_hand: int = 0):
-        self.reset(board, in_hand)
+    def __init__(self, board, in_hand: int = 0, rng: random.Random | None = None):
+        self.reset(board, in_hand, rng)
 
-    def reset(self, board, in_hand: int = 0) -> None:
-        """A new board: every seed gets its fresh-board colour."""
-        self.slots = [[seed_colour(slot, i) for i in range(count)] for slot, count in enumerate(board)]
-        self.hand = [seed_colour(len(board), i) for i in range(in_hand)]
+    def reset(self, board, in_hand: int = 0, rng: random.Random | None = None) -> None:
+        """A new board: every seed gets a colour at random (from `rng`, or the board's own)."""
+        rng = rng or board_random(board, "colours")
+        self.slots = [seed_colours(count, rng) for count in board]
+        self.hand = seed_colours(in_hand, rng)
 
     def counts(self) -> tuple[int, ...]:
         return tuple(len(c) for c in self.slots)
@@ -70,6 +90,82 @@ class SeedTracker:
                 arriving = arriving[need:]
         self.hand += arriving[: in_hand - len(self.hand)]
         return changed, len(from_hand)
+
+
+# Where the seeds lie: the module's positionSeeds ------------------------------------------------
+class SeedPlaces:
+    """Where each slot's seeds lie on the face (unit square), as the module lays them: at
+    random, none overlapping, within two thirds of a hole's radius; a loose heap in the
+    stores. Laid out afresh (`scatter`) after every press; while seeds are sown one by one
+    (`follow`), a seed stays where it lies and one arriving finds a free place."""
+
+    def __init__(self, spots: list, stores: set[int]):
+        self.spots, self.stores = spots, stores
+        self.places: list[list[tuple[float, float]]] = [[] for _ in spots]
+
+    def scatter(self, counts, rng: random.Random) -> None:
+        """Every slot's seeds laid out afresh (the module does so after every press)."""
+        self.places = [[] for _ in self.spots]
+        self.follow(counts, rng)
+
+    def follow(self, counts, rng: random.Random) -> set[int]:
+        """Each slot to its new count: the last seeds laid leave first, new ones find a
+        free place; the slots that changed."""
+        changed = set()
+        for slot, count in enumerate(counts):
+            places = self.places[slot]
+            if len(places) != count:
+                changed.add(slot)
+                del places[count:]
+                places += scatter_in(self.spots[slot], count - len(places), rng, places,
+                                     heap=slot in self.stores)
+        return changed
+
+
+def scatter_in(spot, count: int, rng: random.Random, placed: list | None = None,
+               heap: bool = False) -> list[tuple[float, float]]:
+    """`count` more seeds' centres (unit square) in `spot`, clear of the seeds `placed`
+    there: random places within two thirds of its radius, a little gap between seeds; a
+    crowded bowl lets them spread toward its rim, then overlap (`heap`: a store's loose
+    heap, where they may overlap a little from the start)."""
+    r = seed_radius()
+    gap = 2 * r * (0.7 if heap else SEED_APART)
+    local = [_to_spot(spot, x, y) for x, y in placed or []]
+    reach = SEED_REACH * min(spot.rx, spot.ry) + (r if heap else 0.0)
+    limit = (max(0.0, spot.rx - r), max(0.0, spot.ry - r))
+    new = []
+    for _ in range(max(0, count)):
+        while True:
+            point = _free_place(rng, local, (min(reach, limit[0]), min(reach, limit[1])), gap)
+            if point is not None:
+                break
+            if reach < max(limit):
+                reach += r / 2  # crowded: toward the rim
+            else:
+                gap *= 0.8  # full to the rim: a heap
+        local.append(point)
+        new.append(_from_spot(spot, *point))
+    return new
+
+
+def _free_place(rng: random.Random, local: list, radii: tuple[float, float], gap: float):
+    """A random point in the ellipse of `radii` at least `gap` from every point of `local`, or None."""
+    for _ in range(SEED_TRIES):
+        a, d = rng.uniform(0, 2 * math.pi), math.sqrt(rng.random())
+        u, v = radii[0] * d * math.cos(a), radii[1] * d * math.sin(a)
+        if all((u - pu) ** 2 + (v - pv) ** 2 >= gap * gap for pu, pv in local):
+            return u, v
+    return None
+
+
+def _to_spot(spot, x: float, y: float) -> tuple[float, float]:
+    """The face's point in the spot's own frame (along the boat, across it)."""
+    dx, dy = x - spot.x, y - spot.y
+    return dx * layout.AXIS[0] + dy * layout.AXIS[1], dx * layout.NORMAL[0] + dy * layout.NORMAL[1]
+
+
+def _from_spot(spot, u: float, v: float) -> tuple[float, float]:
+    return spot.x + u * layout.AXIS[0] + v * layout.NORMAL[0], spot.y + u * layout.AXIS[1] + v * layout.NORMAL[1]
 
 
 def add_seed(mesh: Mesh, x: float, y: float, r: float, colour: Colour) -> None:
@@ -114,18 +210,27 @@ def way_around(along: float, side: int) -> float:
 def around_bar(u: float, r: float) -> tuple[float, float]:
     """(along, across) of the ring's place `u` for a heap of radius `r` (unit square).
 
-    Around the ends (no numbers there) the ring hugs the bar, so that even the biggest
-    heap stays on the face, whose corners are close to the bar's ends."""
+    The bar runs corner to corner, so around its ends there is no room beside it: the
+    ring passes over the bar's tip beyond the store (never over a bowl), and stays on
+    the module's square."""
     half = layout.STORE_DISTANCE
     u %= 4.0
     if u < 1:
-        return -half + 2 * half * u, BAR_HALF_WIDTH + LABEL_LANE + r
+        return _on_square(-half + 2 * half * u, BAR_HALF_WIDTH + LABEL_LANE + r, r)
     if u >= 2 and u < 3:
-        return half - 2 * half * (u - 2), -(BAR_HALF_WIDTH + LABEL_LANE + r)
+        return _on_square(half - 2 * half * (u - 2), -(BAR_HALF_WIDTH + LABEL_LANE + r), r)
     a = math.pi / 2 - math.pi * (u - 1) if u < 2 else -math.pi / 2 - math.pi * (u - 3)
-    reach = BAR_HALF_WIDTH + HAND_GAP + (LABEL_LANE - HAND_GAP) * abs(math.sin(a)) ** 4 + r
+    beyond = layout.STORE_RADII[0] + HAND_GAP + r  # the store's far rim cleared
     centre = half if u < 2 else -half
-    return centre + reach * math.cos(a), reach * math.sin(a)
+    return _on_square(centre + beyond * math.cos(a), (BAR_HALF_WIDTH + LABEL_LANE + r) * math.sin(a), r)
+
+
+def _on_square(along: float, across: float, r: float) -> tuple[float, float]:
+    """(along, across) moved onto the module's square, a heap of radius `r` wholly on it."""
+    x, y = face_point(along, across)
+    x, y = min(max(x, r), 1 - r), min(max(y, r), 1 - r)
+    dx, dy = x - layout.CENTRE[0], y - layout.CENTRE[1]
+    return dx * layout.AXIS[0] + dy * layout.AXIS[1], dx * layout.NORMAL[0] + dy * layout.NORMAL[1]
 
 
 def glide(u: float, target: float, share: float) -> float:

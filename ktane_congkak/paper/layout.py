@@ -21,16 +21,19 @@ CENTRE = (0.5, 0.5)
 AXIS = (math.sqrt(0.5), math.sqrt(0.5))  # along the boat, top-left -> bottom-right
 NORMAL = (math.sqrt(0.5), -math.sqrt(0.5))  # across the boat, toward the top-right
 
-BOAT_HALF_LENGTH = 0.47
-BOAT_HALF_WIDTH = 0.125
-HOLE_SPACING = 0.082
-ROW_OFFSET = 0.058  # from the axis to each row's centre line
-HOLE_RADIUS = 0.034
-STORE_DISTANCE = 0.385  # from the centre to each store along the axis
-STORE_RADII = (0.065, 0.048)  # along and across the boat
+# The module's own (its prefab's hole places, measured on its preview picture; the unit is
+# the module's square, its housing's outer edge): the boat runs corner to corner, its
+# round bottom-right end over the housing; a hole is about 9% of the paisley face across.
+BOAT_HALF_LENGTH = 0.59
+BOAT_HALF_WIDTH = 0.10
+HOLE_SPACING = 0.127
+ROW_OFFSET = 0.046  # from the axis to each row's centre line
+HOLE_RADIUS = 0.039
+STORE_DISTANCE = 0.508  # from the centre to each store along the axis (a hole's spacing past the last hole)
+STORE_RADII = (0.068, 0.056)  # along and across the boat
 
-SCREEN = (0.05, 0.80, 0.24, 0.145)  # x, y, width, height: bottom-left corner
-LIGHT = (0.885, 0.115, 0.045)  # x, y, radius: top-right corner
+SCREEN = (0.05, 0.80, 0.24, 0.145)  # x, y, width, height: bottom-left corner (the printed face's)
+LIGHT = (0.87, 0.115, 0.05)  # x, y, radius: top-right corner, in its round housing
 
 # Colours as (r, g, b) 0-255.
 FACE = (64, 66, 72)
@@ -39,7 +42,7 @@ BOAT_EDGE = (92, 56, 28)
 HOLE = (86, 52, 26)
 # The lit (hovered) hole and the hole being sown: far from every seed colour and from the
 # wood, so no seed vanishes in them (tests/paper/test_palette.py measures the distances).
-HOLE_HOVER = (120, 225, 60)
+HOLE_HOVER = (40, 250, 170)
 HOLE_ACTIVE = (200, 60, 200)
 SCREEN_BACK = (18, 22, 18)
 SCREEN_TEXT = (120, 255, 120)

@@ -61,9 +61,9 @@ def lit_pixels(rows):
 
 
 def is_hover(p):
-    """A pixel of a lit (hovered) bowl: green, whatever its shading, yellower than any
-    green seed (whose blue is at least its red)."""
-    return p[1] - max(p[0], p[2]) > 60 and p[0] > p[2] + 20
+    """A pixel of a lit (hovered) bowl: mint green, whatever its shading, bluer than any
+    lime or green seed (whose blue is below its red or near it)."""
+    return p[1] - max(p[0], p[2]) > 40 and p[2] > p[0] + 50
 
 
 def is_bowl(p):
@@ -135,8 +135,9 @@ def test_hit_testing_near_the_rim_of_every_hole(view):
             assert view.position_at(x + dx, y + dy) == position
 
 
-def count_blobs(rows, background):
-    """Connected groups of pixels that are not the bowl (4-neighbour flood fill)."""
+def count_blobs(rows, background, least: int = 4):
+    """Connected groups of pixels that are not the bowl (4-neighbour flood fill), of at
+    least `least` pixels (a ball is some 28 pixels; a stray pixel of its soft edge is not one)."""
     seen = set()
     blobs = 0
     height, width = len(rows), len(rows[0])
@@ -144,7 +145,7 @@ def count_blobs(rows, background):
         for x in range(width):
             if (x, y) in seen or background(rows[y][x]):
                 continue
-            blobs += 1
+            size = 1
             stack = [(x, y)]
             seen.add((x, y))
             while stack:
@@ -153,6 +154,8 @@ def count_blobs(rows, background):
                     if 0 <= nx < width and 0 <= ny < height and (nx, ny) not in seen and not background(rows[ny][nx]):
                         seen.add((nx, ny))
                         stack.append((nx, ny))
+                        size += 1
+            blobs += size >= least
     return blobs
 
 
@@ -467,7 +470,7 @@ def test_the_same_script_draws_the_same_seeds_in_a_new_window_and_after(view):
             if every_frame:
                 window.render()
         window.render()
-        landed = [colours[-1] for colours in window.seeds.slots[slot + 1:slot + 1 + len(hole) - len(window.seeds.hand)]]
+        landed = [colours[-1] for other, colours in enumerate(window.seeds.slots) if len(colours) > DISTINCT[other]]
         return hole, list(window.seeds.hand), landed, [list(c) for c in window.seeds.slots], window.pixels()
 
     new = PracticeWindow(PracticeSession(CongkakModule(seed=3, board=DISTINCT)), size=view.window.get_size())

@@ -15,6 +15,7 @@ import pytest
 
 from ktane_congkak import board_art as art
 from ktane_congkak.core.module import CongkakModule
+from ktane_congkak.paper import layout
 from ktane_congkak.practice.session import DEFUSED, TIMED, PracticeSession
 
 from conftest import VERDICTS, practice_window, show_session
@@ -47,15 +48,28 @@ def test_the_board_is_the_module_s_orange_bar_on_a_paisley_face_in_a_maroon_hous
     dark = grab(view, x - 0.6 * r, y + 0.6 * r, 1, 1)[0]
     lit = grab(view, x + 0.6 * r, y - 0.6 * r, 1, 1)[0]
     assert sum(dark) + 60 < sum(lit) and lit[0] > lit[1] > lit[2]
-    # The face: orange ground and dark ornament, both plentiful, at the bottom-right corner.
-    corner = grab(view, *view.to_pixels(0.6, 0.96), 0.3 * view.face, 0.2 * view.face)
-    orange = sum(near(p, art.FACE, 25) for p in corner) / len(corner)
+    # The face: the ochre print and its black and brown ink, both plentiful, in the corner below the bar.
+    corner = grab(view, *view.to_pixels(0.6, 0.9), 0.25 * view.face, 0.15 * view.face)
+    ochre = sum(p[0] > 150 and 70 < p[1] < 190 and p[2] < 100 and p[0] > p[1] > p[2] for p in corner) / len(corner)
     ink = sum(max(p) < 90 for p in corner) / len(corner)
-    assert orange > 0.3 and ink > 0.05
-    # The housing: dark maroon around the face.
-    for px, py in ((0.5, 0.01), (0.01, 0.5), (0.99, 0.5), (0.5, 0.99)):
-        r, g, b = grab(view, *view.to_pixels(px, py), 1, 1)[0]
-        assert r < 130 and r > g + 8 and g < 40 and b < r + 10
+    assert ochre > 0.2 and ink > 0.1
+    # The housing: padded maroon blocks around the face (their middles printed dark), and
+    # the light's raised round housing in the face's cut corner.
+    for px, py in ((0.5, 0.045), (0.045, 0.5), (0.955, 0.5), (0.5, 0.955), (0.79, 0.21)):
+        area = grab(view, *view.to_pixels(px, py), 6, 6)
+        maroon = sum(r > g + 8 and g < 40 and b < r + 10 and b > g for r, g, b in area)
+        assert maroon > 0.6 * len(area), (px, py)
+    assert not art.on_face(0.79, 0.21) and art.on_face(0.5, 0.3)
+
+
+def test_the_status_light_is_a_grey_cone_with_its_lens_lit(view):
+    """The cone grey around the lens, the lens the light's colour (off: dark)."""
+    show_session(view, VERDICTS)
+    lx, ly, lr = layout.LIGHT
+    x, y = view.to_pixels(lx, ly)
+    cone = grab(view, x - 0.8 * lr * view.face, y, 1, 1)[0]
+    assert abs(cone[0] - cone[1]) < 12 and abs(cone[1] - cone[2]) < 12 and 50 < cone[1] < 160  # grey
+    assert near(grab(view, x, y, 1, 1)[0], layout.LIGHT_OFF, 8)
 
 
 def screen_pixels(view):
@@ -77,12 +91,21 @@ def test_the_screen_is_salmon_with_dark_digits_only_while_a_hole_is_hovered(view
 
 
 def label_pixels(view):
-    """Pixels of the position numbers' places beside your row: their dark tags."""
-    found = 0
-    for label in view.static_labels:
-        r = view.face * art.LABEL_LANE * 0.3
-        found += sum(near(p, art.HOUSING_DARK, 12) for p in grab(view, label.x - r, label.y - r, 2 * r, 2 * r))
-    return found
+    """Pixels of the position numbers' places beside your row that differ from the face
+    without them: their dark tags and light digits."""
+    def places():
+        pixels = []
+        for label in view.static_labels:
+            r = view.face * art.LABEL_LANE * 0.3
+            pixels += grab(view, label.x - r, label.y - r, 2 * r, 2 * r)
+        return pixels
+
+    shown, view.labels_on = view.labels_on, False
+    view._show_labels()
+    bare = places()
+    view.labels_on = shown
+    view._show_labels()
+    return sum(a != b for a, b in zip(places(), bare))
 
 
 def test_no_position_numbers_unless_asked(view):
@@ -150,13 +173,29 @@ def _follow_the_hand(view, rules, rng, boards):
                 seen.add(f"last into store {frame.slot}")
             bar = art.BAR_HALF_WIDTH * view.face
             for ball in view.hand_balls:
-                assert bar_distance(view, ball.x, ball.y) >= bar + ball.r  # off the board
+                if beside_the_rows(view, ball.x, ball.y):
+                    assert bar_distance(view, ball.x, ball.y) >= bar + ball.r  # off the board
+                assert not over_a_bowl(view, ball.x, ball.y, ball.r)  # (around the ends: over the bar's tip at most)
                 others = (other for slot in range(rules.size) for other in view.balls[slot])
                 assert all(math.dist(ball.position, other.position) >= ball.r + other.r for other in others)
                 assert 0 <= ball.x <= view.window.width and 0 <= ball.y <= view.window.height
             badge = view.hand_count
-            assert bar_distance(view, badge.x, badge.y) >= bar + art.BADGE_RADIUS * view.face
+            if beside_the_rows(view, badge.x, badge.y):
+                assert bar_distance(view, badge.x, badge.y) >= bar + art.BADGE_RADIUS * view.face
+            assert not over_a_bowl(view, badge.x, badge.y, art.BADGE_RADIUS * view.face * 0.5)
     assert "opponent in your row" in seen and any(s.startswith("last into store") for s in seen)
+
+
+def beside_the_rows(view, x, y) -> bool:
+    """Whether (x, y) is beside the bar's rows of holes, not around its ends (which reach
+    the module's corners: there a big heap passes over the bar's tip)."""
+    return abs(art.along_bar(*view.to_unit(x, y))) <= layout.STORE_DISTANCE
+
+
+def over_a_bowl(view, x, y, r) -> bool:
+    """Whether a circle at (x, y) of radius `r` (pixels) reaches into any hole or store."""
+    return any(math.dist((x, y), view.spot_centre(spot.slot)) < max(spot.rx, spot.ry) * view.face + r
+               for spot in view.spots)
 
 
 def resize(view, width, height):

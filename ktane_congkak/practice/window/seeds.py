@@ -9,14 +9,16 @@ layers, the spots and the face's size it reads here.
 
 from __future__ import annotations
 
+import random
 from typing import NamedTuple
 
 from ... import board_art as art
-from ...core.rules import YOU
+from ...core.rules import OPPONENT, YOU
 from ...paper import layout
 from ..animation import STEP_SECONDS
 
-MIN_BALL_PIXELS = 2.0  # smaller balls are dust: past what fits at this size, a number says the count
+MIN_BALL_PIXELS = 2.0  # smaller balls are dust: a number says the count instead
+SEEDS_DRAWN = 98  # every seed of the module's board, when they are big enough to be seen
 BADGE_BACK = (20, 20, 20, 200)
 
 
@@ -38,7 +40,10 @@ class SeedsDrawing:
 
     def _fits(self, spot) -> int:
         """How many balls of a drawable size fit in `spot` at this window's size."""
-        return layout.seed_capacity(spot, layout.ladder_radius(MIN_BALL_PIXELS / self.face))
+        if art.seed_radius() * self.face < MIN_BALL_PIXELS:
+            return 0
+        hole = spot.slot >= 0 and self.rules.owner(spot.slot) is not None
+        return art.HOLE_SEEDS_SHOWN if hole else SEEDS_DRAWN  # a store's heap (or the hand's) shows them all
 
     def _place_seeds(self, frame) -> None:
         """Follow the seeds to this frame; redraw only the slots whose seeds changed."""
@@ -47,6 +52,9 @@ class SeedsDrawing:
         changed, dropped = self._follow_animation(s.animation)
         if self.seeds.counts() != board or (self.seeds.hand and not s.animating):  # not where the seeds went
             self.seeds.reset(board, 0)
+            changed = set(range(len(board)))
+        if not s.animating and tuple(board) != self._laid_for:  # a new board (after every press): laid out afresh
+            self._lay_out(board)
             changed = set(range(len(board)))
         if dropped:
             self.sound.click(self.now, s.speed)
@@ -63,15 +71,24 @@ class SeedsDrawing:
             start = anim.shown[0] if anim is not None else self.session.frame()
             if self.seeds is None or self.seeds.counts() != start.board:
                 self.seeds = art.SeedTracker(start.board, start.in_hand)
+                self.places = art.SeedPlaces(self.spots, {self.rules.store(p) for p in (YOU, OPPONENT)})
+                self._lay_out(start.board)
                 changed = set(range(len(start.board)))
             self._followed, self._followed_count = anim, 1
         if anim is not None:
             for shown in anim.shown[self._followed_count:]:
                 slots, drops = self.seeds.follow(shown.board, shown.in_hand)
+                self.places.follow(shown.board, art.board_random(shown.board, "places"))
                 changed |= slots
                 dropped += drops
             self._followed_count = len(anim.shown)
         return changed, dropped
+
+    def _lay_out(self, board) -> None:
+        """Every seed laid out afresh, as the module does after every press: where they lie
+        is random, the same for the same board (a script draws the same frames)."""
+        self.places.scatter(board, art.board_random(board, "places"))
+        self._laid_for = tuple(board)
 
     def _fill(self, slot: int) -> None:
         """Draw a slot's seeds again (one vertex list), with a count past what fits."""
@@ -80,7 +97,7 @@ class SeedsDrawing:
         drawn = min(count, self._capacity[slot])
         if self.seed_lists[slot] is not None:
             self.seed_lists[slot].delete()
-        self.balls[slot] = self._seeds_at(self.spots[slot], colours[:drawn])
+        self.balls[slot] = self._seeds_placed(self.places.places[slot][:drawn], colours)
         mesh = art.Mesh()
         for seed in self.balls[slot]:
             art.add_seed(mesh, *seed)
@@ -148,9 +165,14 @@ class SeedsDrawing:
             self.hand_count.position = (*badge, 0)
 
     def _seeds_at(self, spot, colours: list) -> list[DrawnSeed]:
-        """The seeds of `colours` placed in `spot` (unit square), in window pixels."""
-        return [DrawnSeed(*self.to_pixels(ball.x, ball.y), ball.r * self.face, colour)
-                for ball, colour in zip(layout.seed_positions(len(colours), spot), colours)]
+        """The seeds of `colours` heaped in `spot` (unit square), in window pixels: the same
+        heap for the same count (the heap in hand keeps its look as it glides)."""
+        return self._seeds_placed(art.scatter_in(spot, len(colours), random.Random(len(colours)), heap=True), colours)
+
+    def _seeds_placed(self, places: list, colours: list) -> list[DrawnSeed]:
+        """The seeds of `colours` at `places` (unit square), in window pixels."""
+        r = art.seed_radius() * self.face
+        return [DrawnSeed(*self.to_pixels(x, y), r, colour) for (x, y), colour in zip(places, colours)]
 
     def _hand_spot(self, frame) -> tuple[float, float]:
         """Where the heap of seeds in hand is held for the frame's slot (unit square)."""

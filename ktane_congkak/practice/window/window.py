@@ -65,7 +65,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
                  visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
-        art.prepare_paisley()  # made aside while the window opens
+        art.prepare_picture()  # loaded aside while the window opens
         self.window = window or open_window(*size, "Congkak practice", visible, resizable=True,
                                                   multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
@@ -166,6 +166,8 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self.badges: dict[int, tuple] = {}  # slot -> (backing circle, count label) when past what fits
         self._capacity = [self._fits(spot) for spot in self.spots]
         self.seeds = None  # a SeedTracker, made at the first refresh
+        self.places = None  # where the seeds lie (a SeedPlaces), made with it
+        self._laid_for: tuple | None = None  # the board the seeds were last laid out for
         self._followed = None  # the animation the seeds were last followed through
         self._followed_count = 0  # how many of its frames
         self._hand_lists: tuple = ()  # the heap and the badge's disc, each one vertex list
@@ -190,22 +192,15 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         clear colour, which costs less."""
         x0, y0 = math.floor(self.ox), math.floor(self.oy)
         side = math.ceil(self.ox + self.face) - x0, math.ceil(self.oy + self.face) - y0
-        return art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0), copy=True)
+        picture = round(self.face)
+        return art.Backdrop(*side, bomb.CASING, self._still_meshes(), self.batch, self.groups[0], origin=(x0, y0),
+                            copy=True, picture=(art.picture_bytes(picture), picture, round(self.ox), round(self.oy)))
 
     def _still_meshes(self) -> list:
-        """What never moves, drawn once into the backdrop: the module's housing and
-        paisley face, the board with its bowls, the screen, the light's housing."""
-        f, (x0, y0) = self.face, (self.ox, self.oy)
-        band = art.HOUSING_BAND * f
-        inner = (x0 + band, y0 + band, f - 2 * band, f - 2 * band)
-        face = art.Mesh()
-        ix, iy, iw, ih = inner
-        face.quad((ix, iy), (ix + iw, iy), (ix + iw, iy + ih), (ix, iy + ih), *[art.FACE] * 4)
-        art.add_paisley(face, inner)
-        art.add_housing(face, (x0, y0, f, f), inner)  # over the ornament's edges
-        lx, ly, lr = layout.LIGHT
-        x, y = self.to_pixels(lx, ly)
-        art.add_light_housing(face, x, y, lr * f, (ix + iw, iy + ih))
+        """What never moves, drawn once into the backdrop over the module's still picture
+        (its housing, paisley face and the light's housing): the board with its bowls,
+        the screen."""
+        f = self.face
         board = art.Mesh()
         (ax, ay), (bx, by) = (self.to_pixels(*end) for end in art.bar_ends())
         art.add_bar(board, ax, ay, bx, by, art.BAR_HALF_WIDTH * f, art.BAR_DEPTH * f)
@@ -213,7 +208,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
             art.add_bowl(board, *self.spot_centre(spot.slot), spot.rx * f, spot.ry * f, spot.angle)
         sx, sy, sw, sh = self.screen_rect
         art.add_screen(board, sx, sy, sw, sh)
-        return [face, board]
+        return [board]
 
     @property
     def screen_rect(self) -> tuple[float, float, float, float]:
@@ -224,8 +219,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
 
     def _build_screen_and_light(self) -> None:
         x, y, w, h = self.screen_rect
-        self.screen_label = self._label("", h * 0.46 * 72 / 96, art.SCREEN_DIGITS, group=3, scaled=False, x=x + w / 2,
-                                        y=y + h / 2, anchor_x="center", anchor_y="center", weight="bold")
+        self.screen_label = art.ScreenText(self.batch, self.art[3], (x, y, w))  # the stamped digits
 
     def _show_light(self) -> None:
         """The status light's dome in the colour of the module's light."""
