@@ -7,8 +7,10 @@ the board's geometry (geometry.py) and the frame shown now, read here.
 from __future__ import annotations
 
 import math
+import random
 
-from ...board_art import HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size
+from ...board_art import (HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size, scatter_in,
+                          seed_radius)
 from . import geometry
 from ..playback import Frame
 
@@ -91,7 +93,7 @@ class BoardDrawing:
         p = self.places[slot]
         mesh = Mesh()
         colours = self.seeds.slots[slot]  # as followed through the move (SeedTracker)
-        for (x, y, r), colour in zip(self._balls(count, p.x, p.y, p.rx * 0.92, p.ry * 0.92, p.angle), colours):
+        for (x, y, r), colour in zip(self._scattered(slot, count, p), colours):
             add_seed(mesh, x, y, r, colour)
         self.slot_lists[slot] = self._replace(self.slot_lists[slot], mesh.build(self.batch, self.layers["seeds"]))
 
@@ -177,6 +179,25 @@ class BoardDrawing:
             v = ball.x * layout.NORMAL[0] + ball.y * layout.NORMAL[1]
             balls.append((x + (u * along[0] + v * across[0]) * scale, y + (u * along[1] + v * across[1]) * scale,
                           ball.r * scale))
+        return balls
+
+    def _scattered(self, slot: int, count: int, p) -> list[tuple]:
+        """(x, y, radius) of `count` seeds in the place `p`, as the module lays them
+        (board_art.scatter_in: at random within two thirds of a hole, a heap in a store),
+        the same for the same slot and count, at the board's scale."""
+        from ...paper import layout
+
+        scale = self.board.hole_radius / layout.HOLE_RADIUS  # pixels of the module face's unit
+        a = math.radians(p.angle)
+        along, across = (math.cos(a), -math.sin(a)), (math.sin(a), math.cos(a))
+        spot = layout.Spot(-1, 0.0, 0.0, p.rx / scale, p.ry / scale)
+        store = self.rules.owner(slot) is None
+        r = seed_radius() * scale
+        balls = []
+        for bx, by in scatter_in(spot, count, random.Random(f"{slot} {count}"), heap=store):
+            u = bx * layout.AXIS[0] + by * layout.AXIS[1]  # back to the spot's own frame
+            v = bx * layout.NORMAL[0] + by * layout.NORMAL[1]
+            balls.append((p.x + (u * along[0] + v * across[0]) * scale, p.y + (u * along[1] + v * across[1]) * scale, r))
         return balls
 
     @staticmethod

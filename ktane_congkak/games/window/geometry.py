@@ -50,7 +50,7 @@ class Board(NamedTuple):
 
 
 RIM = 0.86  # a count sits on its hole's outer rim: this share of the way from the centre to the edge
-DIAGONAL_HEIGHT = 0.86  # the diagonal board and what sits off it: this share of its face's height
+DIAGONAL_HEIGHT = 1.0  # the diagonal board and what sits off it: this share of its face's height (corner to corner)
 
 
 def diagonal(rules: Ruleset) -> bool:
