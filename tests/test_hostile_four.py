@@ -133,13 +133,13 @@ def stopped_line(err: str) -> str:
 
 
 def test_ctrl_c_in_generate_writes_the_puzzles_made_so_far(tmp_path):
-    code, err, _ = interrupted_at_work(tmp_path, ["generate", "-n", "100000", "--seed", "cut", "--out", "set.yaml"])
+    code, err, _ = interrupted_at_work(tmp_path, ["generate", "-n", "20000", "--seed", "cut", "--out", "set.yaml"])
     assert code == 130
     line = stopped_line(err)
     kept = load_puzzle_set(tmp_path / "set.yaml")
     made = len(kept.puzzles)
-    assert 0 < made < 100_000
-    assert line == (f"ktane-congkak: generate: stopped: {made:,} of 100,000 puzzles made, written to set.yaml "
+    assert 0 < made < 20_000
+    assert line == (f"ktane-congkak: generate: stopped: {made:,} of 20,000 puzzles made, written to set.yaml "
                     f"(the same --seed cut with --count {made} makes them again)")
     again = generate(load_ruleset("module"), min(made, 50), "cut")
     assert [p.id for p in kept.puzzles[:50]] == [p.id for p in again.puzzles]
@@ -577,3 +577,17 @@ def test_a_pager_that_fails_says_so_and_prints_the_text(capsys, monkeypatch):
     manual.show_text(LONG_TEXT)
     assert capsys.readouterr() == (LONG_TEXT, "ktane-congkak: $PAGER 'false' cannot be used (it ended with status "
                                               "1): the text is printed without it\n")
+
+
+def test_a_puzzle_file_too_big_to_read_back_is_refused_before_the_drawing(capsys, monkeypatch, tmp_path):
+    """generate -n 100000 --out F drew for a minute, then refused the file (over 4 MB)."""
+    from ktane_congkak.cli import main
+    from ktane_congkak.puzzles import sets
+
+    drawn: list[int] = []
+    real = sets.Generation.run
+    monkeypatch.setattr(sets.Generation, "run", lambda self: drawn.append(1) or real(self))
+    assert main(["generate", "-n", "100000", "--seed", "big", "--out", str(tmp_path / "f.yaml")]) == 2
+    assert drawn == [] and list(tmp_path.iterdir()) == []
+    assert capsys.readouterr().err.endswith("100000 puzzles make more than a puzzle file can be read back with "
+                                            "(4 MB): make at most about 22300 in a file\n")

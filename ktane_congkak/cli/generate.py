@@ -47,7 +47,7 @@ def filters_from(args: argparse.Namespace) -> Filters:
 
 def run(args: argparse.Namespace) -> int:
     from ..progress import Progress, stopped
-    from ..puzzles.sets import Generation, check_title
+    from ..puzzles.sets import Generation, check_fits, check_title
 
     check_title(args.title, "--title")
     if args.out and args.out != "-":
@@ -55,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
     rules = rules_from(args)
     filters = filters_from(args)
     making = Generation(rules, args.count, args.seed, filters)
+    if args.out:  # a file: refused now if it could never be read back, not after the drawing
+        check_fits(args.count, making.seed, "standard output" if args.out == "-" else args.out)
     interrupt = None
     with Progress("generate", args.count, "puzzle") as progress:
         try:

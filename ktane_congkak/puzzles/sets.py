@@ -264,6 +264,22 @@ def save(puzzle_set: PuzzleSet, path: str | Path) -> None:
     write_atomic(path, file_bytes(puzzle_set, shown_path(path)))
 
 
+SMALLEST_ENTRY = 165  # bytes of the smallest puzzle in a file, its seed ID's seed aside (measured: 173 with a 1-character seed)
+TYPICAL_ENTRY = 185  # and of a typical one (the mean: 188 with a 1-character seed)
+
+
+def check_fits(count: int, seed: str, origin: str) -> None:
+    """Refuse, before any work, a number of puzzles whose file could never be read back
+    (more than MAX_FILE_BYTES whatever the boards), so that `generate -n 100000 --out F`
+    does not draw for a minute only to be refused; a count near the limit is checked at the
+    end (file_bytes), when the file's size is known."""
+    seed_bytes = len(seed.encode("utf-8"))
+    if count > MAX_FILE_BYTES // (SMALLEST_ENTRY + seed_bytes):
+        fit = MAX_FILE_BYTES // (TYPICAL_ENTRY + seed_bytes)
+        raise UserError(f"{origin}: {count} puzzles make more than a puzzle file can be read back with "
+                        f"({MAX_FILE_BYTES // 2**20} MB): make at most about {fit // 100 * 100} in a file")
+
+
 def file_bytes(puzzle_set: PuzzleSet, origin: str) -> bytes:
     """A puzzle file's bytes (UTF-8), refused with one UserError naming `origin` if they
     could not be read back (more than MAX_FILE_BYTES)."""
