@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from .core.numbers import parse_decimal_or_none, parse_whole_or_none
 from .errors import UserError, clipped, warn
 from .files import write_atomic
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import pyglet
 
 FRAME_SECONDS = 1 / 60
 MAX_REST_SECONDS = 1.0  # the longest an idle window sleeps between looks at its time
@@ -48,7 +53,7 @@ SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software
 _WATCHERS: list = []  # the X I/O error handlers set, kept alive while Xlib may call them
 
 
-def on_display_lost(keep) -> None:
+def on_display_lost(keep: Callable[[], None]) -> None:
     """Where pyglet draws through X11: if the X server goes away (its connection lost),
     `keep()` saves what Ctrl-C would keep and returns a line saying so; the line is said and
     the program ends with exit code 2. Xlib would otherwise end the program at once, and
@@ -76,7 +81,7 @@ def on_display_lost(keep) -> None:
     xlib.XSetIOErrorHandler(handler)
 
 
-def gl_config(samples: int = 0):
+def gl_config(samples: int = 0) -> pyglet.gl.Config:
     """An explicit 8-bit-per-channel framebuffer, so pixels read back are the colours drawn,
     multisampled `samples` times (0: not)."""
     import pyglet
@@ -93,7 +98,7 @@ def software_renderer() -> bool:
 
 
 def open_window(width: int, height: int, caption: str, visible: bool = True, resizable: bool = False,
-                multisample: bool = False):
+                multisample: bool = False) -> pyglet.window.Window:
     """A pyglet window with `gl_config()`, or the display's default config if it has none such;
     `multisample` asks for smooth edges by multisampling first (dropped on a software renderer).
 
@@ -119,7 +124,7 @@ def open_window(width: int, height: int, caption: str, visible: bool = True, res
         return pyglet.window.Window(width, height, **options)
 
 
-def digit_of(symbol) -> int | None:
+def digit_of(symbol: int) -> int | None:
     """The digit 0-9 a key types, on the top row or the keypad; None for any other key."""
     from pyglet.window import key
 
@@ -194,7 +199,7 @@ def window_failure(exc: Exception) -> str:
     return text
 
 
-def set_text(label, text: str) -> None:
+def set_text(label: pyglet.text.Label, text: str) -> None:
     """Change a label's text when it changes, laid out once (pyglet lays a label out again
     when its old text goes and again when the new one comes, unless told to wait)."""
     if label.text != text:
@@ -203,7 +208,7 @@ def set_text(label, text: str) -> None:
         label.end_update()
 
 
-def window_refused(exc: Exception, commands, doing: str) -> None:
+def window_refused(exc: Exception, commands: object, doing: str) -> None:
     """A window that could not open: for a --commands script, which needs it, a UserError;
     else said in one line, and the caller goes on `doing` in the terminal ("practising")."""
     if commands:
@@ -233,7 +238,7 @@ class PygletView:
         frames at rest. Here a frame (1/60 s): time is looked at every frame."""
         return FRAME_SECONDS
 
-    def picture_key(self):
+    def picture_key(self) -> object:
         """What the picture shows that time changes: a new frame is drawn when it changes
         (a moving thing gives a new key every frame). None: draw every frame."""
         return None
@@ -272,7 +277,7 @@ class PygletView:
         self.on_draw()
         gl.glFlush()
 
-    def pixels(self):
+    def pixels(self) -> tuple[int, int, bytes]:
         """The frame just drawn as (width, height, RGB bytes), bottom row first."""
         import pyglet
 

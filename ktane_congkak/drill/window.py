@@ -106,7 +106,7 @@ class DrillWindow(PygletView):
     def tick(self, seconds: float) -> None:
         self.elapsed += seconds
 
-    def picture_key(self):
+    def picture_key(self) -> object:
         """The clock's second: what time changes in the picture (keys and answers stir a frame)."""
         return whole_seconds(self.drill.seconds_on_board()), self.phase
 
@@ -201,7 +201,7 @@ class DrillWindow(PygletView):
                                           self.batch, self.front, FONT)
 
     # Input ------------------------------------------------------------------------------
-    def on_key_press(self, symbol, modifiers) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         from pyglet.window import key
 
         if symbol == key.ESCAPE:

@@ -47,6 +47,10 @@ from collections.abc import Callable, Sequence
 
 from .render import SvgPainter
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    import pyglet
+
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
@@ -271,7 +275,8 @@ def draw(painter: SvgPainter, marks: Sequence[Mark], theme: Theme) -> None:
 
 
 def window_shapes(marks: Sequence[Mark], theme: Theme, place: Callable[[float, float], Point], k: float,
-                  batch, group, font: Sequence[str] | None = None) -> list:
+                  batch: pyglet.graphics.Batch, group: pyglet.graphics.Group | None,
+                  font: Sequence[str] | None = None) -> list:
     """The marks as pyglet shapes and labels: `place` turns a mark's pixel (y down) into the
     window's, `k` scales sizes. Keep the list: the shapes live as long as it does."""
     from pyglet import shapes, text

@@ -12,6 +12,13 @@ from __future__ import annotations
 from functools import cache
 from importlib import resources
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import IO
+
+    from reportlab.pdfgen.canvas import Canvas
+
 FAMILY = "Courier Prime"  # the CSS family name; the SVGs name it first too
 # The PDF font names (the files' own PostScript names), and the file each comes from.
 REGULAR, BOLD, ITALIC, BOLD_ITALIC = "CourierPrime-Regular", "CourierPrime-Bold", "CourierPrime-Italic", "CourierPrime-BoldItalic"
@@ -57,7 +64,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return stringWidth(text, face(bold), size)
 
 
-def pdf_canvas(out, pagesize: tuple[float, float], title: str):
+def pdf_canvas(out: str | IO[bytes], pagesize: tuple[float, float], title: str) -> Canvas:
     """A reportlab canvas writing to `out` whose pages start in the printed face (reportlab's
     default start, Helvetica, would be an unembedded font in every page), deterministic
     (no dates), titled."""
@@ -69,7 +76,7 @@ def pdf_canvas(out, pagesize: tuple[float, float], title: str):
     return pdf
 
 
-def css_font_faces(folder: str = "", names=tuple(FILES), embed: bool = False) -> str:
+def css_font_faces(folder: str = "", names: Iterable[str] = tuple(FILES), embed: bool = False) -> str:
     """@font-face rules for the faces `names` (all four by default): loading the files from
     `folder` (beside the HTML), or with `embed` holding them as data, for a page that loads nothing."""
     import base64

@@ -25,6 +25,10 @@ from xml.sax.saxutils import escape
 from . import fonts, layout
 from ..core.rules import OPPONENT, YOU, Ruleset
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
 Colour = tuple[int, int, int]
 
 LABEL_GAP = 0.105  # from a hole's centre to its number, across the boat (unit square)
@@ -200,7 +204,7 @@ SVG_FONTS = f"{fonts.FAMILY}, {fonts.CSS_FALLBACK}".replace('"', "")
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
-def xml_text(text) -> str:
+def xml_text(text: object) -> str:
     """Text from a file or a user, for an SVG's text or attribute: & < > " escaped, and each
     character XML cannot hold replaced by U+FFFD, so the document is always well-formed."""
     return escape(_NOT_XML.sub("\ufffd", str(text)), {'"': "&quot;"})
@@ -237,23 +241,27 @@ class SvgPainter:
             out += f' stroke="{_hex(stroke)}" stroke-width="{_n(width * self.size)}"'
         return out
 
-    def polygon(self, points, fill, stroke=None, width=0.0) -> None:
+    def polygon(self, points: Sequence[tuple[float, float]], fill: Colour | None, stroke: Colour | None = None,
+                width: float = 0.0) -> None:
         coords = " ".join(",".join(self._xy(x, y)) for x, y in points)
         self.parts.append(f'<polygon points="{coords}" {self._paint(fill, stroke, width)}/>')
 
-    def ellipse(self, x, y, rx, ry, angle, fill, stroke=None, width=0.0) -> None:
+    def ellipse(self, x: float, y: float, rx: float, ry: float, angle: float, fill: Colour | None,
+                stroke: Colour | None = None, width: float = 0.0) -> None:
         cx, cy = self._xy(x, y)
         turn = f' transform="rotate({_n(angle)} {cx} {cy})"' if angle else ""
         self.parts.append(f'<ellipse cx="{cx}" cy="{cy}" rx="{_n(rx * self.size)}" ry="{_n(ry * self.size)}"'
                           f'{turn} {self._paint(fill, stroke, width)}/>')
 
-    def rect(self, x, y, w, h, fill, stroke=None, width=0.0, radius=0.0) -> None:
+    def rect(self, x: float, y: float, w: float, h: float, fill: Colour | None, stroke: Colour | None = None,
+             width: float = 0.0, radius: float = 0.0) -> None:
         px, py = self._xy(x, y)
         r = _n(radius * self.size)
         self.parts.append(f'<rect x="{px}" y="{py}" width="{_n(w * self.size)}" height="{_n(h * self.size)}" '
                           f'rx="{r}" {self._paint(fill, stroke, width)}/>')
 
-    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0) -> None:
+    def text(self, x: float, y: float, text: str, size: float, fill: Colour, anchor: str = "middle",
+             bold: bool = False, angle: float = 0.0) -> None:
         px, py = self._xy(x, y + size / 3)
         cx, cy = self._xy(x, y)
         turn = f' transform="rotate({_n(angle)} {cx} {cy})"' if angle else ""
@@ -299,7 +307,7 @@ class PdfPainter:
     """Draws onto a reportlab canvas: the face `size` points square, its bottom-left
     corner at (x, y) in the canvas's points (PDF's y runs up, so y is flipped here)."""
 
-    def __init__(self, canvas, x: float, y: float, size: float) -> None:
+    def __init__(self, canvas: Canvas, x: float, y: float, size: float) -> None:
         self.c, self.x0, self.y0, self.size = canvas, x, y, size
         fonts.register()
 
@@ -314,7 +322,8 @@ class PdfPainter:
             self.c.setLineWidth(width * self.size)
         return int(bool(stroke and width)), int(bool(fill))
 
-    def polygon(self, points, fill, stroke=None, width=0.0) -> None:
+    def polygon(self, points: Sequence[tuple[float, float]], fill: Colour | None, stroke: Colour | None = None,
+                width: float = 0.0) -> None:
         stroke_on, fill_on = self._set(fill, stroke, width)
         path = self.c.beginPath()
         path.moveTo(*self._xy(*points[0]))
@@ -323,7 +332,8 @@ class PdfPainter:
         path.close()
         self.c.drawPath(path, stroke=stroke_on, fill=fill_on)
 
-    def ellipse(self, x, y, rx, ry, angle, fill, stroke=None, width=0.0) -> None:
+    def ellipse(self, x: float, y: float, rx: float, ry: float, angle: float, fill: Colour | None,
+                stroke: Colour | None = None, width: float = 0.0) -> None:
         stroke_on, fill_on = self._set(fill, stroke, width)
         cx, cy = self._xy(x, y)
         self.c.saveState()
@@ -333,12 +343,14 @@ class PdfPainter:
         self.c.ellipse(-w, -h, w, h, stroke=stroke_on, fill=fill_on)
         self.c.restoreState()
 
-    def rect(self, x, y, w, h, fill, stroke=None, width=0.0, radius=0.0) -> None:
+    def rect(self, x: float, y: float, w: float, h: float, fill: Colour | None, stroke: Colour | None = None,
+             width: float = 0.0, radius: float = 0.0) -> None:
         stroke_on, fill_on = self._set(fill, stroke, width)
         px, py = self._xy(x, y + h)
         self.c.roundRect(px, py, w * self.size, h * self.size, radius * self.size, stroke=stroke_on, fill=fill_on)
 
-    def text(self, x, y, text, size, fill, anchor="middle", bold=False, angle=0.0) -> None:
+    def text(self, x: float, y: float, text: str, size: float, fill: Colour, anchor: str = "middle",
+             bold: bool = False, angle: float = 0.0) -> None:
         self.c.saveState()
         self.c.setFillColorRGB(*(v / 255 for v in fill))
         self.c.setFont(fonts.face(bold), size * self.size)
@@ -350,7 +362,7 @@ class PdfPainter:
         self.c.restoreState()
 
 
-def draw_face_pdf(canvas, x: float, y: float, size: float, slots: Sequence[int], rules: Ruleset, *,
+def draw_face_pdf(canvas: Canvas, x: float, y: float, size: float, slots: Sequence[int], rules: Ruleset, *,
                   counts: bool = True, labels: bool = True, highlight: int | None = None,
                   screen: str | None = None, light: str | None = None, title: str | None = None,
                   stores_known: bool = True, style: FaceStyle = LINE) -> None:

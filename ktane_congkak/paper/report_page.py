@@ -127,7 +127,7 @@ _SCRIPT = """
 _SURROGATE = re.compile("[\ud800-\udfff]")  # a file name that is not UTF-8 holds them: no page can
 
 
-def text(value) -> str:
+def text(value: object) -> str:
     """`value` as page text: each control character shown as its escape, as the terminal
     shows it (errors.printable: "\\x1b"), a lone surrogate as U+FFFD, then HTML-escaped."""
     return escape(_SURROGATE.sub("\ufffd", printable(str(value))))

@@ -24,6 +24,12 @@ from . import fonts
 from .render import PdfPainter, SvgPainter
 from .sheets import PAPERS
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from .render import Painter
+
 PAGE = PAPERS["letter"]  # the page the drawing is made for, points
 MARGIN = 36.0
 WIDTH = PAGE[0] - 2 * MARGIN  # the drawing's width in points; its height is HEIGHT
@@ -95,7 +101,7 @@ class _Sheet:
         self.p.polygon([(x1 / WIDTH, y1 / WIDTH), (x2 / WIDTH, y2 / WIDTH)], None, INK, width / WIDTH)
 
 
-def draw_worksheet(painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
+def draw_worksheet(painter: Painter, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "",
                    header: bool = True, rows: int = PICKUP_ROWS) -> float:
     """The whole worksheet, WIDTH x HEIGHT points in unit-square coordinates (1 = WIDTH).
     With `board` its counts, seed counts and totals are filled in; `caption` names it.
@@ -243,7 +249,7 @@ def worksheet_pdf(rules: Ruleset, board: Sequence[int] | None = None, caption: s
     return out.getvalue()
 
 
-def draw_worksheet_pdf(pdf, x: float, y: float, rules: Ruleset, board=None, caption: str = "", scale: float = 1.0,
+def draw_worksheet_pdf(pdf: Canvas, x: float, y: float, rules: Ruleset, board: Sequence[int] | None = None, caption: str = "", scale: float = 1.0,
                        header: bool = True, rows: int = PICKUP_ROWS, height: float = HEIGHT) -> None:
     """Draw the worksheet on a reportlab canvas, its bottom-left corner at (x, y), `scale` times its size
     (`height`: the drawing's own, in points; `header`, `rows`: as draw_worksheet)."""

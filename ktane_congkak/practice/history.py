@@ -29,6 +29,12 @@ from . import kind_tally
 from .animation import minutes_text
 from .session_logs import last_log, logs_folder, save_log
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .session import PracticeSession
+
 FILE_NAME = "history.yaml"
 # Entries a history file keeps (about 1.5 MB, well within files.MAX_FILE_BYTES); past it
 # the oldest half go to an archive file beside it.
@@ -90,7 +96,7 @@ class Kind(NamedTuple):
 PRACTICE = Kind(FILE_NAME, "practice history", FIELDS, FIELD_CHECKS)
 
 
-def entry_problem(entry, checks: dict = FIELD_CHECKS, at_most: tuple = ()) -> str | None:
+def entry_problem(entry: object, checks: dict = FIELD_CHECKS, at_most: tuple = ()) -> str | None:
     """Why a history entry cannot be used (one short phrase), or None if it is sound."""
     if not isinstance(entry, dict):
         return f"{shown(entry, 40)} is not a session"
@@ -184,14 +190,14 @@ def save_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE) 
 
 
 def append_session(record: dict, path: Path | None = None, kind: Kind = PRACTICE,
-                   inside_lock=None) -> tuple[list[dict], str | None]:
+                   inside_lock: Callable[[dict], str | None] | None = None) -> tuple[list[dict], str | None]:
     """Append one finished session: the sessions the file holds now (this one last, when it
     was saved) and a warning line, or None when saved cleanly. `inside_lock(record)` runs
     first under the same lock (saving the session's log, whose name must be chosen there)
     and returns a warning or None. Past KEEP_SESSIONS the oldest are moved to an archive."""
     path = Path(path) if path else data_folder() / kind.file_name
     sessions: list[dict] = []
-    warnings = []
+    warnings: list[str | None] = []
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with locked(path):  # read, append and write as one step: another session waits
@@ -256,7 +262,7 @@ def summary_lines(sessions: list[dict], last: int = 5) -> list[str]:
     return lines
 
 
-def save_history(session, path: Path | None = None) -> None:
+def save_history(session: PracticeSession, path: Path | None = None) -> None:
     """Add an ended practice session (its `record()`) to the history and its module log to
     the logs beside it, unless nothing was pressed in it; give the session the log's path
     (`log_file`) and the recent sessions (`history_lines`) for its end screen or summary."""

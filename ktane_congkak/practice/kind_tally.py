@@ -36,7 +36,7 @@ class KindTally:
         return {FIELD: found} if found else {}
 
 
-def is_kinds(value) -> bool:
+def is_kinds(value: object) -> bool:
     """A sound `kinds` field: each a kind of KINDS with [boards, missed], whole numbers, missed <= boards."""
     def pair(counts) -> bool:
         return (isinstance(counts, list) and len(counts) == 2

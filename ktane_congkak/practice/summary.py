@@ -28,6 +28,10 @@ from .history import played
 from .kind_tally import FIELD as KINDS_FIELD
 from .session import TIMED, ZEN
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from .session import PracticeSession
+
 MODES = (ZEN, TIMED)
 PERIODS = (("all time", None), ("last 30 days", 30), ("last 7 days", 7))
 CHART_SESSIONS = 30  # sessions the chart shows, newest last
@@ -266,7 +270,7 @@ def session_line(this: dict, history: list[dict], now: datetime.datetime | None 
 
 
 
-def record_lines(session) -> list[str]:
+def record_lines(session: PracticeSession) -> list[str]:
     """The summary panel of a practice session (its `summary` command): the record over the
     sessions saved with this one, once it has ended."""
     if not session.ended:

@@ -11,10 +11,12 @@ from __future__ import annotations
 import select
 import sys
 import time
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from ..core.board import position_to_slot
 from ..core.explain import plural, slot_name
-from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, Press
+from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.rules import OPPONENT, YOU
 from ..core.text import fit, output_width
 from ..errors import warn
@@ -94,7 +96,8 @@ def turn_lines(press: Press, session: PracticeSession) -> list[str]:
 class Terminal:
     """One practice session at a terminal."""
 
-    def __init__(self, session: PracticeSession, stream, out, prompt: bool, clock, keep_history: bool = False):
+    def __init__(self, session: PracticeSession, stream: TextIO, out: TextIO, prompt: bool, clock: Callable[[], float],
+                 keep_history: bool = False):
         self.session, self.stream, self.out, self.prompt, self.clock = session, stream, out, prompt, clock
         self.keep_history = keep_history
         self.just_ended = False
@@ -221,7 +224,8 @@ def _waitable(stream) -> bool:
         return False
 
 
-def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = None, clock=time.monotonic,
+def play(session: PracticeSession, stream: TextIO | None = None, out: TextIO | None = None, prompt: bool | None = None,
+         clock: Callable[[], float] = time.monotonic,
          keep_history: bool = False) -> int:
     """Practise at the terminal until "quit" or the end of input; `clock` gives seconds.
     With `keep_history` the ended sessions are added to the practice history."""
@@ -240,7 +244,7 @@ def play(session: PracticeSession, stream=None, out=None, prompt: bool | None = 
         raise
 
 
-def play_module(module, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
-                **play_options) -> int:
+def play_module(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
+                **play_options: Any) -> int:
     """Practise on `module` at the terminal, in zen or timed mode."""
     return play(PracticeSession(module, mode, time_limit, strike_limit, live=False), **play_options)

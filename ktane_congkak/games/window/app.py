@@ -36,6 +36,12 @@ from .keys import key_command
 from .texts import GROUPS, GameTexts
 from .values import MoveValues
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import pyglet
+
+    from ..game import Game
+
 PANELS = ("help", "rules", "review")
 QUIT_ASKED = "Esc again quits: this game is not saved (S saves it)"
 WELCOME = "Click one of your holes (or type its number). ? help, R rules."
@@ -45,7 +51,7 @@ GAME_OVER = "The game is over: V reviews it, N starts a new one, U undoes your l
 class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
     """The board, the seeds and the panel in one resizable pyglet window."""
 
-    def __init__(self, session: Session, window=None, size: tuple[int, int] = WINDOW_SIZE, visible: bool = True):
+    def __init__(self, session: Session, window: pyglet.window.Window | None = None, size: tuple[int, int] = WINDOW_SIZE, visible: bool = True):
         self.session = session
         self.rules = session.game.rules  # (a new game keeps them)
         self.seat = NORTH if session.humans == (NORTH,) else SOUTH
@@ -72,7 +78,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.window.push_handlers(self)
 
     @property
-    def game(self):
+    def game(self) -> Game:
         """The session's game (a new one after `new`): never a copy kept apart from it."""
         return self.session.game
 
@@ -96,7 +102,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         stretch = self.lift * min(1.0, max(0.0, (y - low) / (high - low)))
         return self.ox + x * self.k, self.oy + y * self.k + stretch
 
-    def on_resize(self, width, height):
+    def on_resize(self, width: int, height: int) -> None:
         if (width, height) != self._built_for:  # (the window's first resize is the size it was built at)
             self._build()  # pyglet's own handler then sets the viewport
 
@@ -210,7 +216,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         searching = any(search is not None for search in (self.hinting, self.thinking, self.looking))
         return FRAME_SECONDS if searching or self.session.computer_due() else MAX_REST_SECONDS
 
-    def picture_key(self):
+    def picture_key(self) -> object:
         """What time changes in the picture (pyglet_view draws a frame when it changes): every
         frame while a move is played; else the texts (the thinking dots turn 3 times a second)."""
         if self.playback is not None:
@@ -341,7 +347,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.session.autosave()
         self._animate(events, before, logged)
 
-    def on_mouse_press(self, x, y, button, modifiers) -> bool:
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         self._quit_asked = False  # Esc must be pressed twice in a row
         if self.panel == "review" and self.pick_in_graph(x, y):
             return True
@@ -353,7 +359,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             self.sow(slot)
         return True
 
-    def on_key_press(self, symbol, modifiers) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         from pyglet.window import key
 
         if symbol == key.ESCAPE and (self.panel is not None or self.picked is not None):  # first closes these

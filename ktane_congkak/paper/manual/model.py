@@ -10,6 +10,12 @@ from typing import NamedTuple
 
 from ...core.rules import OPPONENT, YOU, Ruleset
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..render import Painter
+
 
 MODULE = "Congkak"
 DOC_TITLE = "Keep Talking and Nobody Explodes Mod"
@@ -87,12 +93,12 @@ class Page:
     blocks: list = field(default_factory=list)
     wide: bool = False  # narrow side margins: a full-page drawing (the worksheet) at nearly its own size
 
-    def add(self, *blocks) -> Page:
+    def add(self, *blocks: object) -> Page:
         self.blocks.extend(blocks)
         return self
 
 
-def draw_figure(painter, fig: Figure, rules: Ruleset, draw_face) -> None:
+def draw_figure(painter: Painter, fig: Figure, rules: Ruleset, draw_face: Callable[..., object]) -> None:
     """A module diagram with `painter` (the HTML's SVG or the PDF's canvas), its overlay over it."""
     draw_face(painter, fig.slots, rules, **fig.options)
     if fig.overlay == "ring":

@@ -19,7 +19,7 @@ KEY_NAMES = {"arrows/Tab": (("LEFT", "move left"), ("RIGHT", "move right"), ("UP
              "?": (("QUESTION", None), ("F1", None)), "Esc": (("ESCAPE", None),)}
 
 
-def key_command(symbol, modifiers, holes: int) -> str | None:
+def key_command(symbol: int, modifiers: int, holes: int) -> str | None:
     """The command a key types, read from commands.KEYS (a digit presses that hole;
     Shift-Tab moves back; Shift-/ is ?)."""
     from pyglet.window import key

@@ -21,6 +21,10 @@ from ...pyglet_view import set_text
 from ..commands import key_help
 from ..session import TIMED, log_title
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import pyglet
+
 MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 PANEL_TEXT = (225, 225, 225)
@@ -296,7 +300,7 @@ class PanelTexts:
         return [(label.text, *label_box(label)) for label in labels if label.visible and label.text]
 
 
-def label_box(label) -> tuple[float, float, float, float]:
+def label_box(label: pyglet.text.Label) -> tuple[float, float, float, float]:
     """(left, bottom, right, top) of a pyglet label's text as laid out."""
     w, h = label.content_width, label.content_height
     left = {"left": label.x, "center": label.x - w / 2, "right": label.x - w}[label.anchor_x]

@@ -42,6 +42,10 @@ from .keys import key_command
 from .panel import PanelTexts
 from .seeds import DrawnSeed, SeedsDrawing
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import pyglet
+
 FACE_SIZE = 600  # pixels of the square module face at the default size
 PANEL_WIDTH = 300  # the practice panel to the right of the face, at the default size
 DEFAULT_SIZE = (FACE_SIZE + PANEL_WIDTH, FACE_SIZE)
@@ -61,7 +65,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
     panel beside it (wide windows) or under it (tall ones), both centred; the panel's texts
     are stacked by their measured heights, so none overlaps another whatever it says."""
 
-    def __init__(self, session: PracticeSession, window=None, size: tuple[int, int] = DEFAULT_SIZE,
+    def __init__(self, session: PracticeSession, window: pyglet.window.Window | None = None, size: tuple[int, int] = DEFAULT_SIZE,
                  visible: bool = True, muted: bool = False, labels: bool = False):
         self.session = session
         self.rules = session.rules
@@ -121,7 +125,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self.columns = 2 if self.panel_box.w >= 2 * PANEL_WIDTH * self.scale else 1
         self.column_width = self.panel_box.w / self.columns
 
-    def on_resize(self, width, height):
+    def on_resize(self, width: int, height: int) -> None:
         if (width, height) != self._built_for:  # (the window's first resize is the size it was built at)
             self._build(defer_backdrop=self.live)  # pyglet's own handler then sets the viewport
 
@@ -317,7 +321,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self.session.tick(seconds)
         self._glide_hand(seconds)
 
-    def picture_key(self):
+    def picture_key(self) -> object:
         """What time changes in the picture (pyglet_view draws a frame when it changes): the
         clock's second, the message, the strike's flash, the end; every frame while seeds
         move or the holes are cycled."""
@@ -352,17 +356,17 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
             self.close()
         return not reply.quit
 
-    def on_mouse_motion(self, x, y, dx, dy) -> bool:
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         position = self.position_at(x, y)
         if position != self.session.pointer:
             self.run_text("clear" if position is None else f"highlight {position}")
         return True
 
-    def on_mouse_leave(self, x, y) -> bool:
+    def on_mouse_leave(self, x: int, y: int) -> bool:
         self.run_text("clear")
         return True
 
-    def on_mouse_press(self, x, y, button, modifiers) -> bool:
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         position = self.position_at(x, y)
         if position is not None:
             self.run_text(f"hole {position}")  # the opponent's holes are refused with the range
@@ -371,7 +375,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
     def press(self, hole: int) -> None:
         self.run_text(f"hole {hole}")
 
-    def on_key_press(self, symbol, modifiers) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         command = key_command(symbol, modifiers, self.rules.holes_per_side)
         if command:
             self.run_text(command)
