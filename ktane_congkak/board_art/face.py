@@ -12,6 +12,10 @@ import math
 from .colours import LIGHT_FROM, SCREEN, SCREEN_DIGITS, SHADOW, Colour, lit_share
 from .mesh import clear, ellipse_points, grow, Mesh, mix, segments
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    import pyglet
+
 
 # The module's face beyond paper/layout.py's holes, in the same unit square (y down).
 SCREEN_SQUARE = (0.12, 0.655, 0.21)  # x, y (top), side: the highlight display is square, bottom-left
@@ -76,7 +80,7 @@ class ScreenText:
 
     anchor_x = anchor_y = "center"
 
-    def __init__(self, batch, group, rect: tuple[float, float, float]):
+    def __init__(self, batch: pyglet.graphics.Batch, group: pyglet.graphics.Group, rect: tuple[float, float, float]):
         self.batch, self.group, self.rect = batch, group, rect
         self.x, self.y = rect[0] + rect[2] / 2, rect[1] + rect[2] / 2
         self._text, self._visible, self._list = "", True, None

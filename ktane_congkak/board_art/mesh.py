@@ -12,6 +12,14 @@ from functools import lru_cache
 
 from .colours import Colour
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from typing import Any
+
+    import pyglet
+
+Point = tuple[float, float]  # (x, y), pixels
+
 
 def segments(radius: float) -> int:
     """Sides of a drawn circle of `radius` pixels: its edge strays at most half a pixel from
@@ -55,13 +63,13 @@ class Mesh:
     def __len__(self) -> int:
         return len(self.points) // 2
 
-    def triangle(self, a, b, c, ca: Colour, cb: Colour, cc: Colour) -> None:
+    def triangle(self, a: Point, b: Point, c: Point, ca: Colour, cb: Colour, cc: Colour) -> None:
         self.points += (*a, *b, *c)
         self.shifts += _UNMOVED
         for colour in (ca, cb, cc):
             self.colours += (*colour, 255)[:4]
 
-    def fan(self, centre, centre_colour: Colour, rim: list, rim_colours: list) -> None:
+    def fan(self, centre: Point, centre_colour: Colour, rim: list, rim_colours: list) -> None:
         """A filled shape from `centre` to the closed outline `rim` (convex around the centre)."""
         for i in range(len(rim)):
             self.triangle(centre, rim[i - 1], rim[i], centre_colour, rim_colours[i - 1], rim_colours[i])
@@ -72,7 +80,7 @@ class Mesh:
             self.quad(inner[i - 1], inner[i], outer[i], outer[i - 1],
                       inner_colours[i - 1], inner_colours[i], outer_colours[i], outer_colours[i - 1])
 
-    def quad(self, a, b, c, d, ca, cb, cc, cd) -> None:
+    def quad(self, a: Point, b: Point, c: Point, d: Point, ca: Colour, cb: Colour, cc: Colour, cd: Colour) -> None:
         self.triangle(a, b, c, ca, cb, cc)
         self.triangle(a, c, d, ca, cc, cd)
 
@@ -84,7 +92,7 @@ class Mesh:
         if fringe:
             self.ring(outline, grow(outline, (cx, cy), fringe), [colour] * len(outline), [clear(colour)] * len(outline))
 
-    def ellipse(self, x, y, rx, ry, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
+    def ellipse(self, x: float, y: float, rx: float, ry: float, colour: Colour, angle: float = 0.0, fringe: float = 1.0) -> None:
         self.place(_ellipse_shape(rx, ry, tuple(colour), angle, fringe), x, y)
 
     def corners(self) -> list[float]:
@@ -98,7 +106,7 @@ class Mesh:
         self.shifts += (x, y) * (len(points) // 2)
         self.colours += colours
 
-    def build(self, batch, group, at: tuple[float, float] = (0.0, 0.0)):
+    def build(self, batch: pyglet.graphics.Batch, group: Any, at: tuple[float, float] = (0.0, 0.0)) -> Any:
         """One vertex list of every triangle (None if there are none), moved by `at` (see `move`)."""
         from pyglet import gl
 
@@ -120,7 +128,7 @@ def _shifted(shifts: list[float], x: float, y: float) -> list[float]:
     return [v + (x if i % 2 == 0 else y) for i, v in enumerate(shifts)]
 
 
-def move(vertex_list, x: float, y: float) -> None:
+def move(vertex_list: Any, x: float, y: float) -> None:
     """Move a built mesh so that its (0, 0) is at (x, y): its triangles are not made again."""
     vertex_list.translation[:] = _shifted(vertex_list.art_shifts, x, y)
 
@@ -132,7 +140,7 @@ def _ellipse_shape(rx: float, ry: float, colour: tuple, angle: float, fringe: fl
     return tuple(mesh.corners()), tuple(mesh.colours)
 
 
-def grow(outline: list, centre, by: float) -> list:
+def grow(outline: list, centre: Point, by: float) -> list:
     """The outline pushed `by` pixels outward from `centre`."""
     cx, cy = centre
     out = []
@@ -142,7 +150,7 @@ def grow(outline: list, centre, by: float) -> list:
     return out
 
 
-def Layer(batch, order: int, parent=None):
+def Layer(batch: pyglet.graphics.Batch, order: int, parent: pyglet.graphics.Group | None = None) -> pyglet.graphics.Group:
     """A pyglet group drawing meshes with blending (their fringes fade to clear), at `order`."""
     from pyglet import gl, graphics, shapes
 
@@ -181,7 +189,8 @@ class Backdrop:
     cannot take such a copy: there it is a quad whatever `copy` says. Build a new one when
     the window's size changes."""
 
-    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch, group,
+    def __init__(self, width: int, height: int, background: Colour, meshes: list[Mesh], batch: pyglet.graphics.Batch,
+                 group: pyglet.graphics.Group,
                  origin: tuple[int, int] = (0, 0), copy: bool = False, picture: tuple | None = None):
         """A `width` x `height` picture of `meshes` (window pixels) on `background`, shown
         with its bottom-left corner at `origin` (the rest of the window is not covered).
@@ -223,7 +232,8 @@ class Backdrop:
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
-    def stretched(self, x: float, y: float, side: tuple[float, float], batch, group) -> Backdrop:
+    def stretched(self, x: float, y: float, side: tuple[float, float], batch: pyglet.graphics.Batch,
+                  group: pyglet.graphics.Group) -> Backdrop:
         """This picture stretched over (x, y) and `side` (width, height) as a quad in
         `batch`, until a new one is drawn at a new size (while a window's edge is dragged,
         drawing the picture again at every step would make it lag); it owns this one."""

@@ -15,6 +15,10 @@ import math
 import random
 from typing import NamedTuple
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw
+
 Point = tuple[float, float]
 
 
@@ -34,7 +38,7 @@ HOUSING_PRINT = Palette(ground=(84, 4, 30), light=(108, 10, 40), brown=(56, 2, 2
                         ink=(14, 0, 5))
 
 
-def paisley(size: int, seed: int, palette: Palette = FACE_PRINT):
+def paisley(size: int, seed: int, palette: Palette = FACE_PRINT) -> Image.Image:
     """A square PIL image of `size` pixels: the paisley of `seed` in `palette`, no repeat
     across it (every motif is placed, sized and turned at random)."""
     from PIL import Image, ImageDraw, ImageFilter
@@ -125,7 +129,7 @@ class Printer:
     """Places and draws the motifs: big drops first, then flowers, fronds and leaves, then
     small drops, flowers and dots wherever room is left."""
 
-    def __init__(self, draw, rng: random.Random, big: int, palette: Palette):
+    def __init__(self, draw: ImageDraw.ImageDraw, rng: random.Random, big: int, palette: Palette):
         self.draw, self.rng, self.big, self.p = draw, rng, big, palette
         self.taken: list[tuple[float, float, float]] = []  # (x, y, r) of the big motifs
 

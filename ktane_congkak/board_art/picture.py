@@ -17,6 +17,10 @@ from pathlib import Path
 from ..paper import layout
 from .paisley import FACE_PRINT, HOUSING_PRINT, paisley
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
+if TYPE_CHECKING:
+    from PIL import Image
+
 PICTURE_FILE = Path(__file__).with_name("module_face.png")
 PICTURE_SIZE = 1024  # pixels: sharp up to a module about this big on screen
 FACE_SEED, HOUSING_SEED = 7, 11
@@ -52,7 +56,7 @@ def fingerprint() -> str:
                  FACE_PRINT, HOUSING_PRINT, GAP))
 
 
-def make_picture(size: int = PICTURE_SIZE):
+def make_picture(size: int = PICTURE_SIZE) -> Image.Image:
     """The still picture as a PIL image, `size` pixels square."""
     from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -128,7 +132,7 @@ def prepare_picture() -> None:
 
 
 @lru_cache(maxsize=1)
-def load_picture():
+def load_picture() -> Image.Image:
     """The shipped picture as an RGB PIL image (loaded once)."""
     from PIL import Image
 

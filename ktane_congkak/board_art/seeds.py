@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 
 from ..paper import layout
 from .colours import BADGE, BADGE_RING, LIGHT_FROM, Colour, lit_share
-from .mesh import clear, ellipse_points, Mesh, mix, segments
+from .mesh import Point, clear, ellipse_points, Mesh, mix, segments
 from .board import BAR_HALF_WIDTH, LABEL_LANE, face_point
 
 
@@ -44,7 +45,7 @@ def seed_colours(count: int, rng: random.Random) -> list[tuple[int, int, int]]:
     return [rng.choice(SEED_COLOURS) for _ in range(count)]
 
 
-def board_random(board, salt: str = "") -> random.Random:
+def board_random(board: Sequence[int], salt: str = "") -> random.Random:
     """The random numbers a board's seeds are coloured and laid out with: the same board
     gives the same picture (so a script or a test draws the same frames), another board
     (after every press) a fresh one."""
@@ -54,10 +55,10 @@ def board_random(board, salt: str = "") -> random.Random:
 class SeedTracker:
     """Colours of the seeds in every slot and in hand, kept across the animation's frames."""
 
-    def __init__(self, board, in_hand: int = 0, rng: random.Random | None = None):
+    def __init__(self, board: Sequence[int], in_hand: int = 0, rng: random.Random | None = None):
         self.reset(board, in_hand, rng)
 
-    def reset(self, board, in_hand: int = 0, rng: random.Random | None = None) -> None:
+    def reset(self, board: Sequence[int], in_hand: int = 0, rng: random.Random | None = None) -> None:
         """A new board: every seed gets a colour at random (from `rng`, or the board's own)."""
         rng = rng or board_random(board, "colours")
         self.slots = [seed_colours(count, rng) for count in board]
@@ -66,7 +67,7 @@ class SeedTracker:
     def counts(self) -> tuple[int, ...]:
         return tuple(len(c) for c in self.slots)
 
-    def follow(self, board, in_hand: int) -> tuple[set[int], int]:
+    def follow(self, board: Sequence[int], in_hand: int) -> tuple[set[int], int]:
         """Move seeds to reach the next frame; returns the slots that changed and how many
         seeds landed from the hand (the drops to be heard). A frame that does not follow
         from this one (not the same number of seeds) starts afresh."""
@@ -103,12 +104,12 @@ class SeedPlaces:
         self.spots, self.stores = spots, stores
         self.places: list[list[tuple[float, float]]] = [[] for _ in spots]
 
-    def scatter(self, counts, rng: random.Random) -> None:
+    def scatter(self, counts: Sequence[int], rng: random.Random) -> None:
         """Every slot's seeds laid out afresh (the module does so after every press)."""
         self.places = [[] for _ in self.spots]
         self.follow(counts, rng)
 
-    def follow(self, counts, rng: random.Random) -> set[int]:
+    def follow(self, counts: Sequence[int], rng: random.Random) -> set[int]:
         """Each slot to its new count: the last seeds laid leave first, new ones find a
         free place; the slots that changed."""
         changed = set()
@@ -122,7 +123,7 @@ class SeedPlaces:
         return changed
 
 
-def scatter_in(spot, count: int, rng: random.Random, placed: list | None = None,
+def scatter_in(spot: layout.Spot, count: int, rng: random.Random, placed: list | None = None,
                heap: bool = False) -> list[tuple[float, float]]:
     """`count` more seeds' centres (unit square) in `spot`, clear of the seeds `placed`
     there: random places within two thirds of its radius, a little gap between seeds; a
@@ -266,7 +267,8 @@ def badge_label_size(r: float) -> float:
     return r * 0.95
 
 
-def hand_place(anchor, outward, reach: float, radius: float, keep_out: list, bounds) -> tuple[float, float]:
+def hand_place(anchor: Point, outward: Point, reach: float, radius: float, keep_out: list,
+               bounds: tuple[float, float, float, float]) -> tuple[float, float]:
     """Where to hold the seeds in hand (a heap of `radius`) for the hole at `anchor`: along
     the unit vector `outward` (away from the board, on the hole's side) at least `reach`
     from the anchor, then further out while it would touch any circle of `keep_out`

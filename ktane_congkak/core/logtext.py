@@ -7,7 +7,7 @@ part, then a summary (`summary_lines`, which the HTML report shows too).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from .board import format_board, slot_to_position
 from .evaluate import MANUAL_RULE, MODULE_RULE, RULE_NAMES, SOLVE, STRIKE, VERDICT_WORDS, Evaluation
@@ -73,7 +73,7 @@ def solved_words(module: ModuleCheck, why: bool = True) -> str:
     return f"{solved} of {rounds} rounds solved{reason}"
 
 
-def modules_solved(modules) -> str:
+def modules_solved(modules: Sequence[ModuleCheck]) -> str:
     """"1 of 2 solved", or, in a practice log whose `new` dealt fresh boards, "2 of 3 rounds
     solved": the summary's count, in the units the modules' own lines use."""
     if not any(m.fresh_deals for m in modules):
