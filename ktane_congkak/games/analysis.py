@@ -175,12 +175,13 @@ def position_from_counts(rules_name: str, counts: str, to_move: str) -> Game:
     bad = next((word for word, number in zip(words, board) if number is None or number < 0), None)
     if bad is not None:
         raise UserError(f"count {clipped(bad)!r} is not a whole number of seeds (none negative)")
-    if sum(board) != rules.total_seeds:
-        raise UserError(f"a {rules.name} position holds {rules.total_seeds} seeds in all, got {sum(board)}")
-    if round_over(board, rules):
+    slots = [number for number in board if number is not None]  # every one (no bad count)
+    if sum(slots) != rules.total_seeds:
+        raise UserError(f"a {rules.name} position holds {rules.total_seeds} seeds in all, got {sum(slots)}")
+    if round_over(slots, rules):
         raise UserError("the game is over at this position: nothing to analyse")
     player = SIDE_NAMES.index(to_move.capitalize())
-    game = Game.at(rules_name, board, waiting=(player,))
+    game = Game.at(rules_name, slots, waiting=(player,))
     if not game.legal(player):  # (only where the game ends with every hole empty)
         raise UserError(f"{to_move} has no seeds to sow here and passes: give --to-move {SIDE_NAMES[1 - player].lower()}")
     return game

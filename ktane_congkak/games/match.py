@@ -69,7 +69,7 @@ def play_one(task: tuple) -> dict:
 
     rules, kinds, number, seed, budget, depth, opening = task
     players = [make_player(k, seed=f"{seed}:{number}:{i}", budget=budget, max_depth=depth) for i, k in enumerate(kinds)]
-    played = [dict(moves=0, seconds=0.0, slowest=0.0) for _ in kinds]
+    played: list[dict] = [dict(moves=0, seconds=0.0, slowest=0.0) for _ in kinds]
     seats = (0, 1) if number % 2 == 0 else (1, 0)  # seats[side] = player index
     game = random_opening(rules, opening, random.Random(f"{seed}:opening:{number // 2}"))
     opening_moves = game.move_words()

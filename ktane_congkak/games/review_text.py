@@ -65,7 +65,7 @@ def graph_columns(reviewed: Review, width: int = GRAPH_WIDTH) -> list[tuple[int 
     """(value, worst mark) of each column of the graph: a position each, or, for a game
     longer than `width`, a run of positions each (its last value, its worst mark)."""
     values = [value for value, _ in reviewed.values]
-    marks: list[str | None] = [None] + [m.mark for m in reviewed.moves]  # a position's mark: the move that led there
+    marks: list[str | None] = [None, *(m.mark for m in reviewed.moves)]  # a position's mark: the move that led there
     per = max(1, -(-len(values) // width))
     columns = []
     for start in range(0, len(values), per):

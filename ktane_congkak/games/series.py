@@ -63,7 +63,9 @@ def starts_fresh(game: Game) -> bool:
     """Whether the game's set-up position is the ruleset's own start (only who moves first
     differs)."""
     start = game.start
-    return bool(start) and list(start["board"]) == list(game.rules.fresh_board()) and not start["burnt"] \
+    if not start:
+        return False
+    return list(start["board"]) == list(game.rules.fresh_board()) and not start["burnt"] \
         and start["round"] == 1
 
 

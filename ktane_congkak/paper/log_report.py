@@ -19,6 +19,7 @@ summarised with counts, and the games after them all together in one summary, so
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import groupby
 
 from ..core.board import slot_to_position
@@ -190,7 +191,7 @@ def _summary(modules: list[ModuleCheck]) -> str:
             f"{_bound()}. {_counts(boards)}; {modules_solved(modules)}.</p>{disagree}</div>")
 
 
-def _boards_summary(boards: list[BoardCheck], shown: int) -> str:
+def _boards_summary(boards: Sequence[BoardCheck], shown: int) -> str:
     problems = sum(not b.agrees for b in boards)
     disagree = f' <span class="mark problem">the engine disagrees on {problems} of them</span>' \
         if problems else ""
@@ -212,7 +213,7 @@ def _bound() -> str:
     return f"only the first {FULL_BOARDS} boards of a log are drawn"
 
 
-def _counts(boards: list[BoardCheck]) -> str:
+def _counts(boards: Sequence[BoardCheck]) -> str:
     presses = sum(len(b.presses) for b in boards)
     strikes = sum(b.strikes for b in boards)
     return (f"{plural(len(boards), 'board')}, {plural(presses, 'press')}, {plural(strikes, 'strike')}, "
@@ -307,7 +308,7 @@ def _press(press: PressCheck, ev: Evaluation, rules: Ruleset) -> str:
     says = word + ("" if logged.verdict == press.verdict else f", not the module's {VERDICT_WORDS[logged.verdict].short}")
     points = ev.points[hole - 1]
     short = ev.maximum - points
-    rows = [("Module", did), ("Engine", f"{says}: {ev.why(hole)}"),
+    rows: list[tuple[str, ...]] = [("Module", did), ("Engine", f"{says}: {ev.why(hole)}"),
             ("Points", f"{points} of the best {ev.maximum}" + (f" ({short} short)" if short else " (the best)"))]
     if press.manual is not None and press.manual != press.verdict:
         rows.append(("Manual", f"{_MANUAL} says {VERDICT_WORDS[press.manual].short}: {ev.why(hole, MANUAL_RULE)}",

@@ -56,7 +56,7 @@ class FaceStyle(NamedTuple):
     your_edge: Colour  # your holes and store
     your_edge_width: float
     hole_scale: float  # the drawn hole against layout's radius: room between the rings
-    count: Colour
+    count: Colour  # type: ignore[assignment]  # (the field hides tuple.count)
     count_lit: Colour
     your_label: Colour
     their_label: Colour
@@ -188,7 +188,7 @@ def _draw_screen(painter: Painter, screen: str | None, style: FaceStyle) -> None
 
 
 def _draw_light(painter: Painter, light: str | None, style: FaceStyle) -> None:
-    colour = layout.LIGHT_COLOURS.get(light, layout.LIGHT_OFF)
+    colour = layout.LIGHT_COLOURS.get(light, layout.LIGHT_OFF) if light else layout.LIGHT_OFF
     colour = style.light_off if colour == layout.LIGHT_OFF else colour
     x, y, r = layout.LIGHT
     painter.ellipse(x, y, r, r, 0.0, colour, (20, 20, 20), 0.005)

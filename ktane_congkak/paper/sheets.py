@@ -19,7 +19,7 @@ from ..core.numbers import parse_whole_or_none
 from ..errors import UserError, clipped, shown
 from . import PAPERS, fonts
 from .fonts import text_width
-from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, PdfPainter, SvgPainter, draw_face, xml_text
+from .render import DEFAULT_STYLE, SMALLEST_TEXT, STYLES, Painter, PdfPainter, SvgPainter, draw_face, xml_text
 from ..core.rules import Ruleset
 
 MIN_TEXT_PT = 6.0  # the smallest text a sheet prints, in points
@@ -76,6 +76,15 @@ class _Document:
 
     def __init__(self, width: float, height: float) -> None:
         self.width, self.height = width, height
+
+    def page(self) -> None:
+        raise NotImplementedError
+
+    def painter(self) -> Painter:
+        raise NotImplementedError
+
+    def face(self, x: float, y: float, size: float) -> Painter:
+        raise NotImplementedError
 
 
 class _PdfDocument(_Document):

@@ -190,9 +190,9 @@ def _points_lines(sheet: _Sheet, rules: Ruleset, board, y: float) -> float:
     yours, theirs = rules.hole_range(YOU), rules.hole_range(OPPONENT)
     for hole in range(1, rules.holes_per_side + 1):
         base = y + (hole - 0.5) * POINTS_ROW
-        seeds = "" if board is None else board[hole - 1]
+        seeds = None if board is None else board[hole - 1]
         sheet.text(0, base, f"Hole {hole}", 9, bold=True)
-        if board is None:
+        if seeds is None:
             sheet.text(44, base, "___ seeds", 8)
         else:
             sheet.text(44, base, "empty hole" if not seeds else plural(seeds), 8, bold=bool(seeds))

@@ -140,13 +140,14 @@ class SessionClock:
             return math.inf
         if self.limit is None:
             return to_next_second(self.elapsed)
-        left = self.remaining
+        left = self.remaining or 0.0  # (a number: there is a limit)
         return min(left, (left - 0.001) % 1.0)  # text() rounds up from .001 past a second
 
     def text(self) -> str:
         """m:ss, counting down in timed mode and up in zen mode."""
-        value = self.remaining if self.limit is not None else self.elapsed
-        return minutes_text(int(value + 0.999) if self.limit is not None else whole_seconds(value))
+        if self.limit is None:
+            return minutes_text(whole_seconds(self.elapsed))
+        return minutes_text(int((self.remaining or 0.0) + 0.999))
 
 
 def minutes_text(seconds: int) -> str:

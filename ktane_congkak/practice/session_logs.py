@@ -53,7 +53,7 @@ def file_name(started: str, folder: Path) -> str:
     started in the same second gets the next number (`...-2.log`), so names keep their order."""
     stamp = re.sub(r"\D", "", str(started))[:14].ljust(14, "0")
     stamp = f"{stamp[:8]}-{stamp[8:]}"
-    taken = [order[1] for order in map(_order, saved_logs(folder)) if order[0] == stamp]
+    taken = [order[1] for name in saved_logs(folder) if (order := _order(name)) and order[0] == stamp]
     if not taken and not (folder / f"practice-{stamp}.log").exists():
         return f"practice-{stamp}.log"
     return f"practice-{stamp}-{max(taken, default=1) + 1}.log"
@@ -84,7 +84,7 @@ def saved_logs(folder: Path) -> list[str]:
         names = [entry.name for entry in folder.iterdir() if entry.is_file()]
     except OSError:
         return []
-    return sorted((name for name in names if _order(name)), key=_order)
+    return sorted((name for name in names if _order(name)), key=lambda name: _order(name) or ("", 0))
 
 
 def prune(folder: Path, keep: int = KEEP_LOGS, spare: str = "") -> None:

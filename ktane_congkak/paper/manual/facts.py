@@ -54,7 +54,7 @@ def worked_example(rules: Ruleset) -> Example:
         reads = quick_reads(slots, rules)
         kinds = [r.kind for r in reads if r is not None]
         best = ev.answer[0]
-        if len(set(kinds) & set(SETTLED)) < 2 or kinds.count(RELAYS) < 2 or reads[best - 1].kind != RELAYS:
+        if len(set(kinds) & set(SETTLED)) < 2 or kinds.count(RELAYS) < 2 or (best_read := reads[best - 1]) is None or best_read.kind != RELAYS:
             continue
         path = jumps(slots, rules, best)
         if 2 <= len(path) <= 4 and sum(j.seeds for j in path) <= 30:

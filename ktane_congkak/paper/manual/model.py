@@ -29,7 +29,7 @@ PAPER_SUFFIX = {"letter": "", "a4": "-a4"}  # the files of the A4 manual are nam
 def manual_names(paper: str = "letter") -> tuple[str, str]:
     """The manual's HTML and PDF file names for `paper` (Letter's are HTML_NAME and PDF_NAME)."""
     suffix = PAPER_SUFFIX[paper]
-    return tuple(name.replace(".", suffix + ".", 1) for name in (HTML_NAME, PDF_NAME))
+    return HTML_NAME.replace(".", suffix + ".", 1), PDF_NAME.replace(".", suffix + ".", 1)
 
 
 BODY_PT, NOTE_PT, CAPTION_PT = 9.5, 8.8, 8.0  # the type sizes; nothing in the manual is under 7 pt

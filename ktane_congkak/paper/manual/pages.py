@@ -260,7 +260,7 @@ def _read_words(read: QuickRead | None, rules: Ruleset, row: int) -> tuple[str, 
     if read.kind == ENDS_EMPTY:
         return f"empty position {read.place}: row + {n} - {read.place}", \
             f"{row} + {n} - {read.place} = {read.points}"
-    if read.kind == CAPTURES:
+    if read.kind == CAPTURES and read.points is not None:  # (a capture's points are settled)
         extra = read.points - row
         sign = "+" if extra >= 0 else "-"
         return f"empty hole {read.place}, capture facing {read.facing}", f"{row} {sign} {abs(extra)} = {read.points}"
