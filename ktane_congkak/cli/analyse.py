@@ -52,12 +52,11 @@ def _run_one(args: argparse.Namespace, limits) -> int:
 
     with Progress("analyse") as progress:
         progress.say("searching")
+        interrupt: KeyboardInterrupt | None = None
         try:
             reached[:] = [analyse(game, limits=limits, on_depth=on_depth)]
         except KeyboardInterrupt as cut:
             interrupt = cut
-        else:
-            interrupt = None
     if reached:
         print("\n".join(_shown(args, reached[0])))
     if interrupt is None:
@@ -115,8 +114,8 @@ def _stream(args: argparse.Namespace, limits, answered: list[int]) -> int:
         if line is None and problem is None:
             break
         try:
-            if problem:
-                raise UserError(problem)
+            if problem or line is None:
+                raise UserError(problem or "")
             if not line.strip():
                 continue
             out = _result(args, line, limits)

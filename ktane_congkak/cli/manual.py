@@ -67,6 +67,8 @@ def print_doc(topic: str) -> int:
         raise UserError(f"manual: no document {shown(topic)}; the topics: {', '.join(topics) or 'none shipped'}"
                         + (f"; did you mean {close}?" if close else ""))
     docs = shipped("docs", "drill.md")
+    if docs is None:  # (no topics then: refused above)
+        raise UserError("manual: the documents are not installed")
     lines = plain_markdown((docs / f"{topic.lower()}.md").read_text(encoding="utf-8"),
                            picture=lambda path: os.path.normpath(docs / path))
     lines += fit(examples_folder(lines, docs), hang=0)
@@ -143,17 +145,17 @@ def build(out: str, no_pdf: bool, paper: str = "letter") -> int:
         raise UserError("manual: --out -: the manual is a folder of files: give the folder's name")
     from ..progress import Progress, stopped
 
-    out = Path(out)
-    missing = [str(p) for p in reversed((out, *out.parents)) if not p.exists()]
+    folder = Path(out)
+    missing = [str(p) for p in reversed((folder, *folder.parents)) if not p.exists()]
     with Progress("manual") as progress:  # seconds: every board and figure in it is worked out again
         try:
-            written = build_manual(out, pdf=not no_pdf, paper=paper, say=progress.say)
+            written = build_manual(folder, pdf=not no_pdf, paper=paper, say=progress.say)
         except KeyboardInterrupt as cut:  # each file is written whole or not at all
             stage = progress.said
             progress.close()
             name = stage.removeprefix("writing ")
-            kept = (f"the files before {name} written anew in {out}; {name} and those after it left as they were"
-                    if stage.startswith("writing ") else f"nothing written in {out} (it was {stage})")
+            kept = (f"the files before {name} written anew in {folder}; {name} and those after it left as they were"
+                    if stage.startswith("writing ") else f"nothing written in {folder} (it was {stage})")
             return stopped("manual", cut, kept)
     if missing:  # said, so that a mistyped --out does not leave folders nobody asked for unnoticed
         warn(f"made the missing folder{'s' if len(missing) > 1 else ''} {', '.join(missing)}")

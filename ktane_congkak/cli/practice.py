@@ -15,6 +15,7 @@ from .drill import add_drill_options  # the drill's --count, --focus, --chart, d
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
+    from typing import Any
     from ..core.module import CongkakModule
 
 
@@ -63,7 +64,7 @@ DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a
 
 # The session's options, with their defaults; the terminal ignores the window's own
 # (--speed: nothing moves there; --size; --mute: no sound there).
-SESSION_OPTIONS = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "speed": None}
+SESSION_OPTIONS: dict[str, Any] = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "speed": None}
 WINDOW_OPTIONS = ("speed", "size", "mute", "labels")
 DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
@@ -84,9 +85,10 @@ def _duration(text: str) -> float:
             raise argparse.ArgumentTypeError(f"\"{clipped(text)}\" is not a time: in m:ss the seconds go from 00 to 59")
         value = minutes * 60 + seconds
     else:
-        value = parse_decimal_or_none(text)
-        if value is None:
+        decimal = parse_decimal_or_none(text)
+        if decimal is None:
             raise argparse.ArgumentTypeError(bad)
+        value = decimal
     if not 0 < value <= 24 * 3600:
         raise argparse.ArgumentTypeError(f"{clipped(text)}: give more than 0 seconds and at most 24 hours")
     return value
