@@ -383,7 +383,7 @@ def test_bad_window_options_are_one_line_and_exit_2(capsys, tmp_path):
                         (["--commands", "wait soon"], '"wait" needs a number of seconds'),
                         (["--commands", "wait 1; 8"], "hole 8 does not exist: holes are 1 to 7"),
                         (["--commands", f"screenshot {tmp_path}/no/x.png"], "does not exist"),
-                        (["--text", "--commands", "4"], "--commands drives the window")):
+                        (["--text", "--commands", "4"], "--text and --commands do not go together")):
         code, out, err = run(capsys, "game", "--opponent", "greedy", *argv)
         assert code == 2 and len(err.strip().splitlines()) == 1 and words in err, (argv, err)
 
