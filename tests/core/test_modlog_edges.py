@@ -193,3 +193,43 @@ def test_a_last_line_with_no_line_end_is_read_only_if_whole(rules, line, whole):
 def test_a_boards_light_is_what_its_presses_left(rules, presses, light):
     (module,) = check_log_lines(board(1, EXAMPLE, POINTS) + presses, rules).modules
     assert module.boards[0].light == light
+
+
+def _old_worded(points):
+    """Module 1's board in the wording of the releases before 2023-07-27, with these points."""
+    lines = board(1, EXAMPLE, points)
+    lines[1] = f"[Congkak #1] {POINTS_AFTER} " + "".join(f"{p} " for p in points)
+    return lines
+
+
+@pytest.mark.parametrize("lines, note", [
+    # no board read: every release's wording fits and each one's rules agree with nothing logged
+    ([board(1, EXAMPLE, POINTS)[0] + "0 "],
+     "2023-05-22 or 2023-07-27 (the same rules) or 2023-04-24, 2023-04-26: the log cannot tell (the wording fits "
+     "2021-07-07, 2021-07-08, 2021-09-18, 2023-04-24, 2023-04-26, 2023-05-22, 2023-07-27, and each one's rules give "
+     "what it logged); judged by 2023-07-27's rules"),
+    (_old_worded(POINTS), "2023-05-22: its wording fits 2021-09-18, 2023-04-26, 2023-05-22; only 2023-05-22's rules "
+                          "give what it logged"),
+    (_old_worded([59, 59, 59, 59, 0, 56, 0]),
+     "2023-04-26 or 2021-09-18: the log cannot tell (the wording fits 2021-09-18, 2023-04-26, 2023-05-22, and each "
+     "one's rules give what it logged); judged by 2023-04-26's rules"),
+    (_old_worded([1, 2, 3, 4, 5, 6, 7]), "2023-05-22: its wording fits 2021-09-18, 2023-04-26, 2023-05-22; no "
+                                         "release's rules give everything it logged, 2023-05-22's come closest"),
+    (solved_module(), "2023-07-27, told by its wording"),
+])
+def test_how_a_modules_release_is_told(rules, lines, note):
+    (module,) = check_log_lines(lines, rules).modules
+    assert module.release_note == note
+    judged = note.split("judged by ")[1][:10] if "judged by" in note else note[:10]
+    assert module.release.date == judged  # the latest release of the rules judged by
+
+
+def test_a_module_mixing_releases_wordings_is_a_problem_of_its_first_board_only(rules):
+    second = [2, 3, 1, 1, 0, 4, 0, 31, 0, 4, 0, 1, 0, 1, 2, 48]
+    lines = (board(1, EXAMPLE, POINTS) + goes_on(1, 6, 8) + board(1, second, POINTS, first=False)
+             + ["[Congkak #1] You selected the correct hole. Module solved."])  # the first releases' words
+    (module,) = check_log_lines(lines, rules).modules
+    assert len(module.boards) == 2
+    assert module.boards[0].problems[0] == "line 1: this module's lines mix the wordings of different releases"
+    assert not any("mix the wordings" in p for p in module.boards[1].problems)
+    assert module.release_note.endswith("its lines mix the wordings of different releases; judged by the closest rules")
