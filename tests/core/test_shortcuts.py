@@ -137,3 +137,36 @@ def test_the_facing_place_is_the_rules_facing_hole():
     n = rules.holes_per_side
     assert [sc.facing_place(rules, hole) for hole in range(1, n + 1)] == \
         [sc.ring_place(rules, rules.facing(hole - 1)) for hole in range(1, n + 1)] == list(range(2 * n, n, -1))
+
+
+def test_measured_savings_are_the_turns_counted_one_by_one(rules):
+    """Every figure of `measure_savings` counted again from each hole's traced turn."""
+    import statistics
+
+    s = sc.measure_savings(rules, 200, 7)
+    rng = random.Random(7)
+    kinds = dict.fromkeys(sc.KINDS, 0)
+    drops, left, pickups = [], [], []
+    settled = bound = best_settled = zero = 0
+    for _ in range(200):
+        board = module_board(rules, rng)
+        turns = {h: play_turn(board, rules, YOU, h - 1) for h in range(1, 8) if board[h - 1]}
+        reads = {h: sc.quick_read(board, rules, h) for h in turns}
+        for read in reads.values():
+            kinds[read.kind] += 1
+        drops.append(sum(t.drops for t in turns.values()))
+        left.append(sum(t.drops for h, t in turns.items() if reads[h].kind not in sc.SETTLED))
+        pickups.append(sum(len(t.sows) for t in turns.values()))
+        settled += all(r.kind in sc.SETTLED for r in reads.values())
+        zero += not turns
+        ev = evaluate(board, rules)
+        bound += any(ev.points[h - 1] == sum(board[0:7]) + sum(board[8:15]) for h in turns)
+        best_settled += any(h in reads and reads[h].kind in sc.SETTLED for h in ev.answer)
+
+    def p90(values):
+        return sorted(values)[min(len(values) - 1, len(values) * 90 // 100)]
+
+    assert s == sc.Savings(200, sum(kinds.values()), kinds, settled, int(statistics.median(drops)),
+                           int(statistics.median(left)), p90(drops), p90(left), sum(drops), sum(left),
+                           int(statistics.median(pickups)), p90(pickups), bound, best_settled, zero)
+    assert 0 < best_settled and 0 < settled and all(kinds.values())  # (no board here reaches the bound)
