@@ -479,6 +479,7 @@ def main() -> int:
     if not hasattr(os, "fork"):
         sys.exit("mutants: needs os.fork (Linux, macOS; on Windows run it under WSL)")
     import pytest  # noqa: F401  (imported once here, before the forks)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # as Ctrl-C: the tests stopped, the copies removed
     return run(targets, max(1, args.jobs))
 
 
