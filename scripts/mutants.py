@@ -397,8 +397,11 @@ def run(targets: dict[str, set[int] | None], jobs: int) -> int:
     for target, total, killed, survived, equal, score in rows:
         print(f"{target:20} {total:7} {killed:7} {survived:9} {equal:11}  {score:5.1f}%")
     took = time.monotonic() - started
-    print(f"mutants: {survivors_total} surviving, {took / 60:.0f} min {took % 60:.0f} s "
-          f"with {jobs} job(s)")
+    times = os.times()
+    cpu = times.children_user + times.children_system  # the test runs' processor time
+    print(f"mutants: {survivors_total} surviving, {took / 60:.0f} min {took % 60:.0f} s with {jobs} job(s) "
+          f"(the tests' processor time {cpu / 60:.0f} min {cpu % 60:.0f} s; load average "
+          f"{os.getloadavg()[0]:.1f})")
     return 1 if survivors_total else 0
 
 
