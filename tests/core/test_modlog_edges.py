@@ -9,6 +9,7 @@ from ktane_congkak.core.logwords import (AFTER_SOLVE_PHRASES, BOMB_LINE, DEBUG_P
                                          POINTS_AFTER, ROUND_LINE)
 from ktane_congkak.core.logcheck import check_log_lines
 from ktane_congkak.core.modlog import MAX_NOTES, MAX_RECORDS, read_log
+from ktane_congkak.core.releases import RELEASES
 from ktane_congkak.errors import UserError
 
 POINTS = [11, 11, 8, 11, 0, 8, 0]
@@ -233,3 +234,25 @@ def test_a_module_mixing_releases_wordings_is_a_problem_of_its_first_board_only(
     assert module.boards[0].problems[0] == "line 1: this module's lines mix the wordings of different releases"
     assert not any("mix the wordings" in p for p in module.boards[1].problems)
     assert module.release_note.endswith("its lines mix the wordings of different releases; judged by the closest rules")
+
+
+@pytest.mark.parametrize("between, why", [
+    ([], "no press"),
+    (solve(1, 1, 11), "the module was solved"),
+    (empty(1, 5), "an empty hole's strike (nothing moved)"),
+])
+def test_a_fresh_board_says_what_came_before_it(rules, between, why):
+    lines = board(1, EXAMPLE, POINTS) + between + board(1, EXAMPLE, POINTS, first=False)
+    (module,) = check_log_lines(lines, rules).modules
+    fresh = module.boards[1]
+    assert fresh.fresh and fresh.notes[0] == (f"a fresh board after {why}: practice's `new` or `again` (the real module "
+                                              "has neither); the same module goes on with it, a new round")
+
+
+def test_a_board_after_an_unnamed_press_is_not_followed(rules):
+    """The first releases name no hole: which turn led to the next board cannot be told."""
+    lines = (board(1, EXAMPLE, POINTS) + ["[Congkak #1] You selected the wrong hole. Strike."]
+             + board(1, EXAMPLE, POINTS, first=False))
+    (module,) = check_log_lines(lines, rules, RELEASES["2023-07-27"]).modules
+    assert len(module.boards) == 2 and module.boards[0].presses[0].replies == ()
+    assert not any("is not what hole" in p for p in module.boards[1].problems)
