@@ -69,6 +69,7 @@ def test_a_store_never_relays_even_when_sown_into():
     board[0], board[7] = 7, 5  # hole 1's 7 seeds: slots 1..7, the last into the opponent's store
     turn = play_turn(board, rules, YOU, 0)
     assert turn.end == "opponent_store" and turn.sows == ((0, 7),) and turn.after[7] == 6
+    assert (turn.captured, turn.facing) == (0, None)
 
 
 def test_a_turn_told_in_words_counts_what_it_moves(rules):
