@@ -5,6 +5,7 @@ import pytest
 
 from ktane_congkak.core.board import parse_board
 from ktane_congkak.core.evaluate import MANUAL_RULE, evaluate, verdicts
+from ktane_congkak.core.ids import parse_descriptive_id
 from ktane_congkak.core.releases import RELEASES
 from ktane_congkak.core.rules import OPPONENT
 from ktane_congkak.core.sowing import play_turn
@@ -44,6 +45,8 @@ def test_each_verdicts_sentence(rules):
     assert theirs.why(4) == ("9 points, but it holds 1 seed, as many as hole 13, the lowest hole with the smallest "
                              "nonzero points (5): the module compares seed counts")
     assert theirs.why(2, MANUAL_RULE) == "7 points is neither the most (11) nor the least (5)"
+    two = evaluate(parse_descriptive_id("c1-2120301-2031020-26-55", rules), rules)  # holes 5 and 7 score 10
+    assert two.why(7) == "10 points is the maximum (2 holes tie for it)"
     assert theirs.why(4, MANUAL_RULE) == "9 points is neither the most (11) nor the least (5)"
 
 
