@@ -169,7 +169,7 @@ def with_aliases(argv: list[str]) -> list[str]:
     if not argv:
         return argv
     if argv[0] == HELP:
-        return [*argv[1:2], "--help"]
+        return [*with_aliases(argv[1:2]), "--help"]
     return [ALIASES.get(argv[0], argv[0]), *argv[1:]]
 
 

@@ -101,7 +101,8 @@ def test_a_commands_other_spelling_is_the_command(capsys, alias, command):
 
 
 @pytest.mark.parametrize("argv, usage", [(["help"], "usage: ktane-congkak [-h]"),
-                                         (["help", "solve"], "usage: ktane-congkak solve ")])
+                                         (["help", "solve"], "usage: ktane-congkak solve "),
+                                         (["help", "analyze"], "usage: ktane-congkak analyse ")])
 def test_help_is_the_help(capsys, argv, usage):
     with pytest.raises(SystemExit) as ended:
         run(capsys, *argv)
