@@ -9,8 +9,8 @@ from __future__ import annotations
 import math
 import random
 
-from ...board_art import (HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size, scatter_in,
-                          seed_radius)
+from ...board_art import (HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size,
+                          picture_bytes, scatter_in, seed_radius)
 from . import geometry
 from ..playback import Frame
 
@@ -20,6 +20,7 @@ BESIDE_BAND = (34, 600)  # the module's diagonal board beside the texts: the hei
 TEXT_COLUMN = 300  # the layout's least width of the texts beside the diagonal board
 MARGIN = 24  # the layout's margin at the window's left and between the board and the texts
 BACKGROUND = HOUSING
+FACE_DIMMED = (*HOUSING, 150)  # over the module's face, so the counts and numbers on it read
 HAND_COLOURS = ((110, 190, 255), (255, 130, 110))  # South's hand's ring and name, North's
 ACTIVE = (255, 236, 120)  # the hole a seed has just dropped into (a bowl's tint)
 BURNT = (52, 22, 10)  # a burnt house: a dark, empty bowl
@@ -72,8 +73,15 @@ class BoardDrawing:
             add_bowl(mesh, p.x, p.y, p.rx, p.ry, p.angle, tint)
         if self.backdrop is not None:
             self.backdrop.delete()
-        self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, [mesh], self.batch,
-                                 self.groups[0], copy=True)  # copied into the frame (draw_under): cheaper than a quad
+        meshes, picture = [mesh], None
+        if self.board.square is not None:  # the module's board on the module's face, dimmed under the counts
+            x, y, side = self.board.square
+            picture = (picture_bytes(round(side)), round(side), round(x), round(y))
+            dim = Mesh()
+            dim.quad((x, y), (x + side, y), (x + side, y + side), (x, y + side), *[FACE_DIMMED] * 4)
+            meshes = [dim, mesh]
+        self.backdrop = Backdrop(self.window.width, self.window.height, BACKGROUND, meshes, self.batch,
+                                 self.groups[0], copy=True, picture=picture)  # copied into the frame: cheaper than a quad
         self._backdrop_burnt = burnt
 
     def draw_under(self) -> None:

@@ -47,6 +47,7 @@ class Board(NamedTuple):
     label_size: float
     hand_radius: float  # the largest a hand's heap of seeds is drawn
     hole_radius: float  # a hole's, for the size of the seeds
+    square: tuple[float, float, float] | None = None  # the module's board: its face's square (x, y, side; pixels)
 
 
 RIM = 0.86  # a count sits on its hole's outer rim: this share of the way from the centre to the edge
@@ -125,7 +126,8 @@ def _diagonal(rules: Ruleset, box) -> Board:
     ax, ay = layout.AXIS[0], -layout.AXIS[1]
     cx, cy = pixels(*layout.CENTRE)
     bar = (cx - ax * half, cy - ay * half, cx + ax * half, cy + ay * half, layout.BOAT_HALF_WIDTH * face)
-    return Board(bar, places, 0.022 * face, 0.024 * face, layout.HOLE_RADIUS * 1.3 * face, layout.HOLE_RADIUS * face)
+    return Board(bar, places, 0.022 * face, 0.024 * face, layout.HOLE_RADIUS * 1.3 * face, layout.HOLE_RADIUS * face,
+                 (fx, fy, face))
 
 
 def hand_centre(place: Place, radius: float) -> tuple[float, float]:

@@ -18,6 +18,7 @@ from ...paper import layout
 from ..animation import STEP_SECONDS
 
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: a number says the count instead
+HAND_SEED_SCALE = 1.6  # the seeds in hand, held above the board, drawn this much bigger
 SEEDS_DRAWN = 98  # every seed of the module's board, when they are big enough to be seen
 BADGE_BACK = (20, 20, 20, 200)
 
@@ -165,13 +166,17 @@ class SeedsDrawing:
             self.hand_count.position = (*badge, 0)
 
     def _seeds_at(self, spot, colours: list) -> list[DrawnSeed]:
-        """The seeds of `colours` heaped in `spot` (unit square), in window pixels: the same
-        heap for the same count (the heap in hand keeps its look as it glides)."""
-        return self._seeds_placed(art.scatter_in(spot, len(colours), random.Random(len(colours)), heap=True), colours)
+        """The seeds in hand, `colours`, heaped in `spot` (unit square), in window pixels:
+        held above the board, nearer the eye, so drawn bigger; the same heap for the same
+        count (it keeps its look as it glides)."""
+        k = HAND_SEED_SCALE
+        small = spot._replace(rx=spot.rx / k, ry=spot.ry / k)
+        heap = art.scatter_in(small, len(colours), random.Random(len(colours)), heap=True)
+        return self._seeds_placed([(spot.x + (x - spot.x) * k, spot.y + (y - spot.y) * k) for x, y in heap], colours, k)
 
-    def _seeds_placed(self, places: list, colours: list) -> list[DrawnSeed]:
+    def _seeds_placed(self, places: list, colours: list, scale: float = 1.0) -> list[DrawnSeed]:
         """The seeds of `colours` at `places` (unit square), in window pixels."""
-        r = art.seed_radius() * self.face
+        r = art.seed_radius() * self.face * scale
         return [DrawnSeed(*self.to_pixels(x, y), r, colour) for (x, y), colour in zip(places, colours)]
 
     def _hand_spot(self, frame) -> tuple[float, float]:
