@@ -113,8 +113,8 @@ def figures(t: Tally, holes: int = 7) -> list[Figure]:
     solves.line([t.unique[h] for h in hole_numbers], Scale.counts(max((t.solves[h] for h in hole_numbers), default=0) * 1.12),
                 role="accent", cls="unique", titles=[f"hole {h}: the only right hole on {t.unique[h]:,}"
                                                      for h in hole_numbers])
-    solves.label(PLOT[0], PLOT[1] + PLOT[3] + 34, "bars: boards the hole solves   dots: boards it alone solves",
-                 11, "soft")
+    solves.label(PLOT[0], PLOT[1] + PLOT[3] + 34, "bars: boards the hole solves", 11, "soft")
+    solves.label(PLOT[0] + 260, PLOT[1] + PLOT[3] + 34, "dots: boards it alone solves", 11, "accent")
     add("solves", "Answers by hole", f"Out of {plural(n, 'board')}; a board with a tie counts for each right hole.",
         solves)
     ties = sorted(t.ties)
