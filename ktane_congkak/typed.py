@@ -38,11 +38,17 @@ def read_line(stream: IO[str]) -> tuple[str | None, str | None]:
     line, cut = read_at_most(stream)
     if not line:
         return None, None
-    if cut:
-        return None, f"a line longer than {MAX_LINE} characters, ignored"
+    problem = line_problem(line, cut)
+    return (None, problem) if problem else (line, None)
+
+
+def line_problem(line: str, cut: bool = False) -> str | None:
+    """Why a line read (or typed at a line editor) is refused, or None: longer than MAX_LINE, or not UTF-8."""
+    if cut or len(line) > MAX_LINE:
+        return f"a line longer than {MAX_LINE} characters, ignored"
     if undecodable(line):
-        return None, "a line that is not UTF-8 text, ignored"
-    return line, None
+        return "a line that is not UTF-8 text, ignored"
+    return None
 
 
 def tolerant_stdin() -> None:

@@ -31,6 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_drill_window_size(p)
     p.add_argument("--commands", type=path_text, metavar="SCRIPT",
                    help='window: run commands first, e.g. "3; wait 1; screenshot out.png; quit"')
+    p.add_argument("--keep", action="store_true",
+                   help="count a drill whose answers come from --commands, a pipe or a file in the summary "
+                        "(kept in the history marked as scripted, out of it, without this)")
     p.set_defaults(run=run)
 
 
@@ -88,10 +91,12 @@ def run(args: argparse.Namespace) -> int:
         if window:
             from ..drill.window import run_drill_window
 
-            run_drill_window(drill, commands=args.commands, **({"size": args.size} if args.size else {}))
+            run_drill_window(drill, commands=args.commands, keep=bool(getattr(args, "keep", False)),
+                             **({"size": args.size} if args.size else {}))
         else:
             from ..drill.terminal import run as run_terminal
 
+            drill.scripted = not getattr(args, "keep", False) and not _typed(sys.stdin)  # answers piped in
             run_terminal(drill)
     except (KeyboardInterrupt, OSError):  # SIGTERM, a hang-up, a closed pipe or terminal: the boards answered count
         finish(drill, None)
@@ -105,6 +110,14 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{exc} (the script stopped there; the drill history keeps the "
                         f"{plural(len(drill.answers), 'board')} answered)") from None
     return finish(drill, args.chart)
+
+
+def _typed(stream) -> bool:
+    """Whether `stream` is a person's terminal (not a pipe or a file)."""
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def check_chart_path(path: str) -> None:

@@ -37,6 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--summary", action="store_true",
                    help="your record from the practice history (and --chart FILE.svg over sessions, or --json); stop")
     p.add_argument("--json", action="store_true", help="with --summary: print it as JSON")
+    p.add_argument("--keep", action="store_true", default=None,
+                   help="count a run whose commands come from --commands, a pipe or a file as practice "
+                        "(it is kept in the history marked as scripted, out of your figures, without this)")
     timed = p.add_argument_group("timed mode (--time or --strikes alone means --mode timed)")
     timed.add_argument("--time", type=_duration, default=None, metavar="M:SS",
                        help=f"the countdown, seconds or m:ss (default {minutes_text(int(TIME_LIMIT))})")
@@ -45,8 +48,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     window = p.add_argument_group("window")
     window.add_argument("--size", type=window_size(_window_minimum), default=None, metavar="WxH",
                         help=f"its size (default {DEFAULT_WINDOW_SIZE}; it can be resized)")
+    window.add_argument("--sowing", choices=("on", "off"), default=None,
+                        help="show a press's sowing seed by seed, a learning aid (default: on in zen mode, off on "
+                             "a timed bomb, which plays a press at once as the module does; its clock stops while it "
+                             "plays; S turns it on and off)")
     window.add_argument("--speed", type=_speed, default=None,
-                        help=f"one of {SPEED_STEPS} (default 1)")
+                        help=f"the sowing's speed, one of {SPEED_STEPS} (default 1)")
     window.add_argument("--mute", action="store_const", const=True, default=None,
                         help="start with the sound off (M turns it on and off)")
     window.add_argument("--labels", action="store_const", const=True, default=None,
@@ -65,10 +72,10 @@ DEFAULT_WINDOW_SIZE = "900x600"  # practice.window.DEFAULT_SIZE, the same way (a
 # The session's options, with their defaults; the terminal ignores the window's own
 # (--speed: nothing moves there; --size; --mute: no sound there).
 SESSION_OPTIONS: dict[str, Any] = {"mode": ZEN, "time": TIME_LIMIT, "strikes": STRIKE_LIMIT, "speed": None}
-WINDOW_OPTIONS = ("speed", "size", "mute", "labels")
+WINDOW_OPTIONS = ("speed", "size", "mute", "labels", "sowing")
 DRILL = "drill"
 DRILL_OPTIONS = ("count", "focus", "chart")  # the drill's own; the module's modes have no use for them
-NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "mute", "labels")  # the module's, none the drill's
+NOT_IN_DRILL = ("puzzle", "time", "strikes", "speed", "mute", "labels", "sowing")  # the module's, none the drill's
 
 _MINUTES_SECONDS = re.compile(r"([0-9]{1,6}):([0-9]{1,2}(?:\.[0-9]{0,6})?)")
 
@@ -149,14 +156,16 @@ def run(args: argparse.Namespace) -> int:
         return run_practice(module, mode=options["mode"], time_limit=options["time"],
                             strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
                             **{name: value for name, value in (("size", args.size), ("muted", args.mute),
-                                                                          ("labels", args.labels)) if value})
+                                                                          ("labels", args.labels)) if value},
+                            **({"sowing": args.sowing == "on"} if args.sowing else {}),
+                            **({"keep": True} if args.keep else {}))
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)
     from ..practice.terminal import play_module
 
     return play_module(module, mode=options["mode"], time_limit=options["time"], strike_limit=options["strikes"],
-                       keep_history=True)
+                       keep_history=True, keep=bool(args.keep))
 
 
 def run_drill(args: argparse.Namespace) -> int:
@@ -177,7 +186,7 @@ def run_drill(args: argparse.Namespace) -> int:
         print("No display here: drilling in the terminal.", file=sys.stderr)
     return drill(argparse.Namespace(puzzles=args.puzzles, seed=args.seed, count=args.count, focus=args.focus,
                                     chart=args.chart, summary=False, window=window, commands=args.commands,
-                                    size=args.size if window else None))
+                                    size=args.size if window else None, keep=args.keep))
 
 
 def terminal_notice(args: argparse.Namespace) -> str | None:

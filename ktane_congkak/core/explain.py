@@ -49,6 +49,17 @@ def plural(count: int, word: str = "seed") -> str:
     return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
+def and_list(items) -> str:
+    """Items as a sentence lists them: "6", "2, 4 and 5"."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def holes_words(holes) -> str:
+    """Hole numbers as a sentence names them: "hole 6", "holes 2, 4 and 5"."""
+    return ("hole " if len(holes) == 1 else "holes ") + and_list(holes)
+
+
 def turn_size(turn: Turn) -> str:
     """A turn's length as every trace heads it: "12 drops, 2 relays"."""
     return f"{plural(turn.drops, 'drop')}, {plural(turn.relays, 'relay')}"

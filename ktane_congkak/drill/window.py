@@ -285,10 +285,12 @@ def _parse_step(text: str, holes: int) -> Step:
     raise UserError(f'"{text}" is not a drill command: use {SCRIPT_WORDS}')
 
 
-def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int, int] = (WIDTH, HEIGHT)) -> None:
+def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int, int] = (WIDTH, HEIGHT),
+                     keep: bool = False) -> None:
     """Drill in the window (at `size`): run the `commands` script (if any), then hand over to
     the player. A window that does not open leaves the drill in the terminal, as practice
-    does; a script still needs the window (a UserError)."""
+    does; a script still needs the window (a UserError). A drill that ends inside the script
+    is marked scripted in its history unless `keep`."""
     steps = parse_script(commands, drill.rules.holes_per_side) if commands else []
     try:
         view = DrillWindow(drill, size=size)
@@ -298,7 +300,7 @@ def run_drill_window(drill: Drill, commands: str | None = None, size: tuple[int,
 
         run_terminal(drill)
         return
-    drill.scripted = bool(steps)  # a session that ends inside the script is no drill of the expert's
+    drill.scripted = bool(steps) and not keep  # a session that ends inside the script is no drill of the expert's
     if view.run_script(steps) and not view.closed:
         drill.scripted = False  # the expert goes on from where the script left off
         view.run()

@@ -24,7 +24,7 @@ TWITCH_PREFIX = "!1"  # Twitch Plays addresses module 1 this way; accepted and i
 class CommandSpec(NamedTuple):
     usage: str  # as typed, e.g. "hole N"
     text: str  # what it does, for `help` ("{holes}" and "{positions}" are the ranges)
-    arg: str | None = None  # None, "hole", "position", "direction", "seconds" or "path"
+    arg: str | None = None  # None, "hole", "position", "direction", "switch" (on/off, or none), "seconds" or "path"
     aliases: tuple[str, ...] = ()
 
 
@@ -42,6 +42,8 @@ PRACTICE_COMMANDS = {
     "clear": CommandSpec("clear", "clear the highlight"),
     "move": CommandSpec("move D", "move the pointer: left, right, up, down, next or back", "direction"),
     "select": CommandSpec("select", "press the hole the pointer is on"),
+    "sowing": CommandSpec("sowing [on|off]", "show a press's sowing seed by seed, or not (a learning aid: on in zen "
+                          "mode, off on a timed bomb, whose clock stops while it plays)", "switch"),
     "skip": CommandSpec("skip", "finish the moving seeds at once"),
     "faster": CommandSpec("faster", "animate faster"),
     "slower": CommandSpec("slower", "animate slower"),
@@ -55,6 +57,7 @@ WINDOW_COMMANDS = {
     "screenshot": CommandSpec("screenshot PATH", "save the window as a PNG", "path"),
     "mute": CommandSpec("mute", "turn the sound off or on"),
     "labels": CommandSpec("labels", "position numbers on the board on or off (the module has none)"),
+    "copy": CommandSpec("copy", "copy the saved log's full path (on the end screen)"),
 }
 SCRIPT_ONLY = tuple(WINDOW_COMMANDS)  # what `--commands` adds to the language
 DIRECTIONS = ("left", "right", "up", "down", "next", "back")
@@ -65,9 +68,10 @@ LAST_DIGIT = 9  # the digit keys press holes 1 to 9 at most
 # The window's keys, each typing a command: (the key as the help says it, the command, the help's word);
 # window/keys.py's key_command reads this table.
 KEYS = [(HOLE_KEYS, "hole N", "press a hole"), ("arrows/Tab", "move D", "move"), ("Enter", "select", "press"),
-        ("Space", "skip", "skip"), ("+/-", "faster", "speed"), ("N", "new", "new"), ("R", "again", "again"),
+        ("Space", "skip", "skip"), ("W", "sowing", "sowing"), ("+/-", "faster", "speed"), ("N", "new", "new"),
+        ("R", "again", "again"),
         ("H", "answer", "hint"), ("L", "log", "log"), ("?", "help", "help"), ("M", "mute", "sound"),
-        ("P", "labels", "numbers"), ("S", "summary", "record"), ("Esc", "end", "end")]
+        ("P", "labels", "numbers"), ("S", "summary", "record"), ("C", "copy", "copy log path"), ("Esc", "end", "end")]
 
 
 class Command(NamedTuple):
@@ -142,6 +146,10 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
         return _number(name, word, 1, holes)
     if kind == "position":
         return _number(name, word, 1, 2 * holes)
+    if kind == "switch":
+        if word not in (None, "on", "off"):
+            raise UserError(f'"{name}" takes on or off (or nothing, to turn it over)')
+        return word
     if kind == "direction":
         if word not in DIRECTIONS:
             raise UserError(f'"move" needs a direction: {", ".join(DIRECTIONS)}')
@@ -149,7 +157,7 @@ def _argument(name: str, kind: str | None, word: str | None, holes: int):
     return wait_seconds(word)
 
 
-ANIMATION_COMMANDS = ("skip", "faster", "slower")  # nothing moves in the terminal
+ANIMATION_COMMANDS = ("sowing", "skip", "faster", "slower")  # nothing moves in the terminal
 
 
 def help_lines(holes: int = DEFAULT_HOLES, extra: tuple[str, ...] = (), animated: bool = True) -> list[str]:

@@ -20,10 +20,10 @@ from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text
 from ..errors import UserError
 from ..files import shown_path
-from ..core.evaluate import SOLVE, VERDICT_WORDS
+from ..core.evaluate import CONTINUE, SOLVE, VERDICT_WORDS
+from ..core.explain import and_list, holes_words, plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.numbers import whole_seconds
-from ..core.rules import OPPONENT
 from .kind_tally import KindTally
 from .pointer import PointerAndCycle
 from .commands import KEYS, SCRIPT_ONLY, Command, command_summary, help_lines, hole_range, key_help, parse_command
@@ -34,13 +34,48 @@ TIME_LIMIT, STRIKE_LIMIT = 300.0, 3  # a timed bomb's defaults: five minutes, th
 FLASH_SECONDS = 1.0  # the light stays red this long after a strike
 MESSAGE_SECONDS = 2.5
 END_TITLES = {DEFUSED: "Defused!", EXPLODED: "The bomb exploded", STOPPED: "Session over"}
+MODE_NAMES = {ZEN: "Zen practice", TIMED: "Timed bomb"}  # the modes as the panel and the terminal name them
 PANELS = {"answer": "hint", "log": "log", "help": "help", "summary": "summary"}  # commands that open a panel
-LOG_PANEL_LINES = 14  # the window's log panel shows the log's last lines; the terminal prints it all
+SWITCHES = {"on": True, "off": False}  # `sowing on|off`; `sowing` alone turns it over
 
 
 def log_title(shown: int, total: int) -> str:
-    """The log panel's title: it says when the panel holds only the log's last lines."""
-    return "Log:" if shown >= total else f"Log (its last {shown} of {total} lines):"
+    """The log panel's title: it says when the panel holds only the last boards."""
+    return "Log:" if shown >= total else f"Log (the last {plural(shown, 'board')} of {total}):"
+
+
+class BoardPlayed(NamedTuple):
+    """A board pressed on, as the lesson, the log panel, the end screen and the summary tell it."""
+
+    number: int  # its place among the boards of the session (1 the first)
+    puzzle_id: str
+    hole: int
+    verdict: str
+    points: int
+    most: int
+    answer: tuple[int, ...]  # the holes that score the most (solve)
+    why: str  # the core's reason for the verdict
+    reply: str  # what the opponent did next, in words ("" when nothing moved or it solved)
+
+    def line(self) -> str:
+        """One line for the end screen and the summary: the pressed hole, its points, the right holes."""
+        return f"{self.number}. {self.puzzle_id}: hole {self.hole}, {self.points}; best {self.most} at {and_list(self.answer)}"
+
+    def sentence(self, short: bool = False) -> str:
+        """The board in full sentences, for the log panel (`short`: without the why and the reply)."""
+        verdict = VERDICT_WORDS[self.verdict].long
+        told = (f"Board {self.number} ({self.puzzle_id}): you pressed hole {self.hole}, {plural(self.points, 'point')}; "
+                f"the most was {self.most}, at {holes_words(self.answer)}. {verdict[:1].upper()}{verdict[1:]}")
+        return f"{told}." if short else f"{told}: {self.why}.{' ' + self.reply if self.reply else ''}"
+
+    def lesson(self, again: str) -> list[str]:
+        """What a press that did not solve teaches, said after it in zen mode: its points, the
+        most and the holes that score them, why it struck or not, and the board's ID."""
+        why = "Why no strike" if self.verdict == CONTINUE else "Why the strike"
+        return [f"Hole {self.hole} scored {plural(self.points, 'point')}; the most was {self.most}, "
+                f"at {holes_words(self.answer)}.",
+                f"{why}: {self.why}.",
+                f"That board was {self.puzzle_id} ({again} tries it again)."]
 
 
 class Reply(NamedTuple):
@@ -68,17 +103,19 @@ class PracticeSession(PointerAndCycle):
 
     def __init__(self, module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT,
                  strike_limit: int = STRIKE_LIMIT, speed_index: int = DEFAULT_SPEED, live: bool = True,
-                 on_end: Callable[[PracticeSession], None] | None = None):
+                 on_end: Callable[[PracticeSession], None] | None = None, sowing: bool | None = None):
         self.rules = module.rules
         self.mode = mode
         self.time_limit = time_limit
         self.strike_limit = strike_limit
         self.live = live
+        # The seed-by-seed sowing, a learning aid: on in zen mode; a timed bomb plays a press at once, as the module.
+        self.sowing = mode == ZEN if sowing is None else sowing
         self.on_end = on_end  # called once, with the session, when it ends
         self.speed_index = speed_index
         self.history_lines: list[str] = []  # recent sessions, for the end screen (set by the front end)
         self.history: list[dict] = []  # the history as saved with this session, for its record (set with history_lines)
-        self.scripted = False  # ended inside a --commands script: kept in the history marked, not as practice
+        self.scripted = False  # commands from a script or a pipe: kept in the history marked, not as practice
         self._start(module)
 
     def _start(self, module: CongkakModule) -> None:
@@ -99,6 +136,8 @@ class PracticeSession(PointerAndCycle):
         self.solves = 0
         self.ignored = 0  # presses refused because seeds were moving
         self.last_press: Press | None = None  # (None: no press taken, and history.save_history keeps nothing)
+        self.played: list[BoardPlayed] = []  # every press, with the board it was judged on
+        self.lesson: list[str] = []  # zen mode: what the last press that did not solve teaches, until the next
         self.retry_board = module.board
         self.on_screen: OnScreen | None = None  # the board still being played out, while it is
         self.log_file: Path | None = None  # where the history saved this session's log (set with history_lines)
@@ -157,8 +196,10 @@ class PracticeSession(PointerAndCycle):
             self.move_pointer(arg)
             if not self.live:  # the window draws the pointer; the terminal says where it went
                 self.note(self.pointer_words())
-        elif name in ("skip", "faster", "slower") and not self.live:  # nothing moves: say so, not a speed
+        elif name in ("skip", "faster", "slower", "sowing") and not self.live:  # nothing moves: say so, not a speed
             self.say(f'"{name}" is for the window\'s animation: here every turn is played at once')
+        elif name == "sowing":
+            self.set_sowing(SWITCHES.get(arg, not self.sowing))
         elif name == "skip":
             self.skip()
         elif name in ("faster", "slower"):
@@ -199,9 +240,9 @@ class PracticeSession(PointerAndCycle):
 
     @property
     def screen(self) -> str:
-        """The module's screen; blank while seeds move (the next puzzle, or after a solve
-        "GG", shows once the turn and the reply are played out, as on the module)."""
-        if self.animating:
+        """The module's screen: "GG" from the solving press, as on the module; blank while
+        the sowing of a press that did not solve is shown (its counts are not the next board's yet)."""
+        if self.animating and not self.module.solved:
             return ""
         return self.module.screen
 
@@ -226,23 +267,24 @@ class PracticeSession(PointerAndCycle):
         return SPEEDS[self.speed_index]
 
     def status_lines(self) -> list[str]:
-        mode = "Timed" if self.mode == TIMED else "Zen"
-        strikes = f"{self.module.strikes}/{self.strike_limit}" if self.mode == TIMED else str(self.module.strikes)
-        # While the old board is played out, the panel still speaks of it (the next one is not on screen yet).
-        puzzle, seen = self.on_screen[:2] if self.showing_old_board else (self.module.puzzle_id, self.module.puzzles)
-        return [f"{mode}  {self.clock.text()}", f"Strikes {strikes}   Solved {self.solves}",
-                f"Boards seen {seen}", f"Speed x{self.speed:g}", f"Puzzle {puzzle}"]
+        """The mode and the score as a player says them (the clock and the strike marks are the
+        bomb's own); no count of the board and no ID while it is played: those are read from the holes."""
+        strikes = self.module.strikes
+        if self.mode == TIMED:
+            mode = f"{MODE_NAMES[TIMED]}: it explodes at {plural(self.strike_limit, 'strike')}"
+            score = f"{plural(self.solves, 'board')} solved, {strikes} of {plural(self.strike_limit, 'strike')}"
+        else:
+            mode = f"{MODE_NAMES[ZEN]}: no time limit"
+            score = f"{plural(self.solves, 'board')} solved, {plural(strikes, 'strike')}"
+        return [mode, score]
 
-    def shown_log(self) -> list[str]:
-        """The module's log as far as the board on screen has got (while a turn is played,
-        the reply's line waits for the reply, the next board's lines for that board)."""
-        log = self.module.log
-        if self.showing_old_board:
-            if self.animation.player != OPPONENT:
-                return log[:self.module.reply_log_start]
-            if self.module.puzzles > self.on_screen.puzzles:
-                return log[:self.module.board_log_start]
-        return log
+    def sowing_line(self) -> str:
+        """Whether a press's sowing is shown seed by seed (the window's learning aid)."""
+        if not self.sowing:
+            return f"Sowing not shown ({self.how('sowing')} shows it)"
+        if self.mode == TIMED:  # the bomb's clock stops while it plays
+            return f"Sowing shown, clock stopped ({self.how('sowing')})"
+        return f"Sowing shown at x{self.speed:g} ({self.how('sowing')} hides it)"
 
     def panel_lines(self, panel: str | None = None) -> list[str]:
         """The hint, log or help panel (the one open, unless `panel` is named)."""
@@ -253,10 +295,7 @@ class PracticeSession(PointerAndCycle):
             return [f"Hint (points of holes {hole_range(holes)}):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
         if panel == "log":
-            log = self.shown_log()
-            if self.live and len(log) > LOG_PANEL_LINES:  # the panel holds the end; the whole log is saved at the end
-                return [log_title(LOG_PANEL_LINES, len(log))] + log[-LOG_PANEL_LINES:]
-            return [log_title(len(log), len(log))] + log  # a terminal scrolls: all of it
+            return self.log_panel() if self.live else self.log_printed()
         if panel == "help":
             if not self.live:
                 return ["Commands:"] + help_lines(holes, animated=False)
@@ -266,6 +305,27 @@ class PracticeSession(PointerAndCycle):
 
             return record_lines(self)
         return []
+
+    def log_panel(self, short: bool = False) -> list[str]:
+        """The window's log panel: each board pressed on in full sentences (`short`: without
+        the why, for a small window, which then drops the oldest that do not fit), then the
+        board on the module, whose counts and ID are read from the holes until it is over."""
+        boards = [board.sentence(short) for board in self.played]
+        lines = [log_title(len(boards), len(boards)), *boards]
+        if not self.module.solved and not self.ended:
+            lines.append(f"Board {self.boards_seen} is on the module: its ID comes once it is over.")
+        if not self.played:
+            lines.append("Each board you press on is told here: the hole, its points, the most and why.")
+        return lines
+
+    def log_printed(self) -> list[str]:
+        """The terminal's `log`: the module's log as the bomb writes it, up to the board being
+        played (its lines spell its counts, which are read from the holes until it is over)."""
+        log = self.module.log
+        if self.module.solved or self.ended:
+            return ["Log:", *log]
+        return ["Log:", *log[:self.module.board_log_start],
+                "(The board being played is logged once it is over: read its counts from the holes.)"]
 
     # What the commands do --------------------------------------------------------------
     def _go_on(self) -> str:
@@ -302,8 +362,23 @@ class PracticeSession(PointerAndCycle):
             self.say(str(exc))
             return None
         self.retry_board, self.last_press = board, press
+        self._keep(press, on_screen)
         self._judged(press, on_screen)
         return press
+
+    def _keep(self, press: Press, on_screen: OnScreen) -> None:
+        """The press and its board for the log panel, the end screen and, in zen mode, the lesson."""
+        ev = press.evaluation
+        if press.reply is not None:
+            reply = f"The opponent replied from {slot_name(press.reply.start, self.rules)}."
+        else:
+            reply = "The opponent had no seeds and passed." if press.your_turn is not None else ""
+        played = BoardPlayed(on_screen.puzzles - self.unseen_boards, on_screen.puzzle_id,
+                             press.hole, press.verdict, press.points, ev.maximum, tuple(ev.answer), press.why,
+                             "" if press.verdict == SOLVE else reply)
+        self.played.append(played)
+        if self.mode == ZEN:
+            self.lesson = [] if press.verdict == SOLVE else played.lesson(self.how("again"))
 
     @property
     def showing_old_board(self) -> bool:
@@ -311,19 +386,21 @@ class PracticeSession(PointerAndCycle):
         return self.animating and self.on_screen is not None
 
     def _judged(self, press: Press, on_screen: OnScreen) -> None:
-        """After a press: the verdict, the flash, the animation, and maybe the end."""
-        verdict = f"Hole {press.hole}: {VERDICT_WORDS[press.verdict].headline}"
+        """After a press: the verdict (in zen mode; a timed bomb says nothing, as the module:
+        its light, strike marks and screen do), the flash, the sowing, and maybe the end."""
         self.kinds.judged(on_screen.puzzles, on_screen.evaluation, self.rules, press.strike)
-        if press.verdict == SOLVE and not (self.mode == TIMED):
-            verdict += f" {self._go_on()}"
-        self.say(verdict)
+        if self.mode == ZEN:
+            verdict = f"Hole {press.hole}: {VERDICT_WORDS[press.verdict].headline}"
+            if press.verdict == SOLVE:
+                verdict += f" {self._go_on()} (that board was {on_screen.puzzle_id})"
+            self.say(verdict)
         self.cycling = []
         if press.strike:
             self.flash = FLASH_SECONDS
         if press.verdict == SOLVE:
             self.solves += 1
             self.module.clear_highlight()
-        if press.your_turn is not None and self.live:
+        if press.your_turn is not None and self.live and self.sowing:
             self.animation = Animation([press.your_turn, press.reply], self.rules, self.speed)
             self.on_screen = on_screen
         if self.mode == TIMED and self.module.strikes >= self.strike_limit:
@@ -340,6 +417,13 @@ class PracticeSession(PointerAndCycle):
             self.animation.skip()
             self._after_animation()
 
+    def set_sowing(self, on: bool) -> None:
+        """Show a press's sowing seed by seed, or play it at once (turned off mid-sowing: its end at once)."""
+        self.sowing = on
+        if not on:
+            self.skip()
+        self.say(self.sowing_line())
+
     def faster(self, step: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + step))
         if self.animation:
@@ -353,6 +437,7 @@ class PracticeSession(PointerAndCycle):
         self.flash = 0.0
         self.module.new_puzzle()
         self.retry_board = self.module.board
+        self.lesson = []
         self._show_pointer()
         self.say(self._new_board_words())
 
@@ -382,6 +467,7 @@ class PracticeSession(PointerAndCycle):
         self.animation = None
         self.flash = 0.0
         self.module.new_puzzle(self.retry_board)
+        self.lesson = []
         self._show_pointer()
         self.say("The same board again")
 
@@ -396,7 +482,7 @@ class PracticeSession(PointerAndCycle):
 
     # Time ------------------------------------------------------------------------------
     def tick(self, seconds: float) -> None:
-        if not self.ended:
+        if not self.ended and not (self.mode == TIMED and self.animating):  # the sowing is outside the bomb's time
             self.clock.advance(seconds)
         self.flash = max(0.0, self.flash - seconds)
         self.message_left = max(0.0, self.message_left - seconds)
@@ -438,9 +524,12 @@ class PracticeSession(PointerAndCycle):
         return self.module.puzzles - self.unseen_boards
 
     def end_lines(self) -> list[str]:
-        return [END_TITLES[self.ended or STOPPED], *self.time_lines(), f"Strikes {self.module.strikes}",
-                f"Boards seen {self.boards_seen}", f"Solved {self.solves}", *self.progress_lines(),
-                *([f"Log saved: {shown_path(self.log_file, limit=None)}"] if self.log_file else []), "",
+        """The end screen's and the summary's lines: the result, the time, the score, this
+        session beside the earlier ones, the log; the keys last (the boards played are `board_lines`)."""
+        score = (f"{plural(self.solves, 'board')} solved of {self.boards_seen} seen, "
+                 f"{plural(self.module.strikes, 'strike')}")
+        return [END_TITLES[self.ended or STOPPED], *self.time_lines(), score, *self.progress_lines(),
+                *self.log_lines(), "",
                 f"{self.how('new')}: practise again   {self.how('summary')}: your record   {self.how('end')}: quit"]
 
     def progress_lines(self) -> list[str]:
@@ -448,6 +537,21 @@ class PracticeSession(PointerAndCycle):
         from .summary import session_line
 
         return [session_line(self.record(), self.history)] if self.history and self.boards_seen else []
+
+    def log_lines(self) -> list[str]:
+        """Where the log was saved: its file name in the window (a key copies the whole path),
+        the path in the terminal (selected and copied there)."""
+        if self.log_file is None:
+            return []
+        if self.live:
+            return [f"Log saved: {self.log_file.name} ({self.how('copy')} copies its full path)"]
+        return [f"Log saved: {shown_path(self.log_file, limit=None)}"]
+
+    def board_lines(self) -> list[str]:
+        """Each board pressed on: the pressed hole, its points and the right holes (with the ID,
+        now that the boards are over)."""
+        return ["Boards played (the hole pressed, its points; the most points, at the holes that score them):",
+                *[b.line() for b in self.played]] if self.played else []
 
     def time_lines(self) -> list[str]:
         """The session's time as its end screen says it: what the bomb's clock shows (the

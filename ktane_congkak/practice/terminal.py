@@ -1,9 +1,13 @@
 """The module in a terminal: feeds typed lines to a `PracticeSession` and prints what it says.
 
-Reads commands from a stream (standard input by default), so it can be scripted. The
-session decides everything (commands, strikes, the clock, the end); this only draws
-the board as text. Time is read from `clock` before each command (and, at a terminal,
-while waiting for one), so a timed bomb explodes at zero even while nobody types.
+Reads commands from a stream (standard input by default), so it can be scripted: commands
+from a pipe or a file make a scripted session, kept in the history marked as such and left
+out of the player's figures (unless `keep`). At the program's own terminal the prompt has
+line editing and history where the platform has them (line_editing.py). The session
+decides everything (commands, strikes, the clock, the end); this only draws the board as
+text, with no count and no ID while it is played: counts are read from the holes. Time is
+read from `clock` before each command (and, at a terminal, while waiting for one), so a
+timed bomb explodes at zero even while nobody types. Ctrl-C ends the session as "quit" does.
 """
 
 from __future__ import annotations
@@ -20,10 +24,11 @@ from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, P
 from ..core.rules import OPPONENT, YOU
 from ..core.text import fit, output_width
 from ..errors import warn
-from ..typed import read_line
+from ..typed import line_problem, read_line
+from . import line_editing
 from .commands import split_commands
 from .history import load_history, save_history
-from .session import DEFUSED, EXPLODED, STOPPED, STRIKE_LIMIT, TIME_LIMIT, ZEN, PracticeSession
+from .session import DEFUSED, EXPLODED, MODE_NAMES, STOPPED, STRIKE_LIMIT, TIME_LIMIT, TIMED, ZEN, PracticeSession
 
 DOTS = 8  # seeds drawn as dots at most; more show as "oooooooo+"
 MIN_WIDTH, MAX_WIDTH = 60, 80  # the board fits the terminal's width, kept within these
@@ -65,10 +70,9 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
         return (left + right.rjust(max(row_width - len(left), len(right) + 1))).rstrip()
 
     top, bottom = range(n + 1, 2 * n + 1), [s + 1 for s in reversed(range(n))]  # positions, left to right
-    status = session.status_lines()
+    clock = f"{session.clock.text()} left" if session.mode == TIMED else session.clock.text()
     lines = [
-        f"Puzzle {module.puzzle_id}",
-        f"{status[0]}   {status[1]}",
+        f"{MODE_NAMES[session.mode]}  {clock}  {session.status_lines()[1]}",
         ends(f"opponent's store: {seeds_text(board[rules.store(OPPONENT)], dots)}", f"[light: {LIGHT_WORDS[session.light]}]"),
         row(top),
         row(seeds_text(board[position_to_slot(p, rules)], dots) for p in top),
@@ -82,15 +86,19 @@ def draw(session: PracticeSession, width: int | None = None) -> list[str]:
 
 
 def turn_lines(press: Press, session: PracticeSession) -> list[str]:
-    """What moved after a press (the verdict itself is the session's line)."""
-    if not press.your_turn:
+    """What moved after a press (the verdict itself is the session's line), and in zen mode
+    what the press teaches; a timed bomb says nothing (its light and strikes do)."""
+    if session.mode == TIMED:
         return []
+    lesson = [f"  {line}" for line in session.lesson]
+    if not press.your_turn:
+        return lesson
     lines = [f"  You sowed {plural(press.your_turn.drops)}, {plural(press.your_turn.relays, 'relay')}."]
     if press.reply:
         lines.append(f"  The opponent replied from {slot_name(press.reply.start, session.rules)}.")
     else:
         lines.append("  The opponent has no seeds and passes.")
-    return lines
+    return lines + lesson
 
 
 class Terminal:
@@ -100,6 +108,7 @@ class Terminal:
                  keep_history: bool = False):
         self.session, self.stream, self.out, self.prompt, self.clock = session, stream, out, prompt, clock
         self.keep_history = keep_history
+        self.editing = prompt and line_editing.available(stream, out)
         self.just_ended = False
         session.on_end = self._ended
         self.last = clock()
@@ -114,8 +123,10 @@ class Terminal:
         the line on how to go on, since the program stops)."""
         if self.just_ended:  # the summary comes after what led to it
             self.just_ended = False
-            summary = self.session.end_lines()
-            summary = summary[:-2] if final else summary  # no "how to go on" when the program stops
+            summary, keys = self.session.end_lines()[:-2], self.session.end_lines()[-2:]
+            boards = self.session.board_lines()
+            # no "how to go on" when the program stops
+            summary = summary + (["", *boards] if boards else []) + ([] if final else keys)
             recent = self.session.history_lines
             lines = lines + summary + (["", "Recent sessions:", *recent] if recent else [])
         width = terminal_width()
@@ -166,9 +177,12 @@ class Terminal:
         clock = self.session.clock
         return f"{clock.text()} > " if clock.limit is not None and not self.session.ended else "> "
 
-    def read_line(self) -> str | None:
-        """The next line ("" at the end of input), or None when the bomb's time ran out meanwhile."""
+    def read_line(self, prompt: str = "") -> str | None:
+        """The next line ("" at the end of input), or None when the bomb's time ran out meanwhile
+        (or the line was refused, and said so). `prompt` is shown by the line editor, if any."""
         remaining = self.session.clock.remaining
+        if self.editing:
+            return self._read_edited(prompt, None if remaining is None or self.session.ended else remaining + 0.05)
         if remaining is not None and not self.session.ended and _waitable(self.stream):
             try:
                 ready, _, _ = select.select([self.stream], [], [], remaining + 0.05)
@@ -185,14 +199,30 @@ class Terminal:
             return None
         return line or ""
 
+    def _read_edited(self, prompt: str, timeout: float | None) -> str | None:
+        """A line from the line editor, refused as typed.read_line refuses one."""
+        line = line_editing.read_edited(prompt, timeout)
+        if line is None:  # the time ran out
+            print(file=self.out)
+            self.tick()
+            return None
+        problem = line_problem(line)
+        if problem:
+            print(problem[0].upper() + problem[1:], file=self.out, flush=True)
+            return None
+        return line
+
     def loop(self) -> int:
         place = [self.session.set_place()] if self.session.set_place() else []
         self.show(place + draw(self.session) + ['Type "help" for the commands.'])
         while True:
+            prompt = ""
             if self.prompt:
                 self.tick()
-                print(self.prompt_text(), end="", file=self.out, flush=True)
-            line = self.read_line()
+                prompt = self.prompt_text()
+                if not self.editing:
+                    print(prompt, end="", file=self.out, flush=True)
+            line = self.read_line(prompt)
             if line is None:
                 continue
             if not line:
@@ -226,12 +256,15 @@ def _waitable(stream) -> bool:
 
 def play(session: PracticeSession, stream: TextIO | None = None, out: TextIO | None = None, prompt: bool | None = None,
          clock: Callable[[], float] = time.monotonic,
-         keep_history: bool = False) -> int:
+         keep_history: bool = False, keep: bool = False) -> int:
     """Practise at the terminal until "quit" or the end of input; `clock` gives seconds.
-    With `keep_history` the ended sessions are added to the practice history."""
+    With `keep_history` the ended sessions are added to the practice history; commands
+    from a pipe or a file mark them scripted (left out of the player's figures) unless `keep`.
+    Ctrl-C ends the session as "quit" does: its summary, its log kept, and 0."""
     stream = stream or sys.stdin
     out = out or sys.stdout
     prompt = _waitable(stream) if prompt is None else prompt
+    session.scripted = not prompt and not keep
     if keep_history:
         _, warning = load_history()
         if warning:
@@ -239,7 +272,15 @@ def play(session: PracticeSession, stream: TextIO | None = None, out: TextIO | N
     terminal = Terminal(session, stream, out, prompt, clock, keep_history)
     try:
         return terminal.loop()
-    except (KeyboardInterrupt, OSError):  # Ctrl-C, SIGTERM, a hang-up, a closed pipe or terminal: kept as at "quit"
+    except KeyboardInterrupt as interrupt:
+        session.end(STOPPED)
+        if type(interrupt) is not KeyboardInterrupt:  # SIGTERM, a hang-up: kept, and the caller says so
+            raise
+        print(file=out)  # after the ^C the terminal echoed
+        terminal.show([], final=True)
+        print("bye", file=out, flush=True)
+        return 0
+    except OSError:  # a closed pipe or terminal: kept as at "quit"
         session.end(STOPPED)
         raise
 

@@ -132,17 +132,25 @@ def test_a_damaged_history_is_set_aside_and_the_drill_goes_on(capsys, monkeypatc
 
 
 def test_summary_and_chart(capsys, monkeypatch, data, tmp_path):
-    drill(capsys, monkeypatch, [1, 2], "--seed", "chart", "--count", "2")
+    drill(capsys, monkeypatch, [1, 2], "--seed", "chart", "--count", "2", "--keep")  # piped, kept as the expert's
     chart = tmp_path / "progress.svg"
     code, out, _ = drill(capsys, monkeypatch, [], "--summary", "--chart", str(chart))
     assert code == 0 and out.startswith("1 session, 2 boards: ")
     assert chart.read_text().startswith("<svg") and "Drill progress: the last 1 session" in chart.read_text()
 
 
+def test_answers_piped_in_make_a_scripted_drill_kept_marked_and_out_of_the_summary(capsys, monkeypatch, data):
+    drill(capsys, monkeypatch, [1, 2], "--seed", "piped", "--count", "2")
+    assert yaml.safe_load((data / "drill.yaml").read_text())["sessions"][0]["scripted"] is True
+    assert drill(capsys, monkeypatch, [], "--summary")[1] == "No drill sessions yet.\n"
+    drill(capsys, monkeypatch, [1, 2], "--seed", "piped", "--count", "2", "--keep")
+    assert drill(capsys, monkeypatch, [], "--summary")[1].startswith("1 session, 2 boards: ")
+
+
 def test_a_chart_after_drilling_counts_the_session_just_saved(capsys, monkeypatch, data, tmp_path):
     chart = tmp_path / "progress.svg"
-    drill(capsys, monkeypatch, [1], "--seed", "first", "--count", "1")
-    code, out, _ = drill(capsys, monkeypatch, [1, 2], "--seed", "second", "--count", "2", "--chart", str(chart))
+    drill(capsys, monkeypatch, [1], "--seed", "first", "--count", "1", "--keep")
+    code, out, _ = drill(capsys, monkeypatch, [1, 2], "--seed", "second", "--count", "2", "--chart", str(chart), "--keep")
     assert code == 0 and f"Chart written to {chart}" in out
     assert "Drill progress: the last 2 sessions" in chart.read_text()
 

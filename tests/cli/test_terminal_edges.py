@@ -67,12 +67,20 @@ def _wait(pid: int, seconds: float) -> int | None:
     return None
 
 
-@pytest.mark.parametrize("key, code", [(b"\x04", 0), (b"\x03", 130)], ids=["ctrl-d", "ctrl-c"])
-def test_leaving_with_ctrl_d_or_ctrl_c_ends_the_line(key, code):
+@pytest.mark.parametrize("key", [b"\x04", b"\x03"], ids=["ctrl-d", "ctrl-c"])
+def test_leaving_with_ctrl_d_or_ctrl_c_ends_the_line(key):
+    """Ctrl-C ends practice as quit does: the summary, and 0."""
     shown, status = _session(key, ["practice", "--text"])
-    assert status == code
+    assert status == 0 and b"Session over" in shown
     assert shown.rstrip(b" ").endswith(b"\r\n"), shown[-40:]  # the shell's prompt starts a line of its own
     assert b"Traceback" not in shown
+
+
+def test_the_prompt_has_line_editing_and_history():
+    """The Up arrow brings the last line back (readline), not "\\x1b[A" typed into it."""
+    pytest.importorskip("readline")
+    shown, status = _session(b"highlight 3\r\x1b[A\r\x04", ["practice", "--text", "--seed", "edit"])
+    assert status == 0 and shown.count(b"Position 3: the screen shows") == 2 and b"Invalid command" not in shown
 
 
 def test_a_display_that_does_not_answer_is_named():

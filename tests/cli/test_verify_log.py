@@ -143,7 +143,7 @@ def test_a_practice_session_log_reads_back(tmp_path):
     wrong = next(h for h in range(1, 8) if ev.module[h - 1] in ("strike", "continue"))
     empty = [h for h in range(1, 8) if ev.module[h - 1] == "empty"]
     presses = "".join(f"hole {h}\n" for h in empty[:1] + [wrong])
-    session = cli("practice", "--text", "--seed", "readback", stdin=presses + "log\nquit\n")
+    session = cli("practice", "--text", "--seed", "readback", stdin=presses + "end\nlog\nquit\n")  # all of it, once over
     log = [line for line in session.stdout.splitlines() if line.startswith("[Congkak #1]")]
     assert any("Total points gained after playing each hole: " in line for line in log)  # a second board
     path = write_log(tmp_path / "practice.log", log, newline="\n")
@@ -310,7 +310,7 @@ def test_a_date_between_releases_is_judged_by_the_release_in_force_and_says_so(c
                                    "13: 01 14: 02"])
 def test_practice_and_solve_take_a_board_as_a_player_reads_it(capsys, tmp_path, monkeypatch, board):
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
-    code, out, _ = run(capsys, "practice", "--text", "--puzzle", board, stdin="quit\n", monkeypatch=monkeypatch)
-    assert code == 0 and out.startswith("Puzzle c1-2311040-0401012\n")
+    code, out, _ = run(capsys, "practice", "--text", "--puzzle", board, stdin="answer\nquit\n", monkeypatch=monkeypatch)
+    assert code == 0 and "Solving holes: 1, 2, 4" in out and "c1-" not in out  # no ID while the board is played
     code, out, _ = run(capsys, "solve", "--puzzle", board)
     assert code == 0 and "Answer: press any of holes 1, 2 or 4 (11 points each)." in out

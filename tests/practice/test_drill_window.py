@@ -194,7 +194,7 @@ def test_a_commands_script_is_kept_marked_and_not_counted_as_the_experts_drill(t
     assert main(["drill", "--summary"]) == 0
     assert capsys.readouterr().out == "No drill sessions yet.\n"
     monkeypatch.setattr("sys.stdin", io.StringIO("7\n"))
-    assert main(["drill", "--seed", "club", "--count", "1"]) == 0  # a drill of the expert's own: counted
+    assert main(["drill", "--seed", "club", "--count", "1", "--keep"]) == 0  # piped, but kept as the expert's own: counted
     capsys.readouterr()
     assert main(["drill", "--summary"]) == 0
     assert capsys.readouterr().out.startswith("1 session, 1 board: 1/1 right (100%)")

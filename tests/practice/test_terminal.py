@@ -42,8 +42,9 @@ def practise(steps, board=VERDICTS, **options) -> tuple[str, PracticeSession]:
 
 def test_the_bomb_explodes_at_the_strike_limit_and_the_session_ends_with_its_summary():
     out, session = practise([(1, "hole 5"), (1, "hole 4"), (1, "quit")], mode=TIMED, strike_limit=1)
-    assert "Hole 5: Strike: that hole is empty" in out
-    assert "The bomb exploded\nTime left 4:59\nTime used 0:01\nStrikes 1\nBoards seen 1\nSolved 0" in out
+    assert "Hole 5" not in out.split("Boards played")[0]  # the bomb says nothing at a press, as the module
+    assert "The bomb exploded\nTime left 4:59\nTime used 0:01\n0 boards solved of 1 seen, 1 strike" in out
+    assert f"1. {CongkakModule(board=VERDICTS).puzzle_id}: hole 5, 0; best 29 at 4" in out
     assert not session.module.solved  # hole 4 was not pressed: piped commands stop at the bomb's end
     assert session.ended == EXPLODED and out.rstrip().endswith(UNREAD)
     assert '"new": practise again' not in out  # the program stops: no "how to go on"
@@ -56,21 +57,21 @@ def test_zen_mode_has_no_strike_limit():
 
 def test_the_timer_counts_down_between_commands_and_explodes_at_zero():
     out, session = practise([(4, "board"), (7, "hole 4"), (0, "quit")], mode=TIMED, time_limit=10, strike_limit=3)
-    assert "Timed  0:06" in out  # the board drawn 4 s in
+    assert "Timed bomb  0:06 left  0 boards solved, 0 of 3 strikes" in out  # the board drawn 4 s in
     assert "The bomb exploded\nTime left 0:00\nTime used 0:10" in out  # the time ran out before hole 4 came
     assert not session.module.solved and session.ended == EXPLODED and session.record()["seconds"] == 10
 
 
 def test_a_solve_in_timed_mode_defuses_the_bomb():
     out, session = practise([(2, "hole 4")], mode=TIMED, time_limit=60)
-    assert "Hole 4: Solved!" in out and "Defused!\nTime left 0:58\nTime used 0:02" in out
+    assert "Hole 4" not in out.split("Defused!")[0] and "Defused!\nTime left 0:58\nTime used 0:02" in out
 
 
 def test_a_solve_says_how_to_go_on():
     out, _ = practise([(0, "hole 4"), (0, "hole 1"), (0, "new")])
-    assert 'Hole 4: Solved! "new" for a new board, "again" to try it again' in out
+    assert 'Hole 4: Solved! "new" for a new board, "again" to try it again (that board was' in out
     assert 'Solved. "new" for a new board' in out  # the next press is refused the same way
-    assert out.count("Puzzle c1-") == 2
+    assert out.count("Zen practice  ") == 2 and out.count("c1-") == 2  # the ID once the board is over (and summed up)
 
 
 def test_too_many_parameters_presses_nothing():
@@ -90,7 +91,7 @@ def test_out_of_range_positions_are_refused_with_the_range():
 
 def test_board_redraws_the_board_with_the_highlight_and_explains_the_plus():
     out, _ = practise([(0, "highlight 11"), (0, "board")])
-    drawings = out.split("Puzzle c1-")
+    drawings = out.split("Zen practice  ")
     assert len(drawings) == 3  # at the start and on "board"
     assert "[screen 11]" in drawings[2] and "oooooooo+" in drawings[2] and legend() in drawings[2]
     assert "[screen   ]" in drawings[1]
@@ -118,7 +119,7 @@ def test_terminal_sessions_join_the_history_and_the_summary_shows_the_recent_one
     for _ in range(2):
         stream, out = TimedInput([(3, "hole 5"), (1, "quit")]), io.StringIO()
         session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), TIMED, live=False, strike_limit=3)
-        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True)  # noqa: B023 (played here)
+        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True, keep=True)  # noqa: B023 (played here)
     sessions, warning = load_history(tmp_path / "history.yaml")
     assert warning is None and [(s["mode"], s["result"], s["strikes"], s["seconds"]) for s in sessions] == \
         [("timed", "stopped", 1, 4.0)] * 2
@@ -156,9 +157,8 @@ def test_after_the_bomb_explodes_on_a_press_no_next_board_is_drawn():
     player never sees it, so the terminal draws none after the verdict."""
     out, session = practise([(0, "hole 1"), (0, "hole 2")], mode=TIMED, strike_limit=1)  # hole 1: a minimum strike
     assert session.ended == EXPLODED and session.module.strikes == 1 and session.module.puzzles == 2
-    verdict_on = out.split("Hole 1: ", 1)[1]
-    assert "Puzzle c1-" not in verdict_on and "The bomb exploded" in verdict_on
-    assert "Boards seen 1\n" in verdict_on and session.record()["boards"] == 1  # the one the player saw
+    assert out.count("Timed bomb  ") == 1 and "The bomb exploded" in out  # the first board only
+    assert "of 1 seen" in out and session.record()["boards"] == 1  # the one the player saw
 
 
 def test_piped_commands_after_a_defused_bomb_are_not_run():
@@ -175,7 +175,7 @@ def test_the_time_running_out_between_piped_commands_stops_them_too():
 
 def test_again_before_any_press_is_not_another_board_seen():
     out, session = practise([(0, "again"), (0, "again"), (0, "quit")])
-    assert session.module.puzzles == 1 and "Boards seen 1" in out and "The same board again" not in out
+    assert session.module.puzzles == 1 and "of 1 seen" in out and "The same board again" not in out
 
 
 def test_again_after_a_press_deals_the_board_again():
@@ -194,15 +194,21 @@ def test_a_set_s_first_board_is_announced_like_the_others():
     assert session.message == "" or "board" in session.message.lower()
 
 
-def test_the_terminal_log_is_the_whole_log_and_the_window_panel_its_end():
-    steps = [(0, "new")] * 6 + [(0, "log"), (0, "quit")]
-    out, session = practise(steps)
-    log = session.module.log
-    assert len(log) > 20
+def test_the_terminal_log_is_the_module_s_log_of_the_boards_over_and_the_window_s_in_sentences():
+    """No count of the board being played is printed (its log lines spell them): the log
+    comes up to its start; once it is over, all of it. The window's panel tells each board."""
+    out, session = practise([(0, "new")] * 5 + [(0, "hole 1"), (0, "log"), (0, "quit")])
+    log, start = session.module.log, session.module.board_log_start
+    assert len(log[:start]) > 20 and not session.module.solved
     printed = out.split("Log:\n", 1)[1]
-    assert printed.startswith(log[0] + "\n") and all(line in printed for line in log)
-    window = PracticeSession(session.module, live=True)
-    assert window.panel_lines("log") == [f"Log (its last 14 of {len(log)} lines):"] + log[-14:]
+    assert printed.startswith(log[0] + "\n") and all(line in printed for line in log[:start])
+    assert not any(line in printed for line in log[start:])
+    window = PracticeSession(CongkakModule(seed=4, board=VERDICTS), live=True)
+    assert window.panel_lines("log")[:2] == ["Log:", "Board 1 is on the module: its ID comes once it is over."]
+    window.press(1)
+    lines = window.panel_lines("log")
+    assert lines[1].startswith(f"Board 1 ({CongkakModule(board=VERDICTS).puzzle_id}): you pressed hole 1, ")
+    assert lines[2] == "Board 2 is on the module: its ID comes once it is over."
 
 
 def test_the_timed_prompt_shows_the_time_left():
@@ -213,7 +219,7 @@ def test_the_timed_prompt_shows_the_time_left():
     stream, out = Typed([(7, "board"), (0, "quit")]), io.StringIO()
     session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), mode=TIMED, time_limit=60, live=False)
     terminal = Terminal(session, stream, out, prompt=True, clock=lambda: stream.now)
-    terminal.read_line = lambda: stream.readline().rstrip("\n")  # no select() on a fake stream
+    terminal.read_line = lambda prompt="": stream.readline().rstrip("\n")  # no select() on a fake stream
     terminal.loop()
     assert "\n1:00 > " in out.getvalue() and "\n0:53 > " in out.getvalue()
 
@@ -227,10 +233,10 @@ def test_the_board_fits_80_columns_or_a_narrower_terminal_without_trailing_space
         assert max(map(len, lines)) <= limit, columns
         assert all(line == line.rstrip() for line in lines)
         dots = min(8, (limit + 1) // 7 - 2)
-        top_labels, top_seeds = lines[3], lines[4]
+        top_labels, top_seeds = lines[2], lines[3]
         assert top_labels.split() == [str(p) for p in range(8, 15)]
         assert top_seeds[dots + 2:2 * (dots + 2)].rstrip() == "o" * dots + "+"  # position 9: 11 seeds
-        assert lines[6].split() == [str(p) for p in range(7, 0, -1)]
+        assert lines[5].split() == [str(p) for p in range(7, 0, -1)]
 
 
 def test_empty_stores_leave_no_trailing_space(monkeypatch):
@@ -239,12 +245,12 @@ def test_empty_stores_leave_no_trailing_space(monkeypatch):
     session = PracticeSession(CongkakModule(seed=4, board=(7,) * 7 + (0,) + (7,) * 7 + (0,)), live=False)
     lines = draw(session)
     assert all(line == line.rstrip() for line in lines)
-    assert lines[7].endswith("your store:") and lines[2].startswith("opponent's store:")
+    assert lines[6].endswith("your store:") and lines[1].startswith("opponent's store:")
 
 
 def test_a_bomb_that_ends_on_the_last_command_leaves_nothing_unread():
     out, session = practise([(0, "hole 5")], mode=TIMED, strike_limit=1)
-    assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith("Solved 0")
+    assert session.ended == EXPLODED and UNREAD not in out and out.rstrip().endswith(session.board_lines()[-1])
     out, _ = practise([(0, "hole 5; board")], mode=TIMED, strike_limit=1)  # left on the same line
     assert out.rstrip().endswith(UNREAD)
 
@@ -264,7 +270,7 @@ def test_what_the_session_says_fits_the_width_too_and_the_module_s_log_stays_in_
     """The board fitted 60 columns, but help, verdicts and the summary's "Log saved: PATH"
     ran past it; the module's log lines stay whole (they are copied into analysers)."""
     monkeypatch.setenv("COLUMNS", "60")
-    out, session = practise([(0, "help"), (0, "hole 5"), (0, "answer"), (0, "log"), (0, "quit")])
+    out, session = practise([(0, "help"), (0, "hole 5"), (0, "answer"), (0, "hole 4"), (0, "log"), (0, "quit")])
     log = set(session.module.log)
     assert any(len(line) > 60 for line in log)  # the module's first "Total points gained ..." line
     assert all(line in out.splitlines() for line in log)

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from ktane_congkak.core.logwords import INITIAL_STATE
-from ktane_congkak.core.rules import YOU
 from ktane_congkak.paper import layout
 from ktane_congkak.practice import bomb
 from ktane_congkak.practice.animation import SPEEDS
 from ktane_congkak.practice.session import DEFUSED, EXPLODED, FLASH_SECONDS, STOPPED, TIMED
+from ktane_congkak.practice.window.panel import HANGING_INDENT
 
 from conftest import VERDICTS, practice_window, show_session
 
@@ -272,36 +271,31 @@ def test_the_end_screen_says_defused_at_the_solve(view):
     view.press(4)
     view.render()
     texts = [text for text, *_ in view.text_boxes()]
-    assert session.animating and "Defused!" in texts
+    assert not session.animating and "Defused!" in texts  # a timed bomb plays the press at once, as the module
     assert near(pixel(view, 3, 3), (10, 56, 24), 20)
 
 
 # Text in step with the picture ---------------------------------------------------------
-def test_the_panel_speaks_of_the_board_on_screen(view):
+def test_the_panel_speaks_of_the_board_on_screen_and_names_no_count_of_it(view):
     session = fresh(view)
     before = session.module.puzzle_id
+    view.render()
+    assert before not in view.status.text + view.sowing.text  # no ID while the board is played
     session.press(2)  # continues: the next board is known at once, shown only after the moves
     view.render()
-    assert session.animating and view.puzzle.text == f"Puzzle {before}"
-    assert "Boards seen 1" in view.status.text
-    session.panel = "hint"  # the hint and the log too speak of the board on screen
+    assert session.animating and "0 boards solved, 0 strikes" in view.status.text
+    assert f"That board was {before}" in view.lesson.text  # the board is over: its ID may show
+    session.panel = "hint"  # the hint speaks of the board on screen
     view.render()
     assert view.panel.text.endswith("Solving holes: 4")
     session.panel = "log"
     view.render()
-    # The press's lines show at once; the next board's (its initial state, ...) wait for it.
-    assert "\n".join(session.panel_lines()).count(INITIAL_STATE) == 1 and "(Hole #2)" in view.panel.text
-    # The reply's line waits for the reply to be played.
-    assert session.animation.player == YOU and "The opponent replied" not in view.panel.text
-    while session.animation.player == YOU:
-        session.tick(0.05)
-    view.render()
-    assert session.animating and "The opponent replied" in view.panel.text
-    assert "\n".join(session.panel_lines()).count(INITIAL_STATE) == 1
+    told = view.panel.text.replace("\n" + HANGING_INDENT, " ")
+    assert f"Board 1 ({before}): you pressed hole 2, 23 points; the most was 29, at hole 4." in told
     session.skip()
     view.render()
-    assert view.puzzle.text == f"Puzzle {session.module.puzzle_id}" != f"Puzzle {before}"
-    assert "Boards seen 2" in view.status.text and "\n".join(session.panel_lines()).count(INITIAL_STATE) == 2
+    told = view.panel.text.replace("\n" + HANGING_INDENT, " ")
+    assert "Board 2 is on the module" in told and session.module.puzzle_id not in told + view.status.text
 
 
 # Seeds you can follow --------------------------------------------------------------------
@@ -358,7 +352,7 @@ def test_a_crowded_hole_shows_its_count_past_what_fits(view):
 
 # Sound -----------------------------------------------------------------------------------
 def test_sounds_follow_what_happens(view):
-    session = fresh(view, mode=TIMED, time_limit=30.0, strike_limit=2)
+    session = fresh(view, mode=TIMED, time_limit=30.0, strike_limit=2, sowing=True)
     heard = view.sound.heard
     heard.clear()
     view.press(1)  # a strike (the minimum rule): the buzzer, then the clicks of the moves
@@ -429,3 +423,53 @@ def test_the_sounds_are_short_and_within_range():
         assert 0.02 < len(data) / sound.SAMPLE_RATE <= 1.5
         assert max(abs(v) for v in data) <= 1.0 and max(abs(v) for v in data) > 0.1
     assert sound.samples("click") == sound.samples("click")  # the same every time
+
+
+# The turn as the module plays it ---------------------------------------------------------
+def module_square(view):
+    """The module's square as drawn now (the face; the panel and its clock are the bomb's)."""
+    view.render()
+    return view.read_pixels(int(view.ox) + 1, int(view.oy) + 1, int(view.face) - 2, int(view.face) - 2)
+
+
+def test_a_timed_bomb_plays_a_press_at_once_as_the_module(view):
+    """In timed mode the square 0.3 s after a press that continues is the square 8 s after it:
+    your turn, the reply and the next board at the press, the seeds laid out afresh."""
+    session = fresh(view, mode=TIMED)
+    before = module_square(view)
+    press = session.run("hole 2").press
+    assert press.verdict == "continue" and not session.animating
+    view.wait(0.3)
+    soon = module_square(view)
+    view.wait(7.7)
+    assert soon == module_square(view) != before
+    assert session.clock.elapsed == pytest.approx(8.0) and not session.message  # the bomb says nothing
+
+
+def test_the_sowing_a_learning_aid_stops_a_timed_bomb_s_clock_while_it_plays(view):
+    session = fresh(view, mode=TIMED)
+    session.run("sowing")  # the W key's command
+    assert session.sowing and session.sowing_line() == "Sowing shown, clock stopped (W)"
+    session.run("hole 2")
+    view.wait(1.0)
+    assert session.animating and session.clock.elapsed == 0.0 and session.screen == ""
+    session.run("sowing off")  # its end at once
+    assert not session.animating and not session.sowing
+    view.wait(1.0)
+    assert session.clock.elapsed == pytest.approx(1.0)
+
+
+def test_zen_mode_shows_the_sowing_and_says_what_a_wrong_press_teaches(view):
+    session = fresh(view)
+    assert session.sowing  # on by default in zen mode
+    before = session.module.puzzle_id
+    session.run("hole 2")
+    assert session.animating and session.lesson == [
+        "Hole 2 scored 23 points; the most was 29, at hole 4.",
+        "Why no strike: 23 points, below the maximum 29; it holds 3 seeds, not the 2 of hole 1, the lowest hole "
+        "with the smallest nonzero points (18).",
+        f"That board was {before} (R tries it again)."]
+    view.render()
+    assert view.lesson.text.replace("\n", " ").startswith("Hole 2 scored 23 points")
+    session.run("again")
+    assert session.lesson == [] and session.module.puzzle_id == before

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from ktane_congkak import board_art as art
+from ktane_congkak.core.explain import plural
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.paper import layout
 from ktane_congkak.practice.session import DEFUSED, TIMED, PracticeSession
@@ -239,11 +240,13 @@ def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
     session = show_session(view, VERDICTS)
     try:
         resize(view, 720, 480)
+        session.run("hole 2")  # a board told in the log in a sentence longer than a line
         for panel in ("answer", "log", "help"):
             session.run(panel)
             view.render()
-            for label in (view.status, view.puzzle, view.hand, view.message, view.panel, view.keys):
+            for label in (view.status, view.sowing, view.hand, view.message, view.lesson, view.panel, view.keys):
                 assert label.font_size * 96 / 72 >= 11 - 1e-6
+        resize(view, 900, 600)  # room for a board told in full
         session.run("log")
         view.render()
         shown = view.panel.text.split("\n")
@@ -258,32 +261,34 @@ def test_panel_text_is_at_least_11_pixels_at_720x480_and_log_lines_hang(view):
         resize(view, 900, 600)
 
 
-def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_lines_it_shows(view):
-    """At 720x480 the log panel has room for a few of the log's lines: its title says so
-    (the last K of N), and the lines it keeps are the log's last, whole."""
+def test_a_log_panel_cut_to_fit_a_small_window_says_how_many_boards_it_shows(view):
+    """At 720x480 the log panel has room for a few boards' sentences: its title says so
+    (the last K of N), and the boards it keeps are the last, whole, with no gap under them."""
     from ktane_congkak.practice.window.panel import HANGING_INDENT
 
-    session = show_session(view, VERDICTS, live=True)
+    session = show_session(view, VERDICTS, live=True, sowing=False)
     try:
         resize(view, 720, 480)
-        session.run("hole 5")
-        view.wait(30)  # the turn and the reply played out: the log has the next board's lines too
+        for _ in range(8):
+            session.run("hole 1")
+            session.run("again")
         session.run("log")
         view.render()
-        log = session.shown_log()
+        told = [board.sentence(short=True) for board in session.played]  # told shortly in a small window
         shown = view.panel.text.replace("\n" + HANGING_INDENT, " ").split("\n")
-        kept = len(shown) - 1
-        assert 0 < kept < len(log)  # the window had to drop some
-        assert shown[0] == f"Log (its last {kept} of {len(log)} lines):"
-        assert shown[1:] == log[-kept:]
+        kept = len(shown) - 2
+        assert 0 < kept < len(told)  # the window had to drop some
+        assert shown[0] == f"Log (the last {plural(kept, 'board')} of {len(told)}):"
+        assert shown[1:-1] == told[-kept:] and shown[-1].startswith(f"Board {session.boards_seen} is on the module")
+        gap = view.panel.y - view.panel.content_height - (view.keys.y + view.keys.content_height)
+        assert gap < 6 * view._line_height(view.panel)  # filled down to the keys, but for less than a board
     finally:
         resize(view, 900, 600)
 
 
-def test_a_long_saved_log_path_wraps_on_the_end_screen_at_720x480(view):
-    """A player's log path longer than the window is wide (a long user name on Windows)
-    breaks at its separators into lines inside the window, at 11 pixels or more, and
-    reads whole again."""
+def test_the_end_screen_names_the_log_by_its_file_name_and_c_copies_its_path(view, monkeypatch):
+    """The end screen names the log by its file name, not a long path (a long user name on
+    Windows), at 11 pixels or more, inside the window; C copies the whole path."""
     from pathlib import Path
 
     from ktane_congkak.practice.window.panel import HANGING_INDENT, label_box
@@ -301,9 +306,15 @@ def test_a_long_saved_log_path_wraps_on_the_end_screen_at_720x480(view):
             assert 0 <= left and right <= view.window.width and 0 <= bottom and top <= view.window.height
             assert label.font_size * 96 / 72 >= 11 - 1e-6
         said = [label.text for label in texts]
-        first = next(i for i, text in enumerate(said) if text.startswith("Log saved: "))
-        parts = [said[first]] + [t[len(HANGING_INDENT):] for t in said[first + 1:] if t.startswith(HANGING_INDENT)]
-        assert len(parts) > 1 and "".join(parts) == f"Log saved: {long_path}"
+        assert "Log saved: practice-20261201.log (C copies its full path)" in said
+        assert not any("Someone" in text for text in said)
+        copied = []
+        monkeypatch.setattr(view.window, "set_clipboard_text", copied.append)
+        view.on_key_press(__import__("pyglet").window.key.C, 0)
+        view.render()
+        said = [item.text for item in view._overlay if hasattr(item, "text")]
+        assert copied == [long_path] and "The log's full path is copied" in said
+        assert not any(text.startswith(HANGING_INDENT) for text in said)
     finally:
         resize(view, 900, 600)
         show_session(view, VERDICTS)

@@ -140,9 +140,9 @@ def test_solve_is_green_gg_and_hover_changes_nothing():
     s = session()
     s.point(3)
     s.press(4)
-    # The light turns green at the press; the screen says GG once the turn and the reply
-    # are played out, as on the module (docs/module-spec.md).
-    assert s.light == "solve" and s.screen == "" and s.lit_slot is None
+    # The light turns green and the screen says GG at the press, as on the module, while
+    # the sowing (a learning aid) still plays.
+    assert s.animating and s.light == "solve" and s.screen == "GG" and s.lit_slot is None
     s.skip()
     s.point(8)
     assert s.screen == "GG" and s.lit_slot is None and s.module.highlighted is None
@@ -173,9 +173,9 @@ def test_pointer_keys_reach_all_14_holes():
 
 
 def test_timed_mode_defuses_at_the_solve_not_after_its_animation():
-    s = session(mode=TIMED)
+    s = session(mode=TIMED, sowing=True)
     s.press(4)
-    assert s.ended == DEFUSED and s.animating  # the bomb is defused at the press
+    assert s.ended == DEFUSED and s.animating  # the bomb is defused at the press, the sowing shown or not
     s.tick(600)
     assert s.ended == DEFUSED
     record = s.record()
@@ -199,7 +199,7 @@ def test_a_strike_that_explodes_the_bomb_counts_no_board_it_dealt():
         s = session(mode=TIMED, strike_limit=1, live=live)
         s.press(1)
         assert s.ended == EXPLODED and s.module.puzzles == 2
-        assert "Boards seen 1" in s.end_lines() and s.record()["boards"] == 1
+        assert "0 boards solved of 1 seen, 1 strike" in s.end_lines() and s.record()["boards"] == 1
 
 
 def test_zen_mode_has_no_strike_limit():
@@ -296,7 +296,7 @@ def test_window_options_in_the_terminal_from_a_fresh_process():
     result = subprocess.run([sys.executable, "-m", "ktane_congkak", "practice", "--mode", "timed", "--time", "3:00",
                              "--strikes", "2", "--speed", "4"], input="quit\n", capture_output=True, text=True, env=env,
                             cwd=root, timeout=60)
-    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye") and "Timed  3:00" in result.stdout
+    assert result.returncode == 0 and result.stdout.rstrip().endswith("bye") and "Timed bomb  3:00 left" in result.stdout
     assert result.stderr == ("ktane-congkak: no display here: practising in the terminal; "
                              "--speed applies to the window only\n")
 

@@ -11,6 +11,7 @@ import random
 from typing import NamedTuple
 
 from ...core.board import slot_to_position
+from ...core.explain import and_list
 from ...core.evaluate import EMPTY, STRIKE, VERDICT_WORDS, Evaluation, evaluate
 from ...core.generator import module_board
 from ...core.rules import YOU, Ruleset
@@ -155,8 +156,7 @@ def points_table(ev: Evaluation, caption: str, manual: bool = False) -> Table:
 
 
 def holes_list(holes: list[int]) -> str:
-    words = [str(h) for h in holes]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return and_list(holes)
 
 
 def landing_sum(place: int, seeds: int, rules: Ruleset) -> str:

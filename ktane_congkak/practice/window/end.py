@@ -1,7 +1,9 @@
-"""The practice window's end screen: the result, its figures, the keys, the recent sessions, the chart.
+"""The practice window's end screen: the result, its figures, the log, the keys, the boards played, the recent sessions, the chart.
 
-The recent sessions shrink, then go, when they would not fit. The chart of this session
-beside the recent ones, and the record the S key opens, are progress.py's.
+On an opaque backdrop (nothing of the bomb shows through); the recent sessions, then the
+boards played, shrink, then go, when they would not fit. A message (the log's path copied)
+shows at its foot. The chart of this session beside the recent ones, and the record the
+S key opens, are progress.py's.
 
 `EndScreen` is mixed into `PracticeWindow` (window.py); its texts are fitted as the
 panel's are (panel.py).
@@ -13,7 +15,7 @@ import math
 
 from ..session import DEFUSED, EXPLODED
 from ...core.text import wrap_at_separators
-from .panel import HANGING_INDENT
+from .panel import HANGING_INDENT, MESSAGE_TEXT
 
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
@@ -35,16 +37,17 @@ class EndScreen:
                 self._show_panel_texts(True)
             return
         record = self.session.panel == "summary"  # the record (S) over the end screen, or the end screen
-        if self._overlay is not None and self._overlay_record == record:
+        shown = (record, self.session.message)  # a message (the log's path copied) comes or goes: built again
+        if self._overlay is not None and self._overlay_shown == shown:
             return
         for item in self._overlay or ():
             item.delete()
-        self._overlay_record = record
+        self._overlay_shown = shown
         self._show_panel_texts(False)
         lines = self.session.end_lines()
         result = self.session.ended if self.session.ended in (DEFUSED, EXPLODED) else None
         w, h = self.window.width, self.window.height
-        items = [shapes.Rectangle(0, 0, w, h, color=(*END_BACK[result], 240), batch=self.batch, group=self.groups[6])]
+        items = [shapes.Rectangle(0, 0, w, h, color=END_BACK[result], batch=self.batch, group=self.groups[6], **self.opaque)]
         if result == EXPLODED:
             items.append(self._burst(w / 2, self.oy + self.face * 0.78, self.face * 0.2))
         chart = self._chart_room()
@@ -67,15 +70,19 @@ class EndScreen:
         """Title, figures, keys, then the recent sessions: one centred line each, stacked
         from the top; the recent sessions shrink, then go, when they would not fit."""
         k = self.scale
-        recent = self.session.history_lines
+        grey = (190, 190, 190)
+        boards, recent = self.session.board_lines(), self.session.history_lines
         title, rest = lines[0], lines[1:]
         width = self.window.width - 40 * k
         columns = max(8, int(width / self._char_width(self._points(16))))
         rows = [(title, 30, END_TITLE[result]),
                 *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns, HANGING_INDENT)]]
-        lines = rows[:]  # the rows that always show: recent sessions go first when room is short
-        if recent:
-            rows += [("", 8, (0, 0, 0)), ("Recent sessions:", 11, (190, 190, 190))] + [(line, 10, (190, 190, 190)) for line in recent]
+        if self.session.message:
+            rows.append((self.session.message, 12, MESSAGE_TEXT))
+        lines = rows[:]  # the rows that always show: the recent sessions, then the boards, go first when room is short
+        sections = [[("", 8, (0, 0, 0)), (head, 11, grey), *[(line, 10, grey) for line in items]]
+                    for head, items in ((boards[:1] and boards[0], boards[1:]), ("Recent sessions:", recent)) if items]
+        rows += [row for section in sections for row in section]
         top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k + chart  # the chart (progress.py) under them
         while True:
             labels = [self._label(text, size, colour, group=8, x=self.window.width / 2, anchor_x="center", anchor_y="top")
@@ -88,7 +95,11 @@ class EndScreen:
                 break
             for label in labels:
                 label.delete()
-            rows = rows[:-1] if len(rows) > len(lines) + 3 else rows[:len(lines)]
+            last = sections[-1]  # its last line goes; a heading left with none goes with its gap
+            del last[-1]
+            if len(last) <= 2:
+                sections.pop()
+            rows = lines + [row for section in sections for row in section]
         y = top - max(0.0, (top - bottom - total) * 0.25)
         for label, gap in zip(labels, gaps):
             label.y = y

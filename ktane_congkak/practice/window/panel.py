@@ -1,7 +1,7 @@
 """The practice window's panel: the bomb's clock, its texts fitted to their room, long lines wrapped.
 
-The clock and strike marks, the status, puzzle, hand and message lines, the hint, log or
-help panel and the keys, stacked by their measured heights; each text's font fitted to its
+The clock and strike marks, the mode and score, the sowing, hand and message lines, the
+lesson of a press (zen mode), the hint, log or help panel and the keys, stacked by their measured heights; each text's font fitted to its
 room, and long lines wrapped with a hanging indent.
 
 `PanelTexts` is mixed into `PracticeWindow` (window.py), which owns the batch, the groups,
@@ -29,6 +29,7 @@ MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pygle
 FONT = ("DejaVu Sans Mono", "Courier New", "monospace")
 PANEL_TEXT = (225, 225, 225)
 MESSAGE_TEXT = (255, 210, 120)
+LESSON_TEXT = (170, 220, 255)
 KEYS_TEXT = (150, 150, 150)
 LABEL_TEXT = (255, 236, 214)
 NO_BREAK = "\u00a0"  # a space pyglet never wraps at
@@ -68,9 +69,10 @@ class PanelTexts:
                                       anchor_x="center", anchor_y="center", weight="bold")
         width = self.column_width - 2 * self.pad
         self.status = self._label(size=12, multiline=True, width=width, anchor_y="top")
-        self.puzzle = self._label(size=11, anchor_y="top")
+        self.sowing = self._label(size=10, colour=KEYS_TEXT, anchor_y="top")
         self.hand = self._label(size=12, anchor_y="top")
         self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
+        self.lesson = self._label(size=10, colour=LESSON_TEXT, multiline=True, width=width, anchor_y="top")
         self.panel = self._label(size=9, multiline=True, width=width * 2, anchor_y="top")
         keys = key_help(self.session.rules.holes_per_side)
         self.keys = self._label("\n".join(keys), size=9, colour=KEYS_TEXT, multiline=True, width=width * 2,
@@ -186,7 +188,9 @@ class PanelTexts:
         who = "You sow" if frame.player == 0 else "Opponent sows"
         hand = f"{who}: {frame.in_hand} in hand" if s.animating and frame.in_hand else ""
         panel = s.panel_lines()
-        key = (tuple(lines), hand, s.message, tuple(panel), s.panel)
+        told = [] if s.panel in ("log", "help") else s.lesson  # the log tells the same board; help needs the room
+        lesson = "\n".join(told)
+        key = (tuple(lines), s.sowing_line(), hand, s.message, lesson, tuple(panel), s.panel)
         if key == self._panel_shown:
             return
         self._panel_shown = key
@@ -194,14 +198,13 @@ class PanelTexts:
         width = self.column_width - 2 * pad
         x = p.x + pad
         y = self.clock_box.y - 10 * self.scale
-        status, puzzle = lines[:-1], lines[-1]
-        self._set_text(self.status, "\n".join(status))
+        self._set_text(self.status, "\n".join(lines))
         self._place(self.status, x, y)
         y -= self.status.content_height
-        self._set_text(self.puzzle, puzzle)
-        self._fit_width(self.puzzle, 11, width)
-        self._place(self.puzzle, x, y)
-        y -= self.puzzle.content_height + 4 * self.scale
+        self._set_text(self.sowing, s.sowing_line())
+        self._fit_width(self.sowing, 10, width)
+        self._place(self.sowing, x, y)
+        y -= self.sowing.content_height + 4 * self.scale
         self._set_text(self.hand, hand)
         self._place(self.hand, x, y)
         # Its line is kept when empty (the message does not jump as a turn starts), and
@@ -211,13 +214,30 @@ class PanelTexts:
         self._fit_lines(self.message, 11, 3)
         self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
+        self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
+        self._place(self.keys, p.x + self.column_width + pad if self.columns == 2 else x, p.y + pad)
+        keys_top = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
+        # In one column the hint panel's lines keep their room under the lesson.
+        reserved = 0 if self.columns == 2 or s.panel != "hint" else len(panel) * self._line_height(self.panel) + 6 * self.scale
+        self._fit_lesson(told, y - (p.y + pad if self.columns == 2 else keys_top + reserved))
+        self._place(self.lesson, x, y)
+        if self.lesson.text:
+            y -= self.lesson.content_height + 8 * self.scale
         if self.columns == 2:  # the hint, log or help panel and the keys in a column of their own
             x, y = p.x + self.column_width + pad, p.y + p.h - pad
-        self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
-        self._place(self.keys, x, p.y + pad)
-        floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
+        floor = keys_top
         self._place(self.panel, x, y)
         self._fill_panel(panel, s.panel, y - floor)
+
+    def _fit_lesson(self, lines: list[str], room: float) -> None:
+        """The lesson in at most 7 lines and within `room` pixels: a smaller font, then its
+        last sentences go (the ID and the again key first; the points and the why stay longest)."""
+        while True:
+            self._set_text(self.lesson, "\n".join(lines))
+            self._fit_lines(self.lesson, 10, 7)
+            if not lines or self.lesson.content_height <= room:
+                return
+            lines = lines[:-1]
 
     def _line_height(self, label) -> float:
         """One line of the label's font (measured, with its text empty or not)."""
@@ -256,10 +276,14 @@ class PanelTexts:
             guess = math.floor(2 * 9.0 * math.sqrt(max(room, 1) / self.panel.content_height)) / 2
             self._set_size(self.panel, max(7.0, min(8.5, guess)))
             self._set_wrapped(lines)
-        total = len(self.session.shown_log())
+        total = shown = len(self.session.played)
+        if kind == "log" and self.panel.content_height > room:  # each board told shortly first
+            lines = self.session.log_panel(short=True)
+            self._set_wrapped(lines)
         while self.panel.content_height > room and len(lines) > 1:
-            if kind == "log":  # the title says how many of the log's lines are left
-                lines = [log_title(len(lines) - 2, total)] + lines[2:]
+            if kind == "log" and shown:  # the oldest board goes (after the title, which says how many are left)
+                shown -= 1
+                lines = [log_title(shown, total)] + lines[2:]
             else:
                 lines = lines[:-1]
             self._set_wrapped(lines)
@@ -281,7 +305,7 @@ class PanelTexts:
 
     def _texts(self) -> list:
         """Every label of the face and the panel (not the end screen's)."""
-        return [self.status, self.puzzle, self.hand, self.message, self.panel, self.keys, self.screen_label, self.hand_count,
+        return [self.status, self.sowing, self.hand, self.message, self.lesson, self.panel, self.keys, self.screen_label, self.hand_count,
                 *self.static_labels, *(badge[1] for badge in self.badges.values())]
 
     def _show_panel_texts(self, visible: bool) -> None:

@@ -1,7 +1,8 @@
 """The practice window's seeds: in the bowls as they are followed through a turn, and in hand.
 
-Each slot's seeds are drawn as seeds.py follows them (which is which), with a count past
-what fits; the seeds in hand glide around the board beside the hole being sown.
+Each slot's seeds are drawn as board_art's SeedTracker follows them (which is which), with
+a count past what fits; the seeds in hand glide around the board beside the hole being
+sown. Every new board (after every press) has its seeds laid out afresh, as the module does.
 
 `SeedsDrawing` is mixed into `PracticeWindow` (window.py), which owns the batch, the art
 layers, the spots and the face's size it reads here.

@@ -182,7 +182,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self._light_list = None
         self._light_shown = None
         self._overlay = None
-        self._overlay_record = False  # the overlay shows the record (S), not the end screen
+        self._overlay_shown = None  # (the record (S) shown, not the end screen; the message shown)
         self._panel_shown = None
         self._panel_fill = None
         self._heard = None
@@ -312,6 +312,20 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self._show_labels()
         self.session.say("Position numbers on (P hides them)" if self.labels_on else "Position numbers off")
 
+    def copy_log_path(self) -> None:
+        """The saved log's full path to the clipboard (printed instead where there is none)."""
+        path = self.session.log_file
+        if path is None:
+            self.session.say("No log is saved yet: it is saved at the end of a session with a press")
+            return
+        try:
+            self.window.set_clipboard_text(str(path))
+        except Exception:  # no clipboard here (pyglet's platforms raise their own errors)
+            print(path, flush=True)
+            self.session.say("The log's full path is printed in the terminal")
+            return
+        self.session.say("The log's full path is copied")
+
     def toggle_sound(self) -> None:
         self.session.say("Sound on" if self.sound.toggle() else "Sound off (M turns it on)")
 
@@ -350,6 +364,9 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
             return True
         if command == "labels":
             self.toggle_labels()
+            return True
+        if command == "copy":
+            self.copy_log_path()
             return True
         reply = self.session.run(command)
         if reply.quit:
@@ -395,7 +412,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
     # --commands ------------------------------------------------------------------------
     def run_command(self, cmd: Command) -> bool:
         """Run one command of a script (parsed by `parse_script`); False after "quit"."""
-        if cmd.name in ("mute", "labels"):
+        if cmd.name in ("mute", "labels", "copy"):
             self.run_text(cmd.name)
         elif cmd.name == "wait":
             self.wait(cmd.arg)
@@ -421,9 +438,10 @@ def parse_script(text: str, holes: int) -> list[Command]:
 
 # The subcommand's entry point ----------------------------------------------------------
 def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
-                speed: float | None = None) -> PracticeSession:
-    """A session on `module` (the caller chose its rules, seed and first board)."""
-    session = PracticeSession(module, mode, time_limit, strike_limit)
+                speed: float | None = None, sowing: bool | None = None) -> PracticeSession:
+    """A session on `module` (the caller chose its rules, seed and first board); `sowing`
+    None shows it in zen mode only."""
+    session = PracticeSession(module, mode, time_limit, strike_limit, sowing=sowing)
     if speed is not None:
         session.speed_index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
     return session
@@ -431,8 +449,10 @@ def new_session(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME
 
 def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIME_LIMIT, strike_limit: int = STRIKE_LIMIT,
                  speed: float | None = None, commands: str | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 muted: bool = False, labels: bool = False) -> int:
+                 muted: bool = False, labels: bool = False, sowing: bool | None = None, keep: bool = False) -> int:
     """Practise on `module` in the window: run the `commands` script (if any), then play.
+    A session that ends inside the script is marked scripted in the history unless `keep`.
+    Ctrl-C ends it as Esc does (saved; where its log is kept is printed) and returns 0.
 
     Without a window (no display, or pyglet fails) this falls back to the terminal,
     except for a script: that is a UserError, since only the window can run it."""
@@ -440,17 +460,17 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
     _, warning = load_history()
     if warning:
         warn(warning)
-    session = new_session(module, mode, time_limit, strike_limit, speed)
+    session = new_session(module, mode, time_limit, strike_limit, speed, sowing)
     try:
         view = PracticeWindow(session, size=size, muted=muted, labels=labels)
     except Exception as exc:  # pyglet's display, context and config errors share no base class
         window_refused(exc, commands, "practising")
         from ..terminal import play_module
 
-        return play_module(session.module, mode, time_limit, strike_limit, keep_history=True)
+        return play_module(session.module, mode, time_limit, strike_limit, keep_history=True, keep=keep)
     view.on_end = save_history
     on_display_lost(lambda: _kept(session))
-    session.scripted = bool(script)  # a session that ends inside the script is no practice of the player's
+    session.scripted = bool(script) and not keep  # a session that ends inside the script is no practice of the player's
     try:
         if not view.run_script(script):
             return 0
@@ -463,7 +483,12 @@ def run_practice(module: CongkakModule, mode: str = ZEN, time_limit: float = TIM
     if not view.closed:
         try:
             view.run()
-        except (KeyboardInterrupt, BrokenPipeError):  # Ctrl-C, SIGTERM, a hang-up: kept as at Esc
+        except KeyboardInterrupt as interrupt:  # Ctrl-C ends the session as Esc and quit do
+            view.close()
+            if type(interrupt) is not KeyboardInterrupt:  # SIGTERM, a hang-up: kept, and the caller says so
+                raise
+            print(f"\nPractice ended: {_kept(session)}.", flush=True)
+        except BrokenPipeError:  # a hang-up: kept as at Esc
             view.close()
             raise
     return 0
