@@ -32,20 +32,25 @@ def available(stream, out) -> bool:
 def read_edited(prompt: str, timeout: float | None = None) -> str | None:
     """A line typed at `prompt` with the line editor, its newline kept; "" at the end of
     input (Ctrl-D); None when `timeout` seconds passed first (where the platform can tell)."""
-    alarm = timeout is not None and hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
-    if alarm:
-        before = signal.signal(signal.SIGALRM, _time_up)
-        signal.setitimer(signal.ITIMER_REAL, max(timeout, 0.001))
+    alarm = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if timeout is None or not alarm:
+        return _read(prompt)
+    before = signal.signal(signal.SIGALRM, _time_up)
+    signal.setitimer(signal.ITIMER_REAL, max(timeout, 0.001))
+    try:
+        return _read(prompt)
+    except TimeUp:
+        return None
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+
+
+def _read(prompt: str) -> str:
     try:
         return input(prompt) + "\n"
     except EOFError:
         return ""
-    except TimeUp:
-        return None
-    finally:
-        if alarm:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, before)
 
 
 def _time_up(signum, frame) -> None:

@@ -21,7 +21,7 @@ from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, mi
 from ..errors import UserError
 from ..files import shown_path
 from ..core.evaluate import CONTINUE, SOLVE, VERDICT_WORDS
-from ..core.explain import and_list, holes_words, plural, slot_name
+from ..core.explain import holes_words, plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.numbers import whole_seconds
 from .kind_tally import KindTally
@@ -59,7 +59,7 @@ class BoardPlayed(NamedTuple):
 
     def line(self) -> str:
         """One line for the end screen and the summary: the pressed hole, its points, the right holes."""
-        return f"{self.number}. {self.puzzle_id}: hole {self.hole}, {self.points}; best {self.most} at {and_list(self.answer)}"
+        return f"{self.number}. {self.puzzle_id}: hole {self.hole} scored {self.points}; the most, {self.most}, at {holes_words(self.answer)}"
 
     def sentence(self, short: bool = False) -> str:
         """The board in full sentences, for the log panel (`short`: without the why and the reply)."""
@@ -269,14 +269,10 @@ class PracticeSession(PointerAndCycle):
     def status_lines(self) -> list[str]:
         """The mode and the score as a player says them (the clock and the strike marks are the
         bomb's own); no count of the board and no ID while it is played: those are read from the holes."""
-        strikes = self.module.strikes
+        limit, strikes, solved = self.strike_limit, self.module.strikes, plural(self.solves, 'board')
         if self.mode == TIMED:
-            mode = f"{MODE_NAMES[TIMED]}: it explodes at {plural(self.strike_limit, 'strike')}"
-            score = f"{plural(self.solves, 'board')} solved, {strikes} of {plural(self.strike_limit, 'strike')}"
-        else:
-            mode = f"{MODE_NAMES[ZEN]}: no time limit"
-            score = f"{plural(self.solves, 'board')} solved, {plural(strikes, 'strike')}"
-        return [mode, score]
+            return [f"{MODE_NAMES[TIMED]}: out at {plural(limit, 'strike')}", f"{solved} solved, {strikes} of {limit} strikes"]
+        return [f"{MODE_NAMES[ZEN]}: no time limit", f"{solved} solved, {plural(strikes, 'strike')}"]
 
     def sowing_line(self) -> str:
         """Whether a press's sowing is shown seed by seed (the window's learning aid)."""
@@ -550,7 +546,7 @@ class PracticeSession(PointerAndCycle):
     def board_lines(self) -> list[str]:
         """Each board pressed on: the pressed hole, its points and the right holes (with the ID,
         now that the boards are over)."""
-        return ["Boards played (the hole pressed, its points; the most points, at the holes that score them):",
+        return ["Boards played:",
                 *[b.line() for b in self.played]] if self.played else []
 
     def time_lines(self) -> list[str]:

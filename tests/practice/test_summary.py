@@ -105,8 +105,8 @@ def test_a_practised_session_is_counted_as_its_end_screen_says(tmp_path):
         assert {k: v[0] for k, v in session.record().get("kinds", {}).items()} == expected
     sessions, _ = load_history(path)
     every = s.summary(sessions).periods["all time"]
-    said = [{line.split(" ", 1)[0] if not line.startswith("Boards") else "Boards": int(line.split()[-1])
-             for line in lines if line.startswith(("Strikes", "Boards seen", "Solved"))} for lines in ends]
+    score = re.compile(r"(?P<Solved>\d+) boards? solved of (?P<Boards>\d+) seen, (?P<Strikes>\d+) strikes?")
+    said = [{k: int(v) for k, v in next(filter(None, map(score.fullmatch, lines))).groupdict().items()} for lines in ends]
     assert every.boards == sum(x["Boards"] for x in said) and every.solves == sum(x["Solved"] for x in said)
     assert every.strikes == sum(x["Strikes"] for x in said)
     times = [90.0 / x["Solved"] for x in said if x["Solved"]]  # each ticked 90 s: its time over its solves
@@ -117,7 +117,7 @@ def test_a_practised_session_is_counted_as_its_end_screen_says(tmp_path):
 def test_the_terminal_end_says_the_session_beside_the_earlier_ones(capsys, monkeypatch, tmp_path):
     (tmp_path / "history.yaml").write_text(dump_yaml({"sessions": HISTORY}))
     monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
-    code, out, _ = run(capsys, "practice", "--text", "--puzzle", "c1-2326020-368b802-16-29", stdin="hole 4\nend\nsummary\nquit\n",
+    code, out, _ = run(capsys, "practice", "--text", "--keep", "--puzzle", "c1-2326020-368b802-16-29", stdin="hole 4\nend\nsummary\nquit\n",
                        monkeypatch=monkeypatch)
     assert code == 0 and re.search(r"^\d:\d\d a board, your best yet$", out, flags=re.M)  # 0:50 was the best zen
     assert "Practice: 6 sessions, 13 boards" in out  # the record: the five before and this one

@@ -44,7 +44,7 @@ def test_the_bomb_explodes_at_the_strike_limit_and_the_session_ends_with_its_sum
     out, session = practise([(1, "hole 5"), (1, "hole 4"), (1, "quit")], mode=TIMED, strike_limit=1)
     assert "Hole 5" not in out.split("Boards played")[0]  # the bomb says nothing at a press, as the module
     assert "The bomb exploded\nTime left 4:59\nTime used 0:01\n0 boards solved of 1 seen, 1 strike" in out
-    assert f"1. {CongkakModule(board=VERDICTS).puzzle_id}: hole 5, 0; best 29 at 4" in out
+    assert f"1. {CongkakModule(board=VERDICTS).puzzle_id}: hole 5 scored 0; the most, 29, at hole 4" in out
     assert not session.module.solved  # hole 4 was not pressed: piped commands stop at the bomb's end
     assert session.ended == EXPLODED and out.rstrip().endswith(UNREAD)
     assert '"new": practise again' not in out  # the program stops: no "how to go on"

@@ -68,7 +68,7 @@ class PanelTexts:
         self.hand_count = self._label("", art.badge_label_size(r) * 72 / 96, art.BADGE_TEXT, scaled=False,
                                       anchor_x="center", anchor_y="center", weight="bold")
         width = self.column_width - 2 * self.pad
-        self.status = self._label(size=12, multiline=True, width=width, anchor_y="top")
+        self.status = self._label(size=12, multiline=True, width=width * 4, anchor_y="top")  # fitted, never wrapped
         self.sowing = self._label(size=10, colour=KEYS_TEXT, anchor_y="top")
         self.hand = self._label(size=12, anchor_y="top")
         self.message = self._label(size=11, colour=MESSAGE_TEXT, multiline=True, width=width, anchor_y="top")
@@ -199,6 +199,7 @@ class PanelTexts:
         x = p.x + pad
         y = self.clock_box.y - 10 * self.scale
         self._set_text(self.status, "\n".join(lines))
+        self._fit_width(self.status, 12, width)
         self._place(self.status, x, y)
         y -= self.status.content_height
         self._set_text(self.sowing, s.sowing_line())
@@ -214,18 +215,17 @@ class PanelTexts:
         self._fit_lines(self.message, 11, 3)
         self._place(self.message, x, y)
         y -= max(self.message.content_height if s.message else 0, 2 * self._line_height(self.message)) + 6 * self.scale
+        if self.columns == 2:  # the lesson, the hint, log or help panel and the keys in a column of their own
+            x, y = p.x + self.column_width + pad, p.y + p.h - pad
         self.keys.visible = s.panel != "help"  # the help panel says all the footer does, and more
-        self._place(self.keys, p.x + self.column_width + pad if self.columns == 2 else x, p.y + pad)
-        keys_top = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
-        # In one column the hint panel's lines keep their room under the lesson.
-        reserved = 0 if self.columns == 2 or s.panel != "hint" else len(panel) * self._line_height(self.panel) + 6 * self.scale
-        self._fit_lesson(told, y - (p.y + pad if self.columns == 2 else keys_top + reserved))
+        self._place(self.keys, x, p.y + pad)
+        floor = (self.keys.y + self.keys.content_height + 8 * self.scale) if self.keys.visible else p.y + pad
+        # The hint panel's lines keep their room under the lesson.
+        reserved = len(panel) * self._line_height(self.panel) + 6 * self.scale if s.panel == "hint" else 0
+        self._fit_lesson(told, y - floor - reserved)
         self._place(self.lesson, x, y)
         if self.lesson.text:
             y -= self.lesson.content_height + 8 * self.scale
-        if self.columns == 2:  # the hint, log or help panel and the keys in a column of their own
-            x, y = p.x + self.column_width + pad, p.y + p.h - pad
-        floor = keys_top
         self._place(self.panel, x, y)
         self._fill_panel(panel, s.panel, y - floor)
 
