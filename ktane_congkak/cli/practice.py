@@ -157,8 +157,7 @@ def run(args: argparse.Namespace) -> int:
                             strike_limit=options["strikes"], speed=options["speed"], commands=args.commands,
                             **{name: value for name, value in (("size", args.size), ("muted", args.mute),
                                                                           ("labels", args.labels)) if value},
-                            **({"sowing": args.sowing == "on"} if args.sowing else {}),
-                            **({"keep": True} if args.keep else {}))
+                            sowing=None if args.sowing is None else args.sowing == "on", keep=bool(args.keep))
     notice = terminal_notice(args)
     if notice:
         print(notice, file=sys.stderr)

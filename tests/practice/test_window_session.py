@@ -354,6 +354,8 @@ def test_the_help_gives_the_window_s_own_default_size(capsys):
     (["--size", "1280x800", "--mute"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None,
                                             size=(1280, 800), muted=True)),
     (["--labels"], dict(mode="zen", time_limit=300.0, strike_limit=3, speed=None, labels=True)),
+    (["--mode", "timed", "--sowing", "on", "--keep"], dict(mode="timed", time_limit=300.0, strike_limit=3, speed=None,
+                                                          sowing=True, keep=True)),
 ])
 def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monkeypatch, capsys):
     from ktane_congkak.practice import window  # the package: the command line imports run_practice from it
@@ -362,4 +364,4 @@ def test_the_window_gets_the_options_given_and_the_defaults(argv, expected, monk
     monkeypatch.setattr(window, "run_practice", lambda module, **kw: got.update(kw) or 0)
     code, _, err = practise(monkeypatch, capsys, *argv, display=True)
     assert code == 0 and err == ""
-    assert got == dict(expected, commands=None)
+    assert got == dict({"sowing": None, "keep": False}, **expected, commands=None)
