@@ -127,7 +127,24 @@ class PlainSearch:
     ("module", "alpha_beta", 10), ("mancala", "alpha_beta", 10), ("congkak", "alpha_beta", 10),
     ("malaysia", "minimax", 7)])
 def test_the_exact_search_agrees_with_a_search_with_no_table(rules_name, reference, most):
-    rng = random.Random(rules_name)
+    check_against_plain_search(rules_name, reference, most, random.Random(rules_name))
+
+
+# Sowing into the opponent's store too (no built-in ruleset does): what a move banks is then
+# its own store's gain less the other's.
+OPEN_STORES = {"name": "open", "holes_per_side": 3, "seeds_per_hole": 4,
+               "sowing": {"own_store": "after_own_row", "skip_opponent_store": False},
+               "last_seed": {"own_store": "extra_turn", "occupied_hole": "end_turn",
+                             "own_empty_hole": "capture_if_opposite"}}
+
+
+def test_the_exact_search_agrees_where_the_opponents_store_is_sown_too():
+    from ktane_congkak.core.rules import ruleset_from_dict
+
+    check_against_plain_search(ruleset_from_dict(OPEN_STORES), "alpha_beta", 10, random.Random(1))
+
+
+def check_against_plain_search(rules_name, reference, most, rng):
     checked = 0
     while checked < 50:
         game = endgame_position(rules_name, rng.randint(6, most), rng)
