@@ -295,8 +295,7 @@ class _Reader:
         """`board` is the first board of a module of the same number in a new game launch
         (the log holds no launch line between them): it goes to that new module."""
         module.boards.pop()
-        self.launch = max(self.launch, 1)
-        self._new_launch()
+        self._new_launch()  # (the launch is 1 at least: making `module` saw to it)
         new = self._module(module.number)
         new.boards.append(board)
         self.boards[module.number] = board

@@ -81,6 +81,7 @@ def test_numbers_and_bare_rows_typed_where_a_board_goes(rules):
     assert board_from_text("2311040 0401012 48 31", rules).slots == slots
     assert board_from_text("2311040-0401012-48-31", rules).slots == slots
     assert board_from_text(" ".join(map(str, slots)), rules).slots == slots  # 16 numbers, not rows
-    with pytest.raises(UserError):
-        board_from_text("231104 0401012", rules)  # rows of 6: neither rows nor 16 numbers
+    for short in ("231104 0401012", "2311040 040112", "231 0401012", "2311040 040"):  # a row too short: two numbers
+        with pytest.raises(UserError, match="^board needs 14 numbers .* got 2$"):
+            board_from_text(short, rules)
     assert board_from_text("c1-2311040-0401012-48-31", rules).slots == slots

@@ -44,7 +44,7 @@ def test_a_board_without_its_points_and_maximum_lines_says_none(rules):
 def test_notes_past_the_first_fifty_are_only_counted(rules, extra):
     lines = [f"[Congkak #1] Initial state: {n} x " for n in range(MAX_NOTES + extra)]
     contents = read_log(lines, rules)
-    assert len(contents.modules[0].notes) == MAX_NOTES
+    assert len(contents.modules[0].notes) == MAX_NOTES == 50
     assert contents.notes == ([f"{extra} more lines could not be read (only the first {MAX_NOTES} are listed)"]
                               if extra else [])
 
@@ -92,19 +92,25 @@ def test_bombs_before_the_first_launch_line_and_rounds(rules):
     lines = [BOMB_LINE, *solved_module(1), ROUND_LINE, BOMB_LINE, BOMB_LINE, *solved_module(2), *solved_module(3),
              BOMB_LINE, *solved_module(4)]
     assert [m.bombs for m in read_log(lines, rules).modules] == [(1, 1), (2, 3), (2, 3), (4, 4)]
+    lines = [BOMB_LINE, BOMB_LINE, ROUND_LINE, BOMB_LINE, *solved_module(1)]  # a round began: a new group
+    assert read_log(lines, rules).modules[0].bombs == (3, 3)
+    lines = [BOMB_LINE, LAUNCH_LINE, BOMB_LINE, *solved_module(1)]  # a new launch: its first bomb
+    assert read_log(lines, rules).modules[0].bombs == (1, 1)
 
 
 def test_a_launch_line_starts_the_numbers_and_everything_known_again(rules):
+    state, points, maximum = board(1, EXAMPLE, POINTS)
     lines = [LAUNCH_LINE, BOMB_LINE, *solved_module(1), f"[Congkak #1] {DEBUG_PLAYING.format(hole=2)}",
              LAUNCH_LINE, BOMB_LINE,
-             f"[Congkak #1] {DEBUG_POINTS.format(points=11, seeds=3)}",  # the old launch's hole is forgotten
-             board(1, EXAMPLE, POINTS)[1], PHRASE,  # no board yet in this launch; nothing solved in it
-             BOMB_LINE, *solved_module(1)]
+             points, PHRASE,  # no board yet in this launch; nothing solved in it
+             state, f"[Congkak #1] {DEBUG_POINTS.format(points=11, seeds=3)}",  # the old launch's hole is forgotten
+             points, maximum, *solve(1, 1, 11)]
     contents = read_log(lines, rules)
     first, second = contents.modules
     assert (first.launch, second.launch, second.bombs) == (1, 2, (1, 1))
-    assert first.boards[0].debug_points is None and len(second.boards) == 1 and second.solved
-    assert second.notes == ["line 11: a points line with no readable state line before it; it is skipped"]
+    assert first.boards[0].debug_points is None and second.boards[0].debug_points is None
+    assert len(second.boards) == 1 and second.solved
+    assert second.notes == ["line 10: a points line with no readable state line before it; it is skipped"]
     assert first.after_solved == [] and "no module of this launch had logged its solve" in contents.notes[0]
 
 
@@ -256,3 +262,12 @@ def test_a_board_after_an_unnamed_press_is_not_followed(rules):
     (module,) = check_log_lines(lines, rules, RELEASES["2023-07-27"]).modules
     assert len(module.boards) == 2 and module.boards[0].presses[0].replies == ()
     assert not any("is not what hole" in p for p in module.boards[1].problems)
+
+
+def test_a_relaunched_board_solved_before_its_points_line_keeps_its_phrases(rules):
+    """Out of order (its solve logged before its points line): the new launch's module 1 is
+    the solved one a phrase after it belongs to, not the first launch's."""
+    state, points, _ = board(1, EXAMPLE, POINTS)
+    lines = [*solved_module(1), state, *solve(1, 1, 11), points, PHRASE]
+    first, second = read_log(lines, rules).modules
+    assert (second.launch, first.after_solved, second.after_solved) == (2, [], [8])
