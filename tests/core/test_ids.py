@@ -85,3 +85,16 @@ def test_numbers_and_bare_rows_typed_where_a_board_goes(rules):
         with pytest.raises(UserError, match="^board needs 14 numbers .* got 2$"):
             board_from_text(short, rules)
     assert board_from_text("c1-2311040-0401012-48-31", rules).slots == slots
+
+
+def test_bare_rows_are_read_only_in_a_short_text(rules):
+    for length, refusal in ((199, "your holes spell 191 holes, not 7"), (200, "board needs 14 numbers")):
+        with pytest.raises(UserError, match=refusal):
+            board_from_text("1" * (length - 8) + " 1111111", rules)  # from 200 characters: read as numbers
+
+
+def test_a_boards_id_says_whether_its_stores_are_known(rules):
+    from ktane_congkak.core.ids import board_id
+
+    assert board_id(parse_descriptive_id("c1-2311040-0401012-48-31", rules), rules) == "c1-2311040-0401012-48-31"
+    assert board_id(parse_descriptive_id("c1-2311040-0401012", rules), rules) == "c1-2311040-0401012"

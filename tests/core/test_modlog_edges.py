@@ -136,7 +136,7 @@ def test_a_relaunch_read_before_any_launch_or_bomb_line(rules):
 def test_old_releases_points_after_a_press_that_goes_on_is_the_same_module(rules):
     old = [line.replace("Total points gained after playing each hole (sum of seeds in player's holes + extra seeds "
                         "in the store, if any):", POINTS_AFTER) for line in board(1, EXAMPLE, POINTS)]
-    lines = [*old, *goes_on(1, 6, 8), *old, *solve(1, 1, 11), *old]
+    lines = [*old, *empty(1, 5), *goes_on(1, 6, 8), *old, *solve(1, 1, 11), *old]  # the last press decides
     first, second = read_log(lines, rules).modules
     assert len(first.boards) == 2 and len(second.boards) == 1
 
@@ -271,3 +271,12 @@ def test_a_relaunched_board_solved_before_its_points_line_keeps_its_phrases(rule
     lines = [*solved_module(1), state, *solve(1, 1, 11), points, PHRASE]
     first, second = read_log(lines, rules).modules
     assert (second.launch, first.after_solved, second.after_solved) == (2, [], [8])
+
+
+def test_a_log_stopping_after_a_press_that_goes_on_names_the_last_press(rules):
+    lines = board(1, EXAMPLE, POINTS) + empty(1, 5) + goes_on(1, 6, 8)
+    (module,) = check_log_lines(lines, rules).modules
+    assert module.notes == ("the log stops after the press of line 5, before the next board",)
+    (module,) = check_log_lines(board(1, EXAMPLE, POINTS) + goes_on(1, 6, 8) + empty(1, 5), rules).modules
+    assert not any("the log stops" in note for note in module.notes)  # an empty hole's strike: nothing to follow
+
