@@ -317,3 +317,12 @@ def test_a_search_gets_exactly_its_budget_of_positions():
     assert Endgame(game.rules).move_values(game.board, SOUTH, needed - 1) is None
     assert proven_moves(game.rules, game.board, SOUTH, max_nodes=5) is None
     assert proven_moves(game.rules, game.board, SOUTH) == {0: 0, 2: 2, 5: -10}
+
+
+def test_only_where_the_own_store_ends_the_opponents_row_can_a_position_come_round_again():
+    """(There a turn can move seeds without passing the mover's store: the search watches its
+    line for a repeat; elsewhere seeds always pass it, and it need not.)"""
+    from ktane_congkak.core.rules import load_ruleset
+
+    assert [Endgame(load_ruleset(name)).may_cycle for name in ("module", "mancala", "congkak", "malaysia")] == \
+        [True, False, False, False]
