@@ -17,15 +17,19 @@ terminal and at most UPDATES_PER_SECOND times a second (a pipe or a log file get
             keep(done)  # print, or write the finished part (files.write_atomic: never half a file)
             return stopped("generate", interrupt, f"{len(done)} of {count} puzzles made, written to F")
 
-While the line is open nothing else should be printed on the terminal (close it first).
+The whole API: `Progress(label, total, unit)` with `update(done)` (also callable as
+`progress(done, total)`), `say(words)` for work not counted in units ("searched 7 moves
+deep"), `close()` (or the `with` block's end); `Stoppable(items)` for work that must end
+between two items, never in the middle of one (a reader's state, a tally): Ctrl-C ends the
+items as if there were no more, and `.interrupt` says it was cut; and `stopped`. While the
+line is open nothing else should be printed on the terminal (close it first).
 
 `stopped` is the Ctrl-C convention: stop at once, keep what was finished, say how much
 in one line (`ktane-congkak: generate: stopped: 340 of 1000 puzzles made, ...`) and
 return the exit code a shell reports for the signal (130 for Ctrl-C, 143 for SIGTERM).
 
 Cheap to import (no pyglet; nothing of the project but errors, and cli.signals' exit codes
-when it stops);
-portable (a carriage return and spaces, no terminal escapes).
+when it stops); portable (a carriage return and spaces, no terminal escapes).
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import pytest
 from conftest import need_tool, start, wait_until
 from test_hostile import BOARD, ROOT, _env, _limits, cli, refused
 
-from ktane_congkak.files import MAX_FILE_BYTES, read_yaml
+from ktane_congkak.files import MAX_FILE_BYTES, WAITING, read_yaml
 
 
 def popen(tmp_path: Path, *args: str, **options):
@@ -44,9 +44,10 @@ def test_ten_sessions_ending_at_once_keep_ten_logs(tmp_path):
     for proc in procs:  # all end at once
         proc.stdin.write(b"quit\n")
         proc.stdin.flush()
+    waiting = f"ktane-congkak: {WAITING}...\n".encode()  # said after a second in the queue: a loaded machine's
     for proc in procs:
         out, err = proc.communicate(timeout=60)
-        assert proc.returncode == 0 and err == b"", err
+        assert proc.returncode == 0 and err in (b"", waiting), err
     sessions = history(tmp_path)
     assert sorted(s["boards"] for s in sessions) == list(range(1, 11))
     names = [s["log"] for s in sessions]
@@ -389,12 +390,13 @@ def test_generate_refuses_a_puzzle_file_past_the_read_limit(tmp_path, monkeypatc
 
     from ktane_congkak.puzzles import sets
 
-    # The limit where the writer reads it, cut to 64 KB: 600 puzzles pass it (4 MB took 25,000).
+    # The limit where the writer reads it, cut to 64 KB: 380 puzzles pass it (4 MB took 25,000),
+    # though so few might fit (sets.check_fits refuses at once only counts that never fit).
     monkeypatch.setattr(sets, "MAX_FILE_BYTES", 2**16)
     monkeypatch.chdir(tmp_path)
-    code, out, err = run(capsys, "generate", "-n", "600", "--seed", "s", "--out", "s.yaml")
+    code, out, err = run(capsys, "generate", "-n", "380", "--seed", "s", "--out", "s.yaml")
     assert code == 2 and len(err.splitlines()) == 1, err
-    assert "600 puzzles make 0.1 MB, more than a puzzle file can be read back with" in err, err
+    assert "380 puzzles make 0.1 MB, more than a puzzle file can be read back with" in err, err
     assert "make at most about" in err and not (tmp_path / "s.yaml").exists()
 
 
