@@ -326,3 +326,14 @@ def test_only_where_the_own_store_ends_the_opponents_row_can_a_position_come_rou
 
     assert [Endgame(load_ruleset(name)).may_cycle for name in ("module", "mancala", "congkak", "malaysia")] == \
         [True, False, False, False]
+
+
+def test_a_search_cut_short_leaves_nothing_behind_for_the_next():
+    """On the module's rules the search keeps its line to see a position come round again:
+    a search out of budget must not leave that line to make the next one see a repeat."""
+    from ktane_congkak.core.rules import load_ruleset
+
+    board = (2, 0, 0, 1, 0, 0, 2, 47, 0, 0, 0, 0, 1, 1, 0, 44)
+    solver = Endgame(load_ruleset("module"))
+    assert solver.value(board, 1, max_nodes=5) is None
+    assert solver.value(board, 1) == Endgame(load_ruleset("module")).value(board, 1) == 4
