@@ -280,3 +280,17 @@ def test_a_log_stopping_after_a_press_that_goes_on_names_the_last_press(rules):
     (module,) = check_log_lines(board(1, EXAMPLE, POINTS) + goes_on(1, 6, 8) + empty(1, 5), rules).modules
     assert not any("the log stops" in note for note in module.notes)  # an empty hole's strike: nothing to follow
 
+
+
+def test_a_press_naming_no_hole_before_the_last_does_not_start_a_module(rules):
+    old = _old_worded(POINTS)
+    lines = [*old, "[Congkak #1] You selected the wrong hole. Strike.", *goes_on(1, 6, 8), *old]
+    (module,) = read_log(lines, rules).modules
+    assert len(module.boards) == 2
+
+
+@pytest.mark.parametrize("text, known", [("Initial stab 1 2", False), ("Initial statX 1 2", True),
+                                         ("Total pointX 1", False), ("The maximum seedX", True)])
+def test_a_line_is_the_modules_if_it_starts_as_one_of_its_lines_does(rules, text, known):
+    (module,) = read_log([*board(1, EXAMPLE, POINTS), f"[Congkak #1] {text}\n"], rules).modules
+    assert (module.notes == ["line 4: not in the module's wording; it is skipped"]) == known
