@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from .board import slot_to_position
 from .rules import OPPONENT, YOU, Ruleset
@@ -49,13 +49,13 @@ def plural(count: int, word: str = "seed") -> str:
     return f"{count} {word}" + ("" if count == 1 else "es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
-def and_list(items) -> str:
+def and_list(items: Iterable[object]) -> str:
     """Items as a sentence lists them: "6", "2, 4 and 5"."""
     words = [str(item) for item in items]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def holes_words(holes) -> str:
+def holes_words(holes: Sequence[int]) -> str:
     """Hole numbers as a sentence names them: "hole 6", "holes 2, 4 and 5"."""
     return ("hole " if len(holes) == 1 else "holes ") + and_list(holes)
 

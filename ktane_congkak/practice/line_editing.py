@@ -12,13 +12,14 @@ from __future__ import annotations
 import signal
 import sys
 import threading
+from typing import TextIO
 
 
 class TimeUp(Exception):
     """The bomb's time ran out while a line was being typed."""
 
 
-def available(stream, out) -> bool:
+def available(stream: TextIO, out: TextIO) -> bool:
     """Whether lines from `stream` can be edited: the program's own terminal, and a line editor."""
     if stream is not sys.stdin or out is not sys.stdout or not _is_terminal(stream) or not _is_terminal(out):
         return False
