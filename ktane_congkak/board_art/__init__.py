@@ -30,7 +30,7 @@ The public API:
 - the still picture: `picture_bytes(side)` (the shipped module_face.png scaled, for a
   Backdrop), `prepare_picture()` (loads it aside), `make_picture`/`save_picture` (made
   again by scripts/make-face), `face_box()`, `on_face(x, y)`, `HOUSING_BAND`,
-  `LIGHT_HOUSING`; `paisley(size, seed, palette)` and its palettes `FACE_PRINT`, `HOUSING_PRINT`;
+  `LIGHT_HOUSING`; `draw_paisley(size, seed, palette)` and its palettes `FACE_PRINT`, `HOUSING_PRINT`;
 - `add_bowl(mesh, x, y, rx, ry, angle, tint=None)`: a carved hole or store;
 - `add_seed(mesh, x, y, r, colour)`: a glossy ball; `SEED_COLOURS` and `seed_colours(n, rng)`,
   the module's ten colours picked at random; `seed_radius()`; `SeedPlaces(spots, stores)`,
@@ -57,7 +57,7 @@ from .mesh import Backdrop, clear, ellipse_points, grow, Layer, Mesh, mix, move,
 from .face import GLYPHS, SCREEN_SQUARE, ScreenText, add_digits, add_light, add_screen, add_shadow
 from .picture import (HOUSING_BAND, LIGHT_HOUSING, PICTURE_FILE, face_box, load_picture, make_picture, on_face,
                       picture_bytes, prepare_picture, save_picture)
-from .paisley import FACE_PRINT, HOUSING_PRINT, Palette, paisley
+from .paisley import FACE_PRINT, HOUSING_PRINT, Palette, draw_paisley
 from .board import (BAR_DEPTH, BAR_HALF_WIDTH, LABEL_LANE, add_bar, add_bowl, add_tag, along_bar, bar_ends,
                     bar_outline, bowl_colours, face_point)
 from .seeds import (BADGE_RADIUS, HAND_GAP, HAND_RADII, HOLE_SEEDS_SHOWN, SEED_COLOURS, SeedPlaces, SeedTracker, add_badge, add_seed,
@@ -69,7 +69,7 @@ __all__ = ["BADGE", "BADGE_RING", "BADGE_TEXT", "BOWL_DEEP", "BOWL_GLOW", "BOWL_
            "WOOD_SIDE", "Colour", "Backdrop", "clear", "ellipse_points", "grow", "Layer", "Mesh", "mix", "move",
            "segments", "GLYPHS", "SCREEN_SQUARE", "ScreenText", "add_digits", "add_light", "add_screen", "add_shadow", "HOUSING_BAND",
            "LIGHT_HOUSING", "PICTURE_FILE", "face_box", "load_picture", "make_picture", "on_face", "picture_bytes",
-           "prepare_picture", "save_picture", "FACE_PRINT", "HOUSING_PRINT", "Palette", "paisley", "BAR_DEPTH",
+           "prepare_picture", "save_picture", "FACE_PRINT", "HOUSING_PRINT", "Palette", "draw_paisley", "BAR_DEPTH",
            "BAR_HALF_WIDTH", "LABEL_LANE", "add_bar", "add_bowl", "add_tag", "along_bar", "bar_ends", "bar_outline",
            "bowl_colours", "face_point", "BADGE_RADIUS", "HAND_GAP", "HAND_RADII", "HOLE_SEEDS_SHOWN", "SEED_COLOURS", "SeedPlaces",
            "SeedTracker", "add_badge", "add_seed", "around_bar", "badge_label_size", "badge_place", "board_random",

@@ -34,11 +34,11 @@ class Palette(NamedTuple):
 
 FACE_PRINT = Palette(ground=(222, 138, 44), light=(240, 168, 72), brown=(166, 86, 22), dark=(90, 44, 12),
                      ink=(20, 11, 6))
-HOUSING_PRINT = Palette(ground=(84, 4, 30), light=(108, 10, 40), brown=(56, 2, 20), dark=(34, 0, 12),
-                        ink=(14, 0, 5))
+HOUSING_PRINT = Palette(ground=(66, 2, 22), light=(90, 6, 32), brown=(46, 1, 16), dark=(28, 0, 10),
+                        ink=(10, 0, 4))
 
 
-def paisley(size: int, seed: int, palette: Palette = FACE_PRINT) -> Image.Image:
+def draw_paisley(size: int, seed: int, palette: Palette = FACE_PRINT) -> Image.Image:
     """A square PIL image of `size` pixels: the paisley of `seed` in `palette`, no repeat
     across it (every motif is placed, sized and turned at random)."""
     from PIL import Image, ImageDraw, ImageFilter

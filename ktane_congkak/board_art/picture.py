@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..paper import layout
-from .paisley import FACE_PRINT, HOUSING_PRINT, paisley
+from .paisley import FACE_PRINT, HOUSING_PRINT, draw_paisley
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ def make_picture(size: int = PICTURE_SIZE) -> Image.Image:
     for x0, y0, x1, y1 in BLOCKS:
         pad.rounded_rectangle(box(x0 + 0.01, y0 + 0.01, x1 - 0.01, y1 - 0.01), radius=size * 0.025, fill=255)
     padding = padding.filter(ImageFilter.GaussianBlur(size * 0.01)).point(lambda v: 50 + v * 205 // 255)
-    housing = paisley(size, HOUSING_SEED, HOUSING_PRINT)
+    housing = draw_paisley(size, HOUSING_SEED, HOUSING_PRINT)
     picture.paste(ImageChops.multiply(housing, Image.merge("RGB", [padding] * 3)), (0, 0), _solid(size, BLOCKS, box))
     # The light's raised round housing: a dome, lit from the top-left.
     lx, ly, _ = layout.LIGHT
@@ -92,7 +92,7 @@ def make_picture(size: int = PICTURE_SIZE) -> Image.Image:
     cut = r + CUT_MARGIN
     fm.ellipse(box(lx - cut, ly - cut, lx + cut, ly + cut), fill=0)
     shade = face_mask.filter(ImageFilter.GaussianBlur(size * 0.006)).point(lambda v: 150 + v * 105 // 255)
-    face = ImageChops.multiply(paisley(size, FACE_SEED, FACE_PRINT), Image.merge("RGB", [shade] * 3))
+    face = ImageChops.multiply(draw_paisley(size, FACE_SEED, FACE_PRINT), Image.merge("RGB", [shade] * 3))
     picture.paste(face, (0, 0), face_mask)
     return picture
 
