@@ -65,11 +65,12 @@ class DrillWindow(PygletView):
     def _advance(self) -> None:
         """The next board, or the end screen when there is none."""
         self.typed = self.refused = ""
-        if self.drill.next_board() is None:
+        board = self.drill.next_board()
+        if board is None:
             self.end()
         else:
             self.phase = ASK
-            first, second = read_out(self.drill.board.slots, self.drill.rules)  # once a board, not once a frame
+            first, second = read_out(board.slots, self.drill.rules)  # once a board, not once a frame
             self.board_text = (board_lines(self.drill)[0], f"Defuser reads:\n{first}\n{second}")
 
     def answer(self, hole: int) -> None:
@@ -122,7 +123,8 @@ class DrillWindow(PygletView):
     def _build(self) -> None:
         import pyglet
 
-        pyglet.gl.glClearColor(*(c / 255 for c in BACK), 1.0)
+        red, green, blue = (c / 255 for c in BACK)
+        pyglet.gl.glClearColor(red, green, blue, 1.0)
         self.batch = pyglet.graphics.Batch()
         back, front = pyglet.graphics.Group(order=0), pyglet.graphics.Group(order=1)
         self.front = front
@@ -131,7 +133,7 @@ class DrillWindow(PygletView):
 
         def label(y, size, colour=TEXT, width=None, **more):
             x, y = self.at(20, y)
-            return pyglet.text.Label("", x=x, y=y, font_name=FONT, font_size=size * k, color=(*colour, 255),
+            return pyglet.text.Label("", x=x, y=y, font_name=list(FONT), font_size=size * k, color=(*colour, 255),
                                      batch=self.batch, group=front, anchor_y="top",
                                      **({"width": width * k} if width else {}), **more)
 
@@ -141,7 +143,7 @@ class DrillWindow(PygletView):
         self.reading = label(HEIGHT - 60, 18, multiline=True, width=WIDTH - 40)
         self.prompt = label(HEIGHT - 150, 18)
         self.body = label(BANNER[1] - 10, BODY_SIZE, multiline=True, width=WIDTH - 40)
-        sample = pyglet.text.Label("0" * 100, font_name=FONT, font_size=BODY_SIZE * k)  # a monospaced font
+        sample = pyglet.text.Label("0" * 100, font_name=list(FONT), font_size=BODY_SIZE * k)  # a monospaced font
         self.columns = int((WIDTH - 40) * k * 100 / sample.content_width)
         self.keys = label(24, 10, DIM)
         left, bottom, width, height = BANNER
@@ -149,7 +151,7 @@ class DrillWindow(PygletView):
                                               batch=self.batch, group=back)
         self.banner_text = label(BANNER[1] + BANNER[3] - 8, 13)
         self.chart_shapes: list = []
-        self._shown = None  # what the texts were last set for (`refresh`)
+        self._shown: tuple | None = None  # what the texts were last set for (`refresh`)
 
     def refresh(self) -> None:
         drill, phase = self.drill, self.phase
@@ -239,14 +241,17 @@ class DrillWindow(PygletView):
         for step in steps:
             self.render()
             if step.name == "hole":
+                assert isinstance(step.arg, int), step  # _parse_step made it a hole
                 self.answer(step.arg)
             elif step.name == "next":
                 self.go_on()
             elif step.name == "end":
                 self.end()
             elif step.name == "wait":
+                assert isinstance(step.arg, (int, float)), step
                 self.wait(step.arg)
             elif step.name == "screenshot":
+                assert isinstance(step.arg, str), step
                 self.screenshot(step.arg)
             else:
                 self.close()

@@ -50,6 +50,21 @@ class Command(NamedTuple):
     name: str
     arg: int | float | str | None = None  # the hole, the seconds, the file
 
+    def hole(self) -> int:
+        """A "hole" command's hole (`parse` made it a whole number)."""
+        assert isinstance(self.arg, int), self
+        return self.arg
+
+    def seconds(self) -> float:
+        """A "wait" command's seconds."""
+        assert isinstance(self.arg, (int, float)), self
+        return self.arg
+
+    def path(self) -> str | None:
+        """The file a "save", "export" or "screenshot" command names, as typed (None: none given)."""
+        assert self.arg is None or isinstance(self.arg, str), self
+        return self.arg
+
 
 def names_a_number(word: str) -> bool:
     """Whether a bare word is meant as a hole number ('3', '+3', but also '²' or '٣', which

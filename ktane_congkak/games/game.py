@@ -46,7 +46,7 @@ from ..errors import UserError
 from ..core.explain import plural
 from ..files import dump_yaml, write_atomic
 from ..core.rules import Ruleset, builtin_name, builtin_names, load_ruleset, spoken_range
-from ..core.sowing import EXTRA_TURN, SOWING, legal_starts, lockstep_tick, pick_up, play_turn
+from ..core.sowing import EXTRA_TURN, SOWING, Hand, legal_starts, lockstep_tick, pick_up, play_turn
 from .positions import NORTH, SOUTH, end_words, round_over
 from .settings import GAME_RULES
 
@@ -65,7 +65,7 @@ class State:
     board: list[int]
     burnt: frozenset = frozenset()
     waiting: tuple[int, ...] = ()  # players who must choose a hole now
-    hands: list | None = None  # lockstep: a Hand (or None: choosing) per player
+    hands: list[Hand | None] | None = None  # lockstep: a Hand (or None: choosing) per player
     stopped: list[int] = field(default_factory=list)  # lockstep: hands in the order they stopped
     pending: dict = field(default_factory=dict)  # lockstep: choices waiting for the other's
     round: int = 1
@@ -264,12 +264,14 @@ class Game:
         st.pending[player] = slot
         if set(st.pending) != set(st.waiting):
             return  # the other hand has not chosen yet
+        hands = st.hands
+        assert hands is not None, "only a simultaneous start has hands to choose"
         pickups = []
         for p in sorted(st.pending):
-            st.hands[p] = pick_up(st.board, p, st.pending[p], self.rules)
-            pickups.append(("pickup", p, st.pending[p], st.hands[p].seeds))
+            hand = hands[p] = pick_up(st.board, p, st.pending[p], self.rules)
+            pickups.append(("pickup", p, st.pending[p], hand.seeds))
             self._say(f"{SIDE_NAMES[p]} picks up hole {self.hole_number(st.pending[p])} "
-                      f"({plural(st.hands[p].seeds)})")
+                      f"({plural(hand.seeds)})")
         st.pending = {}
         st.waiting = ()
         self._run_lockstep([(tuple(st.board), tuple(pickups))])
@@ -279,14 +281,16 @@ class Game:
         recorded as (the board after it, what happened in it): the front ends show those
         boards and apply nothing themselves."""
         st = self.state
+        hands = st.hands
+        assert hands is not None, "only a simultaneous start has hands to tick"
         for _ in range(100_000):  # every lap feeds a store: this always ends far sooner
             choosing = []
             for p in (SOUTH, NORTH):
-                hand = st.hands[p]
+                hand = hands[p]
                 if hand is None or hand.end == SOWING or p in st.stopped:
                     continue
                 if hand.end == EXTRA_TURN and legal_starts(st.board, self.rules, p):
-                    st.hands[p] = None
+                    hands[p] = None
                     choosing.append(p)
                     self._say(f"{SIDE_NAMES[p]}'s last seed is in their store: another hole")
                 else:
@@ -297,8 +301,8 @@ class Game:
                 break
             if len(st.stopped) == 2:
                 break
-            happened = []
-            lockstep_tick(st.board, self.rules, st.hands, st.burnt, happened)
+            happened: list[tuple] = []
+            lockstep_tick(st.board, self.rules, hands, st.burnt, happened)
             ticks.append((tuple(st.board), tuple(happened)))
         self.last.append(("lockstep", tuple(ticks)))
         if len(st.stopped) == 2:

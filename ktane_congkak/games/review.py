@@ -151,7 +151,9 @@ def replay_start(game: Game) -> Game:
     start = game.start
     if not start:
         return Game(game.rules)
-    return Game.at(game.rules, start["board"], side_list(start["waiting"]), start["burnt"], start["round"])
+    waiting = side_list(start["waiting"])
+    assert waiting is not None, "Game.at writes the start's sides as names side_list reads"
+    return Game.at(game.rules, start["board"], waiting, start["burnt"], start["round"])
 
 
 def view_of(humans: tuple[int, ...]) -> int:

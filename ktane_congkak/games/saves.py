@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ..core.numbers import is_whole, parse_whole_or_none
+from ..core.numbers import is_whole, parse_whole, parse_whole_or_none
 from ..core.rules import Ruleset, builtin_name, load_ruleset
 from ..errors import UserError, shown
 from ..files import read_yaml
@@ -36,7 +36,7 @@ def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
         raise UserError(f"{where}: unknown field {shown(unknown[0])} (fields: {', '.join(fields)})")
     if "board" not in data:
         raise UserError(f"{where}: missing field 'board'")
-    position = {}
+    position: dict[str, object] = {}
     board = data["board"]
     if isinstance(board, str):
         board = board.split()
@@ -57,9 +57,10 @@ def _position(data, rules: Ruleset, where: str, fields: tuple) -> dict:
         raise UserError(f"{where}.round must be a whole number from 1 to {MAX_ROUNDS}, got {shown(number)}")
     position["round"] = number
     waiting = data.get("waiting", ["south"])
-    position["waiting"] = side_list(waiting)
-    if position["waiting"] is None:
+    sides = side_list(waiting)
+    if sides is None:
         raise UserError(f"{where}.waiting must be a list of south and north, got {shown(waiting)}")
+    position["waiting"] = sides
     if "over" in fields:
         over = data.get("over", False)
         if not isinstance(over, bool):
@@ -83,7 +84,7 @@ def _replay(game: Game, moves, origin: str) -> None:
             if words[1] == "concedes":
                 game.concede(player)
             else:
-                game.move(player, game.slot_of(player, parse_whole_or_none(words[1])))
+                game.move(player, game.slot_of(player, parse_whole(words[1], "hole")))
         except UserError as exc:
             raise UserError(f"{origin}: move {number} ({' '.join(words)}): {exc}") from None
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import os
 import random
+from pathlib import Path
 from collections.abc import Callable, Iterable
 
 from ..core.board import Slots
@@ -37,7 +38,7 @@ class Session:
 
     def __init__(self, game: Game, humans: Iterable[int] = (SOUTH,), opponent: str = DEFAULT_LEVEL, seed: int | float | str | None = None,
                  budget: float = DEFAULT_BUDGET, save_path: str | None = None, hint_budget: float = 0.5,
-                 depth: int | None = None, first: str = DEFAULT_FIRST, record_path: str | os.PathLike | None = None,
+                 depth: int | None = None, first: str = DEFAULT_FIRST, record_path: Path | None = None,
                  load_path: str | None = None):
         self.game, self.humans = game, tuple(sorted(set(humans)))
         self.load_path = load_path  # the file the game was loaded from (--load), which no save or export replaces
@@ -159,9 +160,9 @@ class Session:
 
     def score_words(self) -> str:
         """The running score ("Games: you 2, medium 1, drawn 0; seeds ..."), "" before any ended."""
-        names = tuple("you" if p in self.humans and len(self.humans) == 1 else
-                      SIDE_NAMES[p] if p in self.humans else self.opponent for p in (SOUTH, NORTH))
-        return self.score.words(names, self.humans[0])
+        south, north = ("you" if p in self.humans and len(self.humans) == 1 else
+                        SIDE_NAMES[p] if p in self.humans else self.opponent for p in (SOUTH, NORTH))
+        return self.score.words((south, north), self.humans[0])
 
     def undo(self) -> bool:
         """Back to the position before your last move (`redo` plays it again)."""
@@ -239,7 +240,7 @@ class Session:
         """The files this game reads or writes, (what, path): no typed save or export may
         write over them (files.check_not_in_use compares them as files, not as path text)."""
         rules = self.game.rules_ref
-        return [("the ruleset file of this game", None if builtin_name(rules) else rules),
+        return [("the ruleset file of this game", None if rules is None or builtin_name(rules) else rules),
                 ("the --load file (the game loaded)", self.load_path), ("the --save file", self.save_path),
                 ("the record of your games", None if self.record_path is None else str(self.record_path))]
 
@@ -266,9 +267,12 @@ class Session:
         the --save file too) or the record. Returns where it went."""
         if path:
             self.check_writable(path, save=True)
-        if not path and not self.save_path and self.saved_to is None:
-            self.saved_to = unused_name(SAVE_NAME)
-        path = path or self.save_path or self.saved_to
+        elif self.save_path:
+            path = self.save_path
+        else:
+            if self.saved_to is None:
+                self.saved_to = unused_name(SAVE_NAME)
+            path = self.saved_to
         self.game.save(path, **self.settings())
         return str(path)
 

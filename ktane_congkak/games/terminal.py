@@ -110,7 +110,7 @@ def _command(session: Session, text: str, out, steps: bool = False) -> tuple[lis
         name = command.name
         if name == "hole":
             logged = len(game.log)
-            session.move(command.arg)
+            session.move(command.hole())
             _say(out, game.log[logged:] + (steps_lines(game) if steps else []))  # before the computer thinks
             replies(session, out, steps)
             session.autosave()
@@ -134,11 +134,12 @@ def _command(session: Session, text: str, out, steps: bool = False) -> tuple[lis
         if name == "show":
             return steps_lines(game), False
         if name == "save":
-            return [f"Saved to {session.save(command.arg)}"], False
+            return [f"Saved to {session.save(command.path())}"], False
         if name == "export":
-            if not command.arg:
+            path = command.path()
+            if not path:
                 return record_lines(game), False
-            where = session.export(command.arg, "\n".join(record_lines(game)) + "\n")
+            where = session.export(path, "\n".join(record_lines(game)) + "\n")
             return [f"Exported to {where}"], False
         if name == "board":
             return draw(session), False
@@ -171,7 +172,8 @@ def replies(session: Session, out: TextIO, steps: bool = False) -> None:
         thinking = session.opponent in SEARCHING
         if thinking:
             print(f"{session.thinking()}...", end="", file=out, flush=True)
-        reached, shown = [], []
+        reached: list[int] = []
+        shown: list[int] = []
 
         def told(player: int, depth: int) -> None:  # called within this turn only (hence noqa: B023)
             # A deep endgame search stays one short line.
@@ -199,8 +201,8 @@ def play(session: Session, stream: TextIO | None = None, out: TextIO | None = No
     while True:
         if session.game.over:
             print("The game is over: review, show, export, new, undo, save, log or quit.", file=out)
-        elif session.human_to_move() is not None:
-            print(f"{SIDE_NAMES[session.human_to_move()]}, your hole> ", end="", file=out)
+        elif (mover := session.human_to_move()) is not None:
+            print(f"{SIDE_NAMES[mover]}, your hole> ", end="", file=out)
         out.flush()
         line, problem = read_line(stream)
         if problem:

@@ -279,7 +279,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         if name not in ("review", "wait", "screenshot", "skip"):  # back from a position picked in the review
             self.picked = None
         if name == "hole":
-            self._sow_hole(command.arg)
+            self._sow_hole(command.hole())
         elif name == "review":
             self.review_panel()
         elif name in PANELS:
@@ -288,14 +288,14 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
             if self.playback is not None:
                 self.playback.skip()
         elif name == "wait":
-            self.wait(command.arg)
+            self.wait(command.seconds())
         elif name == "screenshot":
-            self.screenshot(command.arg)
+            self.screenshot(command.path())
         elif name == QUIT:
             self.close()
             return False
         elif name == "save":
-            self.save(command.arg)
+            self.save(command.path())
         else:
             {"undo": self.undo, "redo": self.redo, "hint": self.hint, "analyse": self.analyse,
              "concede": self.concede, "new": self.new_game}[name]()
@@ -468,7 +468,7 @@ def run_game(session: Session, size: tuple[int, int] = WINDOW_SIZE, commands: st
     script = parse_script(commands) if commands else []  # checked before anything opens
     for command in script:
         if command.name == "hole":
-            session.game.slot_of(SOUTH, command.arg)  # a hole the board has not: refused now, with the range
+            session.game.slot_of(SOUTH, command.hole())  # a hole the board has not: refused now, with the range
     try:
         view = GameWindow(session, size=size)
     except Exception as exc:  # pyglet's display and context errors share no base class
