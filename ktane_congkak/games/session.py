@@ -52,7 +52,7 @@ class Session:
         self.save_path, self.hint_budget = save_path, hint_budget
         self.save_error: str | None = None  # why the latest autosave failed (the game goes on)
         self.saved_to: str | None = None  # the file a save without a name went to
-        self.write = write_atomic  # how the --save file is written (a window writes it in the background)
+        self.write: Callable[[str | os.PathLike, str], None] = write_atomic  # how the --save file is written (a window writes it in the background)
         self._redo: list[list[tuple[int, int]]] = []  # the moves each undo took back, latest last
         if opponent != "human":
             make_player(opponent)  # an unknown kind is a UserError now, not mid-game

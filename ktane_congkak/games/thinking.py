@@ -19,6 +19,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import UserError
 from ..files import write_atomic
@@ -52,7 +53,8 @@ class Thinking:
 
     def __init__(self, work: Callable[[Callable[..., None]], object]):
         self.depth, self.seconds = 0, 0.0
-        self.result, self.error = None, None
+        self.result: Any = None  # what `work` returned
+        self.error: BaseException | None = None  # what it raised
         self.done = False
         self.forked = FORK and self._start_process(work)
         if not self.forked:

@@ -70,10 +70,9 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self._save_error: str | None = None  # the saver's error last shown
         if session.save_path:
             dump_yaml({})  # the YAML library loaded now, not in the frame of the first move
-        self.batch = None
         self._init_values()
         self.seeds: SeedTracker | None = None  # which seed is which, made at the first refresh
-        self._followed = None  # (the playback, the index of its frame) the seeds were last followed to
+        self._followed: tuple[Playback, int] | None = None  # (the playback, the index of its frame) the seeds were last followed to
         self._build()
         self.window.push_handlers(self)
 
@@ -112,13 +111,14 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self.window.switch_to()
         self._built_for = (self.window.width, self.window.height)
         self._measure()
-        if self.batch is not None:
+        if hasattr(self, "batch"):  # built before: a resize
             self._delete_meshes()
         self.batch = pyglet.graphics.Batch()
         self.groups = [pyglet.graphics.Group(order=i) for i in range(GROUPS)]
         self.layers = {name: Layer(self.batch, order) for name, order in
                        (("active", 1), ("seeds", 2), ("hands", 3), ("badges", 4))}
-        pyglet.gl.glClearColor(*(c / 255 for c in BACKGROUND), 1.0)
+        red, green, blue = (c / 255 for c in BACKGROUND)
+        pyglet.gl.glClearColor(red, green, blue, 1.0)
         self.board = geometry.board(self.rules, self.seat, self.board_box())
         self.places = self.board.places
         self.backdrop, self._backdrop_burnt = None, None
@@ -127,7 +127,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         self._build_labels()
         self._forget_values()
         self._shown: Frame | None = None
-        self._hands_drawn = None
+        self._hands_drawn: tuple | None = None
         self.refresh()
 
 
@@ -226,6 +226,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def _computer_moved(self) -> None:
         thinking, self.thinking = self.thinking, None
+        assert thinking is not None, "called once the computer's search is done"
         if isinstance(thinking.error, SearchLost):  # killed from outside: searched again, once
             if self._search_lost:
                 raise UserError(f"{thinking.error} twice (its process was killed from outside, or by the system "
@@ -246,8 +247,10 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def _thinking_sign(self) -> str:
         """ "North (search) is thinking (depth 5 reached) ..", the dots turning while it thinks."""
-        dots = "." * (1 + int(self.thinking.seconds * 3) % 3)  # at the end, so nothing else moves
-        depth = f" (depth {self.thinking.depth} reached)" if self.thinking.depth else ""
+        thinking = self.thinking
+        assert thinking is not None, "said while the computer thinks"
+        dots = "." * (1 + int(thinking.seconds * 3) % 3)  # at the end, so nothing else moves
+        depth = f" (depth {thinking.depth} reached)" if thinking.depth else ""
         return f"{self.session.thinking()}{depth} {dots}"
 
     def wait(self, seconds: float) -> None:
@@ -290,7 +293,9 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
         elif name == "wait":
             self.wait(command.seconds())
         elif name == "screenshot":
-            self.screenshot(command.path())
+            path = command.path()
+            assert path is not None, "parse refuses a screenshot without a file"
+            self.screenshot(path)
         elif name == QUIT:
             self.close()
             return False
@@ -435,6 +440,7 @@ class GameWindow(MoveValues, GameTexts, BoardDrawing, PygletView):
 
     def _hinted(self) -> None:
         hinting, self.hinting = self.hinting, None
+        assert hinting is not None, "called once the hint's search is done"
         if isinstance(hinting.error, UserError):
             self.message = str(hinting.error)
         elif isinstance(hinting.error, SearchLost):

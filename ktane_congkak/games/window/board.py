@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from ...board_art import (HOUSING, Backdrop, Mesh, add_badge, add_bar, add_bowl, add_seed, badge_label_size,
                           picture_bytes, scatter_in, seed_radius)
 from . import geometry
 from ..playback import Frame
+from .host import GameHost
 
 BASE = (1000, 640)  # the layout's own size: everything scales with the window from it
 BOARD_BAND = (186, 600)  # the layout's heights the board is drawn between (a tall window stretches them)
@@ -28,10 +30,15 @@ HAND_SEEDS_DRAWN = 30  # past this the heap is drawn no bigger; its badge says t
 GLIDE_SHARE = 0.35  # a hand covers its way to the next hole in this share of a drop's time, as in practice
 
 
-class BoardDrawing:
+class BoardDrawing(GameHost):
     """Where the board goes (under the texts, or beside them), the still board (a texture,
     drawn again only when the size or the burnt houses change), the sown bowl's tint, each
     slot's seeds and each hand's heap and badge."""
+
+    active_list: Any  # the meshes' vertex lists (Mesh.build's), None when none is drawn
+    hand_list: Any
+    badge_list: Any
+    _backdrop_burnt: frozenset | None  # the burnt houses the backdrop was drawn with
 
     def _above_face(self) -> float:
         """The diagonal board's face with the texts under it."""
@@ -100,6 +107,7 @@ class BoardDrawing:
     def _draw_seeds(self, slot: int, count: int) -> None:
         p = self.places[slot]
         mesh = Mesh()
+        assert self.seeds is not None, "the seeds are followed from the first refresh on"
         colours = self.seeds.slots[slot]  # as followed through the move (SeedTracker)
         for (x, y, r), colour in zip(self._scattered(slot, count, p), colours):
             add_seed(mesh, x, y, r, colour)
@@ -115,6 +123,7 @@ class BoardDrawing:
         for player, label in enumerate(self.hand_names):
             if player not in named:
                 self._set_text(label, "")
+        assert self.seeds is not None, "the seeds are followed from the first refresh on"
         held = list(self.seeds.hand)  # the seeds in hand, as followed: each hand takes its share in turn
         for index, (player, slot, count) in enumerate(hands):
             colours, held = held[:count], held[count:]

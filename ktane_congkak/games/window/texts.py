@@ -15,6 +15,11 @@ from ..playback import Frame
 from ..rules_text import rules_lines
 from .board import BASE, HAND_COLOURS, MARGIN
 from .keys import KEYS, key_legend, key_name
+from .host import GameHost
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    import pyglet
 
 FONT = ("DejaVu Sans", "Arial", "sans-serif")
 MONO = ("DejaVu Sans Mono", "Consolas", "Courier New", "monospace")
@@ -30,8 +35,12 @@ PILLS, LABELS, TAG_BACKS, TAGS, PANEL_BACK_GROUP, PANEL, BANNER_BACK, BANNER = r
 GROUPS = 13
 
 
-class GameTexts:
+class GameTexts(GameHost):
     """Every label of the window, and the panel or banner over the board."""
+
+    banner_back: pyglet.shapes.Rectangle | None
+    panel_back: pyglet.shapes.Rectangle | None
+    _banner_shown: tuple[str, bool] | None
 
     def _label(self, text="", size=12.0, colour=TEXT, group=LABELS, **options):
         import pyglet

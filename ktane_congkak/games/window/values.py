@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import math
+from typing import TypeGuard, TypeVar
 
 from ...paper.chart import DARK, window_shapes
 from ..game import SIDE_NAMES
@@ -21,6 +22,7 @@ from ..review import Review, replay_start, review, until_concession, view_of
 from ..review_chart import position_at, value_chart
 from ..review_text import accuracy_line, table_lines, turning_words
 from ..thinking import Thinking
+from .host import GameHost
 
 EXACT_MARK = "\u2713"  # after a value proven with perfect play (an estimate has ESTIMATE_MARK before it)
 VALUE_TEXT = (255, 236, 170)
@@ -28,6 +30,7 @@ EXACT_TEXT = (150, 240, 150)
 VALUE_BACK = (16, 4, 8, 235)
 BEST_BACK = (236, 190, 60, 255)  # the best move's tag: gold, its value dark
 BEST_TEXT = (30, 12, 4)
+T = TypeVar("T")
 ANALYSING = "Analysing your holes ..."
 VALUES_SAID = f"Values: your seeds minus theirs at the end ({ESTIMATE_MARK} estimate, {EXACT_MARK} exact, gold best)."
 GRAPH_BOX = (110, 560, 840, 150)  # the review's graph in the panel: left, top, width, height (layout units, y up)
@@ -50,8 +53,10 @@ def review_summary(reviewed: Review) -> list[str]:
                     f"Result: {reviewed.result}" if reviewed.result else "The game is not over."]
 
 
-class MoveValues:
+class MoveValues(GameHost):
     """A toggles the values beside your holes; V opens the review panel."""
+
+    _values_drawn: tuple | None  # the tags drawn: (slot, value, exact) a hole
 
     def _init_values(self) -> None:
         self.values_on = False
@@ -93,7 +98,7 @@ class MoveValues:
             game, limits, view = copy.deepcopy(self.game), self.session.analysis_limits(), view_of(self.session.humans)
             self._look("review", lambda on_depth: review(game, limits, view, lambda done, total: on_depth(done)))
 
-    def _current(self, found) -> bool:
+    def _current(self, found: tuple[tuple, T] | None) -> TypeGuard[tuple[tuple, T]]:
         return found is not None and found[0] == self._position()
 
     def _look(self, kind: str, work) -> None:
@@ -111,6 +116,7 @@ class MoveValues:
         if self.looking is None or not self.looking.poll():
             return
         looking, self.looking = self.looking, None
+        assert self._looking_for is not None, "set with self.looking"
         kind, moves = self._looking_for
         if looking.error is not None:
             if kind == "values":  # (no values for this position: not asked again)
@@ -210,7 +216,7 @@ class MoveValues:
     def pick_in_graph(self, x: float, y: float) -> bool:
         """A click on the review's graph: the position before the move picked is shown (the
         panel closes; V opens it again). Whether the click was on the graph."""
-        if not self.graph_room():
+        if not self.graph_room() or self.reviewed is None:  # (a graph is drawn for a review only)
             return False
         chart, (x0, y0) = self._graph_chart()
         if not (x0 <= x <= x0 + chart.width and y0 - chart.height - 20 * self.k <= y <= y0):
@@ -221,6 +227,7 @@ class MoveValues:
     def show_move(self, number: int) -> None:
         """Show the position before move `number` of the review, the move's hole lit, and
         say what the review says of it."""
+        assert self.reviewed is not None, "a move is picked in the review"
         reviewed = self.reviewed[1]
         move = reviewed.moves[number - 1]
         game = replay_start(self.game)
