@@ -51,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     window.add_argument("--sowing", choices=("on", "off"), default=None,
                         help="show a press's sowing seed by seed, a learning aid (default: on in zen mode, off on "
                              "a timed bomb, which plays a press at once as the module does; its clock stops while it "
-                             "plays; S turns it on and off)")
+                             "plays; W turns it on and off)")
     window.add_argument("--speed", type=_speed, default=None,
                         help=f"the sowing's speed, one of {SPEED_STEPS} (default 1)")
     window.add_argument("--mute", action="store_const", const=True, default=None,

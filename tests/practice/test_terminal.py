@@ -278,3 +278,30 @@ def test_what_the_session_says_fits_the_width_too_and_the_module_s_log_stays_in_
     assert "highlight N: show the count of position N (1-14) on the\n  screen" in out
     path = "~/.local/share/ktane-congkak/practice-logs/practice-20261201-160130-2.log"
     assert fit([f"Log saved: {path}", "  short"], 80) == ["Log saved:", f"  {path}", "  short"]
+
+
+def test_piped_commands_make_a_scripted_session_left_out_of_the_player_s_figures_unless_kept(tmp_path, monkeypatch):
+    from ktane_congkak.practice.history import load_history, summary_lines
+
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    for keep in (False, True):
+        stream, out = TimedInput([(1, "hole 5"), (0, "quit")]), io.StringIO()
+        session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), live=False)
+        play(session, stream=stream, out=out, clock=lambda: stream.now, keep_history=True, keep=keep)  # noqa: B023
+    sessions, _ = load_history(tmp_path / "history.yaml")
+    assert [s.get("scripted") for s in sessions] == [True, None]  # a plain field of the entry
+    assert len(summary_lines(sessions)) == 1  # the kept one only
+
+
+def test_ctrl_c_at_the_prompt_ends_the_session_as_quit_does():
+    class Interrupted(TimedInput):
+        def readline(self, size: int = -1) -> str:
+            if not self.steps:
+                raise KeyboardInterrupt
+            return super().readline(size)
+
+    stream, out = Interrupted([(0, "hole 5")]), io.StringIO()
+    session = PracticeSession(CongkakModule(seed=4, board=VERDICTS), live=False)
+    assert play(session, stream=stream, out=out, clock=lambda: stream.now) == 0
+    text = out.getvalue()
+    assert session.ended == "stopped" and "Session over" in text and text.rstrip().endswith("bye")
