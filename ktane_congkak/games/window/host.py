@@ -1,7 +1,8 @@
-"""What the window's parts (board.py, texts.py, values.py) use of the window that joins
-them (app.GameWindow sets it all, and each part its own): declared once, for the type
-checker. At run time `GameHost` is an empty class, so the window's methods and their order
-are app.GameWindow's own."""
+"""What the window's parts use of the window that joins them, declared for the type checker.
+
+board.py, texts.py and values.py are mixed into app.GameWindow, which sets all this (each
+part its own). At run time `GameHost` is an empty class, so the window's methods and their
+order are app.GameWindow's own."""
 
 from __future__ import annotations
 
