@@ -21,6 +21,8 @@ from .files import write_atomic
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
+    from typing import Any
+
     import pyglet
 
 FRAME_SECONDS = 1 / 60
@@ -53,7 +55,7 @@ SOFTWARE_RENDERERS = ("llvmpipe", "softpipe", "swrast", "swiftshader", "software
 _WATCHERS: list = []  # the X I/O error handlers set, kept alive while Xlib may call them
 
 
-def on_display_lost(keep: Callable[[], None]) -> None:
+def on_display_lost(keep: Callable[[], str]) -> None:
     """Where pyglet draws through X11: if the X server goes away (its connection lost),
     `keep()` saves what Ctrl-C would keep and returns a line saying so; the line is said and
     the program ends with exit code 2. Xlib would otherwise end the program at once, and
@@ -87,7 +89,8 @@ def gl_config(samples: int = 0) -> pyglet.gl.Config:
     import pyglet
 
     multisample = {"sample_buffers": 1, "samples": samples} if samples else {}
-    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8, **multisample)
+    # pyglet.gl.Config is the platform's own config class at run time; its stub is abstract.
+    return pyglet.gl.Config(double_buffer=True, red_size=8, green_size=8, blue_size=8, alpha_size=8, **multisample)  # type: ignore[abstract]
 
 
 def software_renderer() -> bool:
@@ -138,9 +141,10 @@ MAX_WAIT_SECONDS = 600  # the longest "wait S" of a script
 def parse_size(text: str, minimum: tuple[int, int]) -> tuple[int, int]:
     """--size WxH: a window's size in pixels, from `minimum` to MAX_WINDOW_SIZE; a bad one
     is a UserError naming what is wrong."""
-    size = tuple(parse_whole_or_none(part) for part in text.lower().split("x"))  # ASCII digits only
-    if len(size) != 2 or None in size:
+    parts = [parse_whole_or_none(part) for part in text.lower().split("x")]  # ASCII digits only
+    if len(parts) != 2 or parts[0] is None or parts[1] is None:
         raise UserError(f'"{clipped(text)}" is not a window size: give width x height in pixels, e.g. 1280x800')
+    size = (parts[0], parts[1])
     if not all(low <= v <= high for v, low, high in zip(size, minimum, MAX_WINDOW_SIZE)):
         raise UserError(f"window size {clipped(text)}: give {minimum[0]}x{minimum[1]} to "
                         f"{MAX_WINDOW_SIZE[0]}x{MAX_WINDOW_SIZE[1]} pixels")
@@ -183,7 +187,9 @@ def opaque_shape_options() -> dict:
     import pyglet
     from pyglet import gl, shapes
 
-    program = pyglet.gl.current_context.create_program((shapes.vertex_source, "vertex"), (OPAQUE_FRAGMENT, "fragment"))
+    context = pyglet.gl.current_context
+    assert context is not None, "called with a window's context current"
+    program = context.create_program((shapes.vertex_source, "vertex"), (OPAQUE_FRAGMENT, "fragment"))
     return {"program": program, "blend_src": gl.GL_ONE, "blend_dest": gl.GL_ZERO}
 
 
@@ -231,6 +237,13 @@ class PygletView:
     closed = False  # True once `close()` has closed the window
     stirred = True  # an event came since the last frame drawn: draw one
     _drawn_key = None  # the picture_key of the last frame drawn
+    window: pyglet.window.Window
+    batch: pyglet.graphics.Batch
+
+    if TYPE_CHECKING:  # the window class's own (see above)
+        def refresh(self) -> None: ...
+        def tick(self, seconds: float) -> None: ...
+        def run_command(self, command: Any) -> bool: ...
 
     def rest_seconds(self) -> float:
         """How long the picture stays as it is if nothing is pressed (until the clock's next
@@ -293,7 +306,7 @@ class PygletView:
         buffer = (ctypes.c_ubyte * (width * height * 4))()
         gl.glReadPixels(int(x), int(y), width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, buffer)
         data = bytes(buffer)
-        return [[tuple(data[i:i + 3]) for i in range(row * width * 4, (row + 1) * width * 4, 4)] for row in range(height)]
+        return [[(data[i], data[i + 1], data[i + 2]) for i in range(row * width * 4, (row + 1) * width * 4, 4)] for row in range(height)]
 
     def screenshot(self, path: str) -> None:
         """Draw a frame and save it as a PNG at `path`, atomically (never half a file).
