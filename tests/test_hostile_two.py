@@ -147,7 +147,7 @@ def test_a_signal_keeps_the_practice_session_and_its_log(sig, tmp_path):
     proc = popen(tmp_path, "practice", "--text", "--seed", "1")
     proc.stdin.write(b"hole 4\n")  # no strike: the game goes on, to a second board
     proc.stdin.flush()
-    _wait_for(proc, b"Puzzle", times=2)  # the second board is shown
+    _wait_for(proc, b"opponent's store:", times=2)  # the second board is shown
     proc.send_signal(sig)
     proc.wait(timeout=60)
     err = proc.stderr.read().decode()
@@ -416,7 +416,7 @@ def test_practice_from_holes_alone_holds_98_seeds_and_shows_the_id_given(tmp_pat
     its holes leave in the stores (the odd one in the opponent's), logs that board, and still
     shows the ID the user gave; the log then agrees, and a state line of 1 seed is refused."""
     done = cli(tmp_path, "practice", "--text", "--puzzle", "c1-1000000-0000000", stdin=b"hole 1\nquit\n")
-    assert done.returncode == 0 and "Puzzle c1-1000000-0000000\n" in done.stdout, done.stderr
+    assert done.returncode == 0 and "1. c1-1000000-0000000: hole 1 scored 1" in done.stdout, done.stderr
     log = next((tmp_path / "data" / "practice-logs").iterdir())
     state = next(line for line in log.read_text().splitlines() if "Initial state:" in line)
     counts = [int(n) for n in state.split("Initial state:")[1].split()]
