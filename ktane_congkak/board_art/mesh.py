@@ -216,7 +216,8 @@ class Backdrop:
         gl.glGetIntegerv(gl.GL_VIEWPORT, viewport)
         gl.glGetFloatv(gl.GL_COLOR_CLEAR_VALUE, clear_colour)
         gl.glViewport(-self.origin[0], -self.origin[1], viewport[2], viewport[3])  # window pixels, shifted
-        gl.glClearColor(*(c / 255 for c in background[:3]), 1.0)
+        red, green, blue = (c / 255 for c in background[:3])
+        gl.glClearColor(red, green, blue, 1.0)
         gl.glClear(gl.GL_COLOR_BUFFER_BIT)
         scratch.draw()
         self.framebuffer.unbind()
@@ -228,7 +229,9 @@ class Backdrop:
         if under is not None:
             under.delete()
         self.sprite = None
-        if not copy or pyglet.gl.current_context.config.sample_buffers:  # not blended: nothing under it shows
+        context = pyglet.gl.current_context
+        assert context is not None, "drawn with a window's context current"
+        if not copy or context.config.sample_buffers:  # not blended: nothing under it shows
             self.sprite = pyglet.sprite.Sprite(self.texture, *self.origin, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                batch=batch, group=group)
 
@@ -243,8 +246,9 @@ class Backdrop:
         if self.sprite is not None:
             self.sprite.delete()
         stretched = Backdrop.__new__(Backdrop)
-        stretched.size, stretched.origin, stretched.texture, stretched.framebuffer = self.size, (x, y), self.texture, \
-            self.framebuffer
+        # Its origin in whole pixels, as glBlitFramebuffer takes them (the quad itself sits at x, y).
+        stretched.size, stretched.origin = self.size, (round(x), round(y))
+        stretched.texture, stretched.framebuffer = self.texture, self.framebuffer
         stretched.sprite = pyglet.sprite.Sprite(self.texture, x, y, blend_src=gl.GL_ONE, blend_dest=gl.GL_ZERO,
                                                 batch=batch, group=group)
         stretched.sprite.update(scale_x=side[0] / self.size[0], scale_y=side[1] / self.size[1])
