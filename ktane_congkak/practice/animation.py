@@ -32,7 +32,7 @@ class Frame(NamedTuple):
 class Animation:
     """Seed-by-seed playback of one or more turns (yours, then the reply)."""
 
-    def __init__(self, turns: list[Turn], rules: Ruleset, speed: float = 1.0):
+    def __init__(self, turns: list[Turn | None], rules: Ruleset, speed: float = 1.0):
         self.rules = rules
         self.speed = speed
         self.turns = [t for t in turns if t is not None]

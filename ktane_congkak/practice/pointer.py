@@ -8,15 +8,33 @@ module's own (`CongkakModule.highlight`).
 
 from __future__ import annotations
 
-from ..core.module import Press
+from ..core.module import CongkakModule, Press
+from ..core.rules import Ruleset
 from ..core.shortcuts import facing_place
 from .commands import hole_range
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 CYCLE_SECONDS = 1.0  # Twitch Plays' cycle shows each hole about a second
 
 
 class PointerAndCycle:
     """The pointer (`pointer`: a position or None) and the cycle (`cycling`: positions to come)."""
+
+    pointer: int | None
+    cycling: list[int]
+    cycle_left: float  # seconds until the cycle's next position
+    # PracticeSession's, which this is mixed into
+    rules: Ruleset
+    module: CongkakModule
+    live: bool
+
+    if TYPE_CHECKING:
+        @property
+        def animating(self) -> bool: ...
+        def press(self, hole: int) -> Press | None: ...
+        def say(self, text: str) -> None: ...
+        def note(self, text: str) -> None: ...
+        def how(self, command: str) -> str: ...
 
     def point(self, position: int | None) -> None:
         """The mouse or the keys point at `position` (1-14) or at nothing."""
@@ -53,6 +71,7 @@ class PointerAndCycle:
     def pointer_words(self) -> str:
         """Where the pointer is, what the screen shows, what `select` would do there."""
         n = self.rules.holes_per_side
+        assert self.pointer is not None, "said while the pointer is on a position"
         does = (f"select presses hole {self.pointer}" if self.pointer <= n
                 else f"select presses only your holes {hole_range(n)}")
         return f"Pointer on position {self.pointer}: the screen shows {self.module.screen or 'nothing'}; {does}"

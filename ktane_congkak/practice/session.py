@@ -20,7 +20,7 @@ from ..core.board import position_to_slot
 from .animation import DEFAULT_SPEED, SPEEDS, Animation, Frame, SessionClock, minutes_text
 from ..errors import UserError
 from ..files import shown_path
-from ..core.evaluate import CONTINUE, SOLVE, VERDICT_WORDS
+from ..core.evaluate import CONTINUE, SOLVE, VERDICT_WORDS, Evaluation
 from ..core.explain import holes_words, plural, slot_name
 from ..core.module import LIGHT_OFF, LIGHT_SOLVE, LIGHT_STRIKE, CongkakModule, Press
 from ..core.numbers import whole_seconds
@@ -91,7 +91,7 @@ class OnScreen(NamedTuple):
 
     puzzle_id: str
     puzzles: int
-    evaluation: object
+    evaluation: Evaluation
 
 
 class PracticeSession(PointerAndCycle):
@@ -164,6 +164,7 @@ class PracticeSession(PointerAndCycle):
     def _dispatch(self, cmd: Command) -> Reply:
         name, arg = cmd
         if name == "hole":
+            assert isinstance(arg, int), cmd  # parse_command made it a hole
             press = self.press(arg)
             return Reply(self._said, press, board=press is not None)
         if name == "select":
@@ -235,6 +236,7 @@ class PracticeSession(PointerAndCycle):
     def frame(self) -> Frame:
         """The board to draw: the animation's while seeds move, else the core's."""
         if self.animating:
+            assert self.animation is not None  # (animating says so)
             return self.animation.frame()
         return Frame(tuple(self.module.board), None, 0, None)
 
@@ -286,7 +288,7 @@ class PracticeSession(PointerAndCycle):
         """The hint, log or help panel (the one open, unless `panel` is named)."""
         panel = panel or self.panel
         holes = self.rules.holes_per_side
-        ev = self.on_screen.evaluation if self.showing_old_board else self.module.evaluation
+        ev = self.on_screen.evaluation if self.on_screen is not None and self.showing_old_board else self.module.evaluation
         if panel == "hint":
             return [f"Hint (points of holes {hole_range(holes)}):", "  ".join(f"{h}:{p}" for h, p in enumerate(ev.points, 1)),
                     f"Solving holes: {', '.join(map(str, ev.answer))}"]
@@ -410,6 +412,7 @@ class PracticeSession(PointerAndCycle):
 
     def skip(self) -> None:
         if self.animating:
+            assert self.animation is not None  # (animating says so)
             self.animation.skip()
             self._after_animation()
 
@@ -487,6 +490,7 @@ class PracticeSession(PointerAndCycle):
         if self.cycling:
             self._advance_cycle(seconds)
         if self.animating:
+            assert self.animation is not None  # (animating says so)
             self.animation.advance(seconds)
             if self.animation.done:
                 self._after_animation()
