@@ -16,13 +16,17 @@ import math
 from ..session import DEFUSED, EXPLODED
 from ...core.text import wrap_at_separators
 from .panel import HANGING_INDENT, MESSAGE_TEXT
+from .host import PracticeHost
 
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
 END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255, 255)}
 
 
-class EndScreen:
+class EndScreen(PracticeHost):
     """The end screen, built once when the session ends, gone at a new session."""
+
+    _overlay: tuple | None  # its shapes and labels, while it shows
+    _overlay_shown: tuple | None  # (the record (S) shown, not the end screen; the message shown)
 
     def _show_end(self, ended: bool) -> None:
         """The end screen over everything once the session has ended (built once: its
@@ -79,9 +83,9 @@ class EndScreen:
                 *[(part, 16, (235, 235, 235)) for line in rest for part in wrap_at_separators(line, columns, HANGING_INDENT)]]
         if self.session.message:
             rows.append((self.session.message, 12, MESSAGE_TEXT))
-        lines = rows[:]  # the rows that always show: the recent sessions, then the boards, go first when room is short
+        always = rows[:]  # the rows that always show: the recent sessions, then the boards, go first when room is short
         sections = [[("", 8, (0, 0, 0)), (head, 11, grey), *[(line, 10, grey) for line in items]]
-                    for head, items in ((boards[:1] and boards[0], boards[1:]), ("Recent sessions:", recent)) if items]
+                    for head, items in ((boards[0] if boards else "", boards[1:]), ("Recent sessions:", recent)) if items]
         rows += [row for section in sections for row in section]
         top, bottom = self.oy + self.face - 30 * k, self.oy + 16 * k + chart  # the chart (progress.py) under them
         while True:
@@ -91,7 +95,7 @@ class EndScreen:
                 self._fit_width(label, size, width)
             gaps = [self._line_height(label) * (0.35 if i == 0 else 0.12) for i, label in enumerate(labels)]
             total = sum(label.content_height for label in labels) + sum(gaps)
-            if total <= top - bottom or len(rows) <= len(lines):
+            if total <= top - bottom or len(rows) <= len(always):
                 break
             for label in labels:
                 label.delete()
@@ -99,7 +103,7 @@ class EndScreen:
             del last[-1]
             if len(last) <= 2:
                 sections.pop()
-            rows = lines + [row for section in sections for row in section]
+            rows = always + [row for section in sections for row in section]
         y = top - max(0.0, (top - bottom - total) * 0.25)
         for label, gap in zip(labels, gaps):
             label.y = y

@@ -16,7 +16,8 @@ from typing import NamedTuple
 from ... import board_art as art
 from ...core.rules import OPPONENT, YOU
 from ...paper import layout
-from ..animation import STEP_SECONDS
+from ..animation import STEP_SECONDS, Animation
+from .host import PracticeHost
 
 MIN_BALL_PIXELS = 2.0  # smaller balls are dust: a number says the count instead
 HAND_SEED_SCALE = 1.6  # the seeds in hand, held above the board, drawn this much bigger
@@ -37,8 +38,14 @@ class DrawnSeed(NamedTuple):
         return self.x, self.y
 
 
-class SeedsDrawing:
+class SeedsDrawing(PracticeHost):
     """The seeds in the bowls and in hand, redrawn only where they changed."""
+
+    seeds: art.SeedTracker | None  # which seed is which, made at the first refresh
+    _followed: Animation | None  # the animation the seeds were last followed through
+    _hand_key: tuple | None  # the heap drawn: (its radius, its colours)
+    _hand_lists: tuple  # the heap and the badge's disc, each one vertex list
+    _hand_at: float | None  # the hand's place on the way around the board
 
     def _fits(self, spot) -> int:
         """How many balls of a drawable size fit in `spot` at this window's size."""
@@ -52,8 +59,10 @@ class SeedsDrawing:
         s = self.session
         board = frame.board
         changed, dropped = self._follow_animation(s.animation)
-        if self.seeds.counts() != board or (self.seeds.hand and not s.animating):  # not where the seeds went
-            self.seeds.reset(board, 0)
+        seeds = self.seeds
+        assert seeds is not None, "made by _follow_animation"
+        if seeds.counts() != board or (seeds.hand and not s.animating):  # not where the seeds went
+            seeds.reset(board, 0)
             changed = set(range(len(board)))
         if not s.animating and tuple(board) != self._laid_for:  # a new board (after every press): laid out afresh
             self._lay_out(board)
@@ -62,7 +71,7 @@ class SeedsDrawing:
             self.sound.click(self.now, s.speed)
         for slot in changed:
             self._fill(slot)
-        self._place_hand(frame, len(self.seeds.hand))
+        self._place_hand(frame, len(seeds.hand))
 
     def _follow_animation(self, anim) -> tuple[set[int], int]:
         """Follow the seeds through every frame the animation showed since the last call (a
@@ -94,6 +103,7 @@ class SeedsDrawing:
 
     def _fill(self, slot: int) -> None:
         """Draw a slot's seeds again (one vertex list), with a count past what fits."""
+        assert self.seeds is not None, "the seeds are followed before any is drawn"
         colours = self.seeds.slots[slot]
         count = len(colours)
         drawn = min(count, self._capacity[slot])
@@ -142,6 +152,7 @@ class SeedsDrawing:
         if self._hand_at is None:
             self._hand_at = self._hand_target(frame)
         r = art.hand_radius(count)
+        assert self.seeds is not None, "the seeds are followed before any is drawn"
         colours = tuple(self.seeds.hand)
         centre = self.to_pixels(*self._heap_point(self._hand_at, count))
         badge = self.to_pixels(*art.badge_place(self._hand_at, r))

@@ -81,7 +81,7 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self.live = False  # True once the event loop runs (a person, not a script or a test, drives it)
         self.now = 0.0  # window time, for the sounds' pacing
         self.batch = None
-        self._hand_at: tuple[float, float] | None = None  # the hand's place, kept by the clock (not by redrawing)
+        self._hand_at: float | None = None  # the hand's place, kept by the clock (not by redrawing)
         self._build()
         self.window.push_handlers(self)
 
