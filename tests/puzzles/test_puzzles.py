@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -271,9 +272,9 @@ def test_a_set_by_name_everywhere_a_file_goes(tmp_path, capsys):
 def test_practice_set_deals_the_boards_in_order(capsys, monkeypatch):
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO("new\nnew\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("new\nnew\nend\nlog\n"))  # the log, whole once the session is over
     code, text, _ = run(["practice", "--text", "--set", "strike-rules"], capsys)
-    shown = [line.split()[1] for line in text.splitlines() if line.startswith("Puzzle ")]
+    shown = re.findall(r"Puzzle \d+ \((\S+)\); solving holes", text)
     assert code == 0 and shown == [p.id for p in load_puzzle_set("strike-rules").puzzles[:3]]
     assert "Board 2 of 12 of the set" in text and "Board 3 of 12 of the set" in text
 
@@ -282,11 +283,11 @@ def test_practice_set_says_when_it_starts_again(capsys, monkeypatch):
     import io
 
     size = len(load_puzzle_set("starter").puzzles)
-    monkeypatch.setattr("sys.stdin", io.StringIO("new\n" * size))
+    monkeypatch.setattr("sys.stdin", io.StringIO("new\n" * size + "end\nlog\n"))
     code, text, _ = run(["practice", "--text", "--set", "starter"], capsys)
     said = [line for line in text.splitlines() if "of the set" in line or "starts again" in line]
     assert code == 0 and said[-2:] == [f"Board {size} of {size} of the set", f"The set starts again: board 1 of {size}"]
-    shown = [line.split()[1] for line in text.splitlines() if line.startswith("Puzzle ")]
+    shown = re.findall(r"Puzzle \d+ \((\S+)\); solving holes", text)
     assert shown[-1] == shown[0]  # the first board again
 
 
