@@ -139,17 +139,14 @@ def test_the_facing_place_is_the_rules_facing_hole():
         [sc.ring_place(rules, rules.facing(hole - 1)) for hole in range(1, n + 1)] == list(range(2 * n, n, -1))
 
 
-def test_measured_savings_are_the_turns_counted_one_by_one(rules):
-    """Every figure of `measure_savings` counted again from each hole's traced turn."""
+def recount(boards: list, rules) -> sc.Savings:
+    """`measure_savings`' figures counted again from each hole's traced turn."""
     import statistics
 
-    s = sc.measure_savings(rules, 200, 7)
-    rng = random.Random(7)
     kinds = dict.fromkeys(sc.KINDS, 0)
     drops, left, pickups = [], [], []
     settled = bound = best_settled = zero = 0
-    for _ in range(200):
-        board = module_board(rules, rng)
+    for board in boards:
         turns = {h: play_turn(board, rules, YOU, h - 1) for h in range(1, 8) if board[h - 1]}
         reads = {h: sc.quick_read(board, rules, h) for h in turns}
         for read in reads.values():
@@ -166,7 +163,44 @@ def test_measured_savings_are_the_turns_counted_one_by_one(rules):
     def p90(values):
         return sorted(values)[min(len(values) - 1, len(values) * 90 // 100)]
 
-    assert s == sc.Savings(200, sum(kinds.values()), kinds, settled, int(statistics.median(drops)),
-                           int(statistics.median(left)), p90(drops), p90(left), sum(drops), sum(left),
-                           int(statistics.median(pickups)), p90(pickups), bound, best_settled, zero)
-    assert 0 < best_settled and 0 < settled and all(kinds.values())  # (no board here reaches the bound)
+    return sc.Savings(len(boards), sum(kinds.values()), kinds, settled, int(statistics.median(drops)),
+                      int(statistics.median(left)), p90(drops), p90(left), sum(drops), sum(left),
+                      int(statistics.median(pickups)), p90(pickups), bound, best_settled, zero)
+
+
+def test_measured_savings_are_the_turns_counted_one_by_one(rules):
+    """Every figure of `measure_savings` counted again from each hole's traced turn."""
+    s = sc.measure_savings(rules, 200, 7)
+    rng = random.Random(7)
+    assert s == recount([module_board(rules, rng) for _ in range(200)], rules)
+    assert 0 < s.best_settled and 0 < s.settled_boards and all(s.kinds.values())  # (no board here reaches the bound)
+
+
+# Hand-made boards for the figures generated boards seldom give: a row all empty, and a
+# hole reaching the bound (hole 1's one seed captures hole 2 facing an empty row: it scores
+# every seed in the holes). Slot 7 is the opponent's store, slot 15 yours.
+ZERO_ROW = (0,) * 7 + (3,) + (1, 2, 3, 4, 5, 6, 7) + (2,)
+BOUND = (1, 0, 4, 0, 0, 0, 0) + (5,) + (0,) * 7 + (6,)
+
+
+def test_measured_savings_count_all_empty_rows_and_the_bound(rules, monkeypatch):
+    rng = random.Random(3)
+    boards = [ZERO_ROW, BOUND] + [module_board(rules, rng) for _ in range(18)]
+    assert evaluate(BOUND, rules).points[0] == sc.holes_total(BOUND, rules) == 5
+    dealt = iter(boards)
+    # measure_savings imports module_board from the generator when it runs: patched there
+    monkeypatch.setattr("ktane_congkak.core.generator.module_board", lambda rules, rng: next(dealt))
+    s = sc.measure_savings(rules, len(boards), 0)
+    assert s == recount(boards, rules)
+    assert (s.all_zero, s.bound_boards) == (1, 1)
+
+
+def test_the_90th_percentile_by_hand():
+    values = list(range(20, 0, -1))  # 20 values: the 90th percentile is the 19th smallest, index 18
+    assert sc._percentile(values, 90) == 19
+    assert sc._percentile(values, 100) == 20  # past the end: the largest
+    assert sc._percentile([7], 90) == 7
+
+
+def test_place_names_on_the_strip(rules):
+    assert [sc.place_name(p, rules) for p in (1, 7, 8, 14, 15)] == ["1", "7", "8", "14", sc.STORE_MARK] == ["1", "7", "8", "14", "S"]
