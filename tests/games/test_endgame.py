@@ -337,3 +337,35 @@ def test_a_search_cut_short_leaves_nothing_behind_for_the_next():
     solver = Endgame(load_ruleset("module"))
     assert solver.value(board, 1, max_nodes=5) is None
     assert solver.value(board, 1) == Endgame(load_ruleset("module")).value(board, 1) == 4
+
+
+# A made-up ruleset where a position comes round again: the own store after the opponent's
+# row, no relay and no capture, so a seed sown into a hole of either side stays in the holes
+# and the sides can pass seeds to and fro for ever.
+ROUND_AGAIN = {"name": "round", "holes_per_side": 3, "seeds_per_hole": 2,
+               "sowing": {"own_store": "after_opponent_row"},
+               "last_seed": {"occupied_hole": "end_turn", "own_empty_hole": "none"}}
+
+
+def test_a_position_that_comes_round_again_has_no_exact_value():
+    """Every board of at most one seed a hole: no value (None) exactly where a line of the
+    plain search comes round again, else the plain search's value."""
+    import itertools
+
+    from ktane_congkak.core.rules import ruleset_from_dict
+
+    rules = ruleset_from_dict(ROUND_AGAIN)
+    holes = list(rules.holes(0)) + list(rules.holes(1))
+    cycles = 0
+    for counts in itertools.product(range(2), repeat=len(holes)):
+        board = [0] * len(rules.path(0)) + [0]
+        for slot, count in zip(holes, counts):
+            board[slot] = count
+        for player in (0, 1):
+            try:
+                want = PlainSearch(rules).alpha_beta(tuple(board), player)
+            except _Cycle:
+                want = None
+                cycles += 1
+            assert Endgame(rules).value(board, player, 10**5) == want, (board, player)
+    assert cycles == 14
