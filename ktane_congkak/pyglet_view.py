@@ -21,9 +21,18 @@ from .files import write_atomic
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Protocol
 
     import pyglet
+
+    class Text(Protocol):
+        """A pyglet label, or what is used like one (board_art.ScreenText)."""
+
+        text: str
+
+        def begin_update(self) -> None: ...
+
+        def end_update(self) -> None: ...
 
 FRAME_SECONDS = 1 / 60
 MAX_REST_SECONDS = 1.0  # the longest an idle window sleeps between looks at its time
@@ -205,7 +214,7 @@ def window_failure(exc: Exception) -> str:
     return text
 
 
-def set_text(label: pyglet.text.Label, text: str) -> None:
+def set_text(label: Text, text: str) -> None:
     """Change a label's text when it changes, laid out once (pyglet lays a label out again
     when its old text goes and again when the new one comes, unless told to wait)."""
     if label.text != text:

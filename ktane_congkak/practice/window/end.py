@@ -25,7 +25,6 @@ END_TITLE = {DEFUSED: (120, 255, 140), EXPLODED: (255, 170, 60), None: (255, 255
 class EndScreen(PracticeHost):
     """The end screen, built once when the session ends, gone at a new session."""
 
-    _overlay: tuple | None  # its shapes and labels, while it shows
     _overlay_shown: tuple | None  # (the record (S) shown, not the end screen; the message shown)
 
     def _show_end(self, ended: bool) -> None:

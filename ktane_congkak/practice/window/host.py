@@ -8,6 +8,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    import weakref
     from typing import Any
 
     import pyglet
@@ -15,6 +16,9 @@ if TYPE_CHECKING:
     from ...core.rules import Ruleset
     from ...paper.layout import Spot
     from ...pyglet_view import PygletView as WindowBase
+    from ...pyglet_view import Text
+    from ...board_art import ScreenText
+    from ..bomb import Box
     from ..session import PracticeSession
     from ..sound import Sounds
     from .seeds import DrawnSeed
@@ -44,6 +48,13 @@ class PracticeHost(WindowBase):
     balls: list[list[DrawnSeed]]
     badges: dict[int, tuple]
     _capacity: list[int]
+    panel_box: Box  # the panel's place
+    columns: int  # the panel's columns: 1 beside the face, 2 under it when wide enough
+    column_width: float
+    _fitted: weakref.WeakKeyDictionary  # label -> (text, size, room) it was last fitted to
+    screen_label: ScreenText  # the screen's stamped digits
+    # end.EndScreen's
+    _overlay: tuple | None  # its shapes and labels, while it shows
     # panel.PanelTexts'
     hand_count: pyglet.text.Label
 
@@ -62,4 +73,5 @@ class PracticeHost(WindowBase):
         def _progress_chart(self, bottom: float) -> list: ...
         def _record_texts(self) -> list: ...
         @staticmethod
-        def _set_text(label: pyglet.text.Label, text: str) -> None: ...
+        def _set_text(label: Text, text: str) -> None: ...
+        def _show_labels(self) -> None: ...

@@ -20,9 +20,12 @@ from ...paper import layout
 from ...pyglet_view import set_text
 from ..commands import key_help
 from ..session import TIMED, log_title
+from .host import PracticeHost
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
+    from typing import Any
+
     import pyglet
 
 MIN_TEXT_POINTS = 11 * 72 / 96  # no panel text is smaller than 11 pixels (pyglet's points are at 96 dpi)
@@ -36,9 +39,14 @@ NO_BREAK = "\u00a0"  # a space pyglet never wraps at
 HANGING_INDENT = "  "  # a wrapped panel line's continuation starts this far in
 
 
-class PanelTexts:
+class PanelTexts(PracticeHost):
     """The panel's texts and the bomb's clock, laid out from the window's measures
     (`panel_box`, `column_width`, `scale`, `face`) by their measured heights."""
+
+    _clock_key: tuple | None  # the clock built: (its minutes' digits, its strike marks)
+    _clock_shown: tuple | None  # the digits and strikes it shows
+    _panel_shown: tuple | None  # what the panel's texts were last laid out for
+    _panel_fill: tuple | None  # what the open panel was last filled with: (its lines, its kind, its room)
 
     def _label(self, text="", size=12.0, colour=PANEL_TEXT, group=5, scaled=True, **options):
         """A label of `size` points at the default size (scaled with the window, never under
@@ -122,7 +130,7 @@ class PanelTexts:
         total = count * step - (step - width) + colon
         x = box.x + (box.w - total) / 2
         y = box.y + 10 * k
-        self.clock_digits = []
+        self.clock_digits: list[dict[str, Any]] = []  # each digit's segments, and its "box"es
         for i in range(count):
             if i == len(minutes):
                 x += colon

@@ -46,6 +46,8 @@ class SeedsDrawing(PracticeHost):
     _hand_key: tuple | None  # the heap drawn: (its radius, its colours)
     _hand_lists: tuple  # the heap and the badge's disc, each one vertex list
     _hand_at: float | None  # the hand's place on the way around the board
+    places: art.SeedPlaces | None  # where the seeds lie, made with `seeds`
+    _laid_for: tuple | None  # the board the seeds were last laid out for
 
     def _fits(self, spot) -> int:
         """How many balls of a drawable size fit in `spot` at this window's size."""
@@ -87,6 +89,7 @@ class SeedsDrawing(PracticeHost):
                 changed = set(range(len(start.board)))
             self._followed, self._followed_count = anim, 1
         if anim is not None:
+            assert self.seeds is not None and self.places is not None, "both made above"
             for shown in anim.shown[self._followed_count:]:
                 slots, drops = self.seeds.follow(shown.board, shown.in_hand)
                 self.places.follow(shown.board, art.board_random(shown.board, "places"))
@@ -98,12 +101,13 @@ class SeedsDrawing(PracticeHost):
     def _lay_out(self, board) -> None:
         """Every seed laid out afresh, as the module does after every press: where they lie
         is random, the same for the same board (a script draws the same frames)."""
+        assert self.places is not None, "made with the seeds"
         self.places.scatter(board, art.board_random(board, "places"))
         self._laid_for = tuple(board)
 
     def _fill(self, slot: int) -> None:
         """Draw a slot's seeds again (one vertex list), with a count past what fits."""
-        assert self.seeds is not None, "the seeds are followed before any is drawn"
+        assert self.seeds is not None and self.places is not None, "the seeds are followed before any is drawn"
         colours = self.seeds.slots[slot]
         count = len(colours)
         drawn = min(count, self._capacity[slot])

@@ -44,6 +44,8 @@ from .seeds import DrawnSeed, SeedsDrawing
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`solve`'s start)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import pyglet
 
 FACE_SIZE = 600  # pixels of the square module face at the default size
@@ -74,13 +76,13 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
                                                   multisample=True)
         self.window.set_minimum_size(*MIN_SIZE)
         self.spots = layout.spots(self.rules)
-        self.on_end = None  # called once with the session when it ends (saves the history)
+        # Called once with the session when it ends (saves the history).
+        self.on_end: Callable[[PracticeSession], None] | None = None
         session.on_end = self._ended
         self.sound = Sounds(muted)
         self.labels_on = labels  # position numbers beside your row: a practice aid, off as on the module
         self.live = False  # True once the event loop runs (a person, not a script or a test, drives it)
         self.now = 0.0  # window time, for the sounds' pacing
-        self.batch = None
         self._hand_at: float | None = None  # the hand's place, kept by the clock (not by redrawing)
         self._build()
         self.window.push_handlers(self)
@@ -153,7 +155,8 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self._fitted = weakref.WeakKeyDictionary()  # label -> (text, size, room) it was last fitted to
         self.groups = [pyglet.graphics.Group(order=i) for i in range(9)]
         self.art = [art.Layer(self.batch, 0, parent=group) for group in self.groups]  # meshes, under each group's shapes
-        pyglet.gl.glClearColor(*(c / 255 for c in bomb.CASING), 1.0)
+        red, green, blue = (c / 255 for c in bomb.CASING)
+        pyglet.gl.glClearColor(red, green, blue, 1.0)
         self.opaque = opaque_shape_options()  # every shape but the translucent ones (badges, end screen)
         pyglet.clock.unschedule(self._redraw_backdrop)
         if old is not None and defer_backdrop:
@@ -177,15 +180,15 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         self._hand_lists: tuple = ()  # the heap and the badge's disc, each one vertex list
         self._hand_seeds: list[DrawnSeed] = []  # the heap's seeds around its centre
         self._hand_key = None
-        self._tints = None  # the lit and sown bowls drawn over the still ones
+        self._tints: tuple | None = None  # the lit and sown bowls drawn over the still ones
         self._tint_list = None
         self._light_list = None
-        self._light_shown = None
+        self._light_shown: tuple | None = None
         self._overlay = None
         self._overlay_shown = None  # (the record (S) shown, not the end screen; the message shown)
         self._panel_shown = None
         self._panel_fill = None
-        self._heard = None
+        self._heard: tuple | None = None
         self.refresh()
 
     def draw_under(self) -> None:
@@ -415,8 +418,10 @@ class PracticeWindow(PanelTexts, SeedsDrawing, EndScreen, EndProgress, PygletVie
         if cmd.name in ("mute", "labels", "copy"):
             self.run_text(cmd.name)
         elif cmd.name == "wait":
+            assert isinstance(cmd.arg, (int, float)), cmd  # parse_command made it seconds
             self.wait(cmd.arg)
         elif cmd.name == "screenshot":
+            assert isinstance(cmd.arg, str), cmd  # parse_command made it a path
             self.screenshot(cmd.arg)
         elif not self.run_text(cmd):
             return False
@@ -432,6 +437,7 @@ def parse_script(text: str, holes: int) -> list[Command]:
     commands = [parse_command(part, holes, extra=SCRIPT_ONLY) for part in split_commands(text)]
     for cmd in commands:
         if cmd.name == "screenshot":
+            assert isinstance(cmd.arg, str), cmd  # parse_command made it a path
             check_screenshot(cmd.arg)
     return commands
 
