@@ -369,3 +369,21 @@ def test_a_position_that_comes_round_again_has_no_exact_value():
                 cycles += 1
             assert Endgame(rules).value(board, player, 10**5) == want, (board, player)
     assert cycles == 14
+
+
+# Positions a one-line bug got wrong where the 50-a-ruleset samples above did not show it:
+# an extra turn's window shifted the wrong way (`alpha + gain`) gave 14 for 16, -4 for -2.
+PINNED = [("mancala", (0, 5, 0, 0, 0, 1, 10, 0, 2, 0, 0, 2, 0, 28), 1),
+          ("mancala", (1, 1, 1, 1, 1, 0, 18, 0, 0, 0, 1, 1, 1, 22), 0),
+          ("congkak", (2, 0, 0, 1, 0, 2, 1, 35, 1, 1, 0, 0, 1, 0, 1, 53), 0)]
+
+
+@pytest.mark.parametrize("rules_name, board, player", PINNED)
+def test_pinned_positions_agree_with_the_search_with_no_table(rules_name, board, player):
+    from ktane_congkak.core.rules import load_ruleset
+
+    rules = load_ruleset(rules_name)
+    plain = PlainSearch(rules)
+    each = {slot: plain.move_value(after, mover, player, plain.alpha_beta) for slot, after, mover in plain.moves(board, player)}
+    assert Endgame(rules).value(board, player) == plain.alpha_beta(board, player) == max(each.values())
+    assert Endgame(rules).move_values(board, player) == each
