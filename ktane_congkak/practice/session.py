@@ -536,7 +536,8 @@ class PracticeSession(PointerAndCycle):
         """This session beside the earlier ones ("1:42 a board, your best this week"), once the history is saved."""
         from .summary import session_line
 
-        return [session_line(self.record(), self.history)] if self.history and self.boards_seen else []
+        line = session_line(self.record(), self.history) if self.history else None
+        return [line] if line else []
 
     def log_lines(self) -> list[str]:
         """Where the log was saved: its file name in the window (a key copies the whole path),

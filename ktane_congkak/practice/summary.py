@@ -247,12 +247,13 @@ def summary_svg(s: Summary, theme: Theme = LIGHT) -> str:
 
 # The end screen's line ------------------------------------------------------------------
 
-def session_line(this: dict, history: list[dict], now: datetime.datetime | None = None) -> str:
+def session_line(this: dict, history: list[dict], now: datetime.datetime | None = None) -> str | None:
     """This session's time a board beside the player's earlier ones of its mode:
-    "1:42 a board, your best yet", "..., your best this week", "..., your median is 2:05"."""
+    "1:42 a board, your best yet", "..., your best this week", "..., your median is 2:05";
+    None with no board solved (the score line, `PracticeSession.end_lines`, says so)."""
     mine = board_seconds(this)
     if mine is None:
-        return f"No board solved this session ({plural(this.get('boards', 0), 'board')} seen)"
+        return None
     now = now or datetime.datetime.now()
     others = [(x, t) for x in played(history) if x.get("mode") == this.get("mode") and x is not this
               and x.get("started") != this.get("started") and (t := board_seconds(x)) is not None]

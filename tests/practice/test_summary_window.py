@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import VERDICTS, practice_window, show_session
+from test_window_bomb import resize
 from ktane_congkak.files import dump_yaml
 from ktane_congkak.paper.chart import DARK
 from ktane_congkak.practice.history import save_history
@@ -42,7 +43,7 @@ def ended_session(view, tmp_path, monkeypatch):
 
 def test_the_end_screen_says_this_session_beside_the_others_and_draws_them(view, tmp_path, monkeypatch):
     session = ended_session(view, tmp_path, monkeypatch)
-    texts = [text for text, *_ in view.text_boxes()]
+    texts = [text.replace("\u00a0", " ") for text, *_ in view.text_boxes()]
     assert "1:00 a board, your best yet" in texts and "S: your record" in " ".join(texts)
     # The chart: four bars (three before, this one), in the chart's colour; this session's the lowest.
     k = view.scale
@@ -64,3 +65,21 @@ def test_s_opens_the_record_and_s_again_closes_it(view, tmp_path, monkeypatch):
     session.run("summary")
     view.render()
     assert "1:00 a board, your best yet" in [text for text, *_ in view.text_boxes()]
+
+
+def test_a_session_without_a_solve_says_its_score_once_and_its_keys_wrap_between_entries(view, tmp_path, monkeypatch):
+    monkeypatch.setenv("KTANE_CONGKAK_DATA", str(tmp_path))
+    (tmp_path / "history.yaml").write_text(dump_yaml({"sessions": PAST}))
+    resize(view, 720, 1100)
+    try:
+        session = show_session(view, VERDICTS)
+        view.on_end = save_history
+        session.run("hole 1")  # a strike; zen deals the next board
+        session.run("end")
+        view.render()
+        texts = [text.replace("\u00a0", " ").strip() for text, *_ in view.text_boxes()]
+        assert "0 boards solved of 2 seen, 1 strike" in texts and not any("No board solved" in t for t in texts)
+        keys = texts[texts.index("N: practise again   S: your record"):][:2]  # too wide for one row at 720
+        assert keys == ["N: practise again   S: your record", "Esc: quit"]
+    finally:
+        resize(view, 900, 600)

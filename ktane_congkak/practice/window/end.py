@@ -12,10 +12,11 @@ panel's are (panel.py).
 from __future__ import annotations
 
 import math
+import re
 
 from ..session import DEFUSED, EXPLODED
 from ...core.text import wrap_at_separators
-from .panel import HANGING_INDENT, MESSAGE_TEXT
+from .panel import HANGING_INDENT, MESSAGE_TEXT, NO_BREAK
 from .host import PracticeHost
 
 END_BACK = {DEFUSED: (10, 56, 24), EXPLODED: (78, 10, 6), None: (8, 8, 10)}
@@ -75,7 +76,8 @@ class EndScreen(PracticeHost):
         k = self.scale
         grey = (190, 190, 190)
         boards, recent = self.session.board_lines(), self.session.history_lines
-        title, rest = lines[0], lines[1:]
+        # The keys (the last line) wrap only between their entries ("Esc: quit" never parts).
+        title, rest = lines[0], lines[1:-1] + [re.sub(r"(?<=\S) (?=\S)", NO_BREAK, lines[-1])]
         width = self.window.width - 40 * k
         columns = max(8, int(width / self._char_width(self._points(16))))
         rows = [(title, 30, END_TITLE[result]),
