@@ -28,6 +28,7 @@ import signal
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -419,9 +420,13 @@ def _run_target(workers: list[Worker], target: str, source: bytes, mutants: list
                 timeout: float, equivalent: dict) -> tuple[list[Mutant], int, list[Mutant]]:
     pending = []
     equal = []
+    # An entry names a line's text and a change; where one line has two mutants of that change
+    # (two `-` in it, say) the entry cannot say which it means: both are run, and only one
+    # that survives is taken as the listed equivalent (a killed one counts as killed).
+    shared = Counter((m.line, m.change) for m in mutants)
     for mutant in mutants:
         why = equivalent.get((target, mutant.original_line, mutant.change))
-        (equal if why else pending).append(mutant)
+        (equal if why and shared[mutant.line, mutant.change] == 1 else pending).append(mutant)
     pending.reverse()
     survived: list[Mutant] = []
     killed = 0
@@ -438,7 +443,9 @@ def _run_target(workers: list[Worker], target: str, source: bytes, mutants: list
                 continue
             busy.remove(worker)
             assert worker.mutant is not None
-            if code == 0:
+            if code == 0 and (target, worker.mutant.original_line, worker.mutant.change) in equivalent:
+                equal.append(worker.mutant)  # one of a line's shared changes, listed (see above)
+            elif code == 0:
                 survived.append(worker.mutant)
                 m = worker.mutant
                 print(f"  survived {m.where()}: {m.change}    {m.original_line}", flush=True)
