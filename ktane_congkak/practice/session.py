@@ -507,6 +507,7 @@ class PracticeSession(PointerAndCycle):
         if self.ended:
             return
         self.ended = result
+        self.message, self.message_left = "", 0.0  # the last press's words are the board's, not the end screen's
         self.clock.running = False
         self.cycling = []
         if self.on_end:

@@ -11,7 +11,7 @@ from ktane_congkak.core.generator import module_board, random_reply
 from ktane_congkak.core.module import CongkakModule
 from ktane_congkak.core.rules import OPPONENT, YOU
 from ktane_congkak.core.sowing import play_turn
-from ktane_congkak.practice.session import DEFUSED, EXPLODED, TIMED, PracticeSession
+from ktane_congkak.practice.session import DEFUSED, EXPLODED, STOPPED, TIMED, PracticeSession
 
 from conftest import VERDICTS
 
@@ -150,6 +150,22 @@ def test_solve_is_green_gg_and_hover_changes_nothing():
     assert s.light == "solve"
     assert s.message == "Solved. N for a new board, R to try it again"  # long after the press's own message
     assert s.press(1) is None and "Solved" in s.message
+
+
+def test_the_end_screen_keeps_no_word_of_the_last_board():
+    # The last press's message belongs to its board: once the session ends, the end screen's
+    # message line is free for what it says itself (the log's path copied).
+    s = session()
+    s.press(4)
+    s.skip()
+    s.tick(100)
+    assert "Solved" in s.message
+    s.end(STOPPED)
+    assert s.message == ""
+    s.tick(100)
+    assert s.message == ""
+    s.say("The log's full path is copied")
+    assert s.message == "The log's full path is copied"
 
 
 def test_pointer_keys_reach_all_14_holes():
