@@ -111,6 +111,7 @@ def test_input_wakes_a_resting_window_at_once(view):
 
     show_session(view, VERDICTS)
     view.stirred = False
+    view.rest_seconds = lambda: 0.5  # an idle window's rest, not the clock's phase at this moment (luck)
     try:
         view._look_again(FRAME_SECONDS)  # pyglet's call, as the loop makes it
         view._look_again(FRAME_SECONDS)  # nothing changed since: the loop rests
